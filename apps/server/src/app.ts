@@ -1,0 +1,65 @@
+import { LIMITS } from '@saverly/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.js';
+import { openDatabase, type Database } from './db/client.js';
+import healthRoutes from './modules/health/health.routes.js';
+import databasePlugin from './plugins/database.js';
+import errorsPlugin from './plugins/errors.js';
+import securityPlugin from './plugins/security.js';
+import webAppPlugin from './plugins/web-app.js';
+
+export interface BuildOptions {
+  /** An already-open database (tests pass an isolated one); otherwise opened from config. */
+  database?: Database;
+  /** Extra routes registered under /api after the app's own (test fixtures only). */
+  extraApiRoutes?: (app: FastifyInstance) => Promise<void> | void;
+}
+
+/**
+ * Builds the whole application without listening, so tests drive it with app.inject.
+ * Plugins register in a fixed order: framework concerns, then services, then routes.
+ */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: LIMITS.maxRequestBodyBytes,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  // Once shutdown starts, in-flight responses close their keep-alive connection, so the
+  // server can finish as soon as the last request does.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  const database = options.database ?? (await openDatabase(config.database));
+  await app.register(databasePlugin, { database, version: config.version });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { version: config.version });
+      if (options.extraApiRoutes) await options.extraApiRoutes(api);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(webAppPlugin, { webDistDir: config.webDistDir });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

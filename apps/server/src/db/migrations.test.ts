@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/helpers.js';
+import type { Database } from './client.js';
+import { appMeta } from './schema.js';
+
+describe('migrations', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('created the schema and re-running them changes nothing', async () => {
+    await database.migrate();
+    await expect(database.db.select().from(appMeta)).resolves.toEqual([]);
+    const applied = await database.db.execute(
+      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+    );
+    expect(JSON.stringify(applied)).toMatch(/"n":1\b/);
+  });
+
+  it('enforces the closed set of app_meta keys with a CHECK constraint', async () => {
+    await database.db.insert(appMeta).values({ key: 'installed_at', value: new Date().toISOString() });
+    await expect(
+      database.db.insert(appMeta).values({ key: 'installed_at', value: 'again' }),
+    ).rejects.toThrow();
+    await expect(database.db.insert(appMeta).values({ key: 'anything', value: 'x' })).rejects.toThrow();
+  });
+});

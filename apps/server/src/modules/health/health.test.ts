@@ -1,0 +1,53 @@
+import { healthResponseSchema } from '@saverly/contracts';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { App } from '../../app.js';
+import type { Database } from '../../db/client.js';
+import { appMeta } from '../../db/schema.js';
+import { buildTestApp, createTestDatabase } from '../../../test/helpers.js';
+
+describe('GET /api/health', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('reports ok, the version and which database answered', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    const body = healthResponseSchema.parse(res.json());
+    expect(body.status).toBe('ok');
+    expect(body.version).toMatch(/^\d+\.\d+\.\d+/);
+    expect(body.database).toMatchObject({ kind: inject('databaseKind'), ok: true });
+  });
+
+  it('answers 503 degraded when the database does not answer', async () => {
+    const real = await createTestDatabase();
+    const broken: Database = {
+      ...real,
+      ping: () => Promise.reject(new Error('connection refused')),
+    };
+    const brokenApp = await buildTestApp({}, { database: broken });
+    try {
+      const res = await brokenApp.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ status: 'degraded', database: { ok: false } });
+      expect(res.body).not.toContain('connection refused');
+    } finally {
+      await brokenApp.close();
+    }
+  });
+});
+
+describe('first start', () => {
+  it('records when and with which version this installation started', async () => {
+    const database = await createTestDatabase();
+    const first = await buildTestApp({}, { database });
+    const rows = await first.database.db.select().from(appMeta);
+    const meta = new Map(rows.map((r) => [r.key, r.value]));
+    expect(rows).toHaveLength(2);
+    expect(meta.get('installed_version')).toMatch(/^\d+\.\d+\.\d+/);
+    expect(Date.parse(meta.get('installed_at') ?? '')).toBeGreaterThan(Date.parse('2026-01-01'));
+    await first.close();
+  });
+});

@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { inject } from 'vitest';
+import { buildApp, type BuildOptions } from '../src/app.js';
+import { loadConfig, type AppConfig } from '../src/config.js';
+import { pgliteDatabase, postgresDatabase, type Database } from '../src/db/client.js';
+import { adminUrl, databaseUrl, quoteIdent } from './postgres-url.js';
+
+/**
+ * A fresh, migrated database for one test file: a copy of the run's migrated template,
+ * on the engine this Vitest project targets.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  if (inject('databaseKind') === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL!;
+    const name = `saverly_t_${randomBytes(6).toString('hex')}`;
+    const admin = postgresDatabase(adminUrl(url));
+    await admin.db.execute(
+      `create database ${quoteIdent(name)} template ${quoteIdent(inject('postgresTemplate'))}`,
+    );
+    const database = postgresDatabase(databaseUrl(url, name));
+    const close = database.close.bind(database);
+    database.close = async () => {
+      await close();
+      await admin.db.execute(`drop database if exists ${quoteIdent(name)} with (force)`);
+      await admin.close();
+    };
+    return database;
+  }
+  const dump = new Blob([readFileSync(inject('pgliteDumpPath'))]);
+  const client = new PGlite({ loadDataDir: dump });
+  await client.waitReady;
+  return pgliteDatabase(client);
+}
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    webDistDir: null,
+    ...overrides,
+  };
+}
+
+/** The whole app on an isolated database, ready for app.inject; close it in afterAll. */
+export async function buildTestApp(overrides: Partial<AppConfig> = {}, options: BuildOptions = {}) {
+  const database = options.database ?? (await createTestDatabase());
+  const app = await buildApp(testConfig(overrides), { ...options, database });
+  await app.ready();
+  return app;
+}
