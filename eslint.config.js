@@ -46,12 +46,15 @@ const dependencyZones = [
     from: ['./apps/web/src/features', './apps/web/src/app'],
     message: 'Shared web code must not depend on features or the app layer.',
   })),
-  ...serverModules.map((mod) => ({
-    target: './apps/server/src/modules',
-    from: `./apps/server/src/modules/${mod}/${mod}.repository.ts`,
-    except: [`./${mod}`],
-    message: "Call another module's service, never its repository.",
-  })),
+  ...serverModules.flatMap((owner) =>
+    serverModules
+      .filter((other) => other !== owner)
+      .map((other) => ({
+        target: `./apps/server/src/modules/${other}`,
+        from: `./apps/server/src/modules/${owner}/*.repository.ts`,
+        message: "Call another module's service, never its repository.",
+      })),
+  ),
 ];
 
 export default tseslint.config(

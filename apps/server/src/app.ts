@@ -3,15 +3,23 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
+import { systemClock, type Clock } from './lib/clock.js';
+import authPlugin from './modules/auth/auth.plugin.js';
+import authRoutes from './modules/auth/auth.routes.js';
 import healthRoutes from './modules/health/health.routes.js';
+import { createMailer } from './modules/mail/mail.service.js';
+import profileRoutes from './modules/profile/profile.routes.js';
 import databasePlugin from './plugins/database.js';
 import errorsPlugin from './plugins/errors.js';
+import rateLimitPlugin from './plugins/rate-limit.js';
 import securityPlugin from './plugins/security.js';
 import webAppPlugin from './plugins/web-app.js';
 
 export interface BuildOptions {
   /** An already-open database (tests pass an isolated one); otherwise opened from config. */
   database?: Database;
+  /** The time source; tests pass a movable one. */
+  clock?: Clock;
   /** Extra routes registered under /api after the app's own (test fixtures only). */
   extraApiRoutes?: (app: FastifyInstance) => Promise<void> | void;
 }
@@ -48,11 +56,27 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   const database = options.database ?? (await openDatabase(config.database));
+  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await app.register(databasePlugin, { database, version: config.version });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    db: database.db,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => mailer.close());
+  await app.register(authPlugin, { config, clock: options.clock ?? systemClock, mailer });
 
   await app.register(
     async (api) => {
+      // API answers (tokens, profiles) must never sit in a browser or proxy cache.
+      api.addHook('onSend', async (_request, reply, payload) => {
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+        return payload;
+      });
       await api.register(healthRoutes, { version: config.version });
+      await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(profileRoutes, { db: database.db });
       if (options.extraApiRoutes) await options.extraApiRoutes(api);
     },
     { prefix: '/api' },

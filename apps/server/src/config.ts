@@ -19,6 +19,21 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).max(60).default(15),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(30),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default('Saverly <no-reply@saverly.local>'),
+  REDIS_URL: z.string().url().optional(),
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
 });
 
 export type DatabaseConfig = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
@@ -35,6 +50,19 @@ export interface AppConfig {
   /** The built web app; null when the server runs API-only (tests). */
   webDistDir: string | null;
   trustProxy: boolean;
+  auth: {
+    /** HS256 key for access tokens; when unset one is generated and kept in the database. */
+    jwtSecret: string | null;
+    accessTokenTtlMinutes: number;
+    refreshTokenTtlDays: number;
+    /** Accounts with these emails are admins (granted at start-up and at registration). */
+    adminEmails: string[];
+  };
+  /** SMTP connection URL; null writes mail to the outbox table and logs the links. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Shared store for rate limits across instances; null keeps them in memory. */
+  redisUrl: string | null;
 }
 
 const packageRoot = path.resolve(import.meta.dirname, '..');
@@ -68,5 +96,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(packageRoot, '..', 'web', 'dist')),
     trustProxy: e.TRUST_PROXY,
+    auth: {
+      jwtSecret: e.JWT_SECRET ?? null,
+      accessTokenTtlMinutes: e.ACCESS_TOKEN_TTL_MINUTES,
+      refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+      adminEmails: e.ADMIN_EMAILS,
+    },
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    redisUrl: e.REDIS_URL ?? null,
   };
 }

@@ -1,0 +1,50 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Messages the browser prints that are expected by design: the runtime config loader tries
+ * /config.local.json and /config.dev.json before /config.json (spec section 5), and a
+ * missing one is a 404 the console reports.
+ */
+const EXPECTED_CONSOLE_ERRORS = [/Failed to load resource: the server responded with a status of 404/];
+
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  tablet: { width: 768, height: 1024 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+export const SCREENSHOT_DIR = path.join(import.meta.dirname, 'artifacts', 'screenshots');
+
+/** A page that fails its test when the app logs a console error or throws. */
+export const test = base.extend<{ page: Page }>({
+  page: async ({ page }, use) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const text = message.text();
+      if (!EXPECTED_CONSOLE_ERRORS.some((pattern) => pattern.test(text))) problems.push(text);
+    });
+    page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+    await use(page);
+    expect(problems, 'console errors on the page').toEqual([]);
+  },
+});
+
+export { expect };
+
+/** Fails on serious or critical axe violations; lists them readably when it does. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, 'serious or critical accessibility violations').toEqual([]);
+}
+
+export async function saveScreenshot(page: Page, name: string) {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+
+/** Opaque tokens are 43 characters; the bound only stops abuse. */
+const TOKEN_MAX_LENGTH = 4096;
+/** Names and phones are bounded so a request cannot store megabytes of text. */
+const NAME_MAX = 100;
+const EMAIL_MAX = 254;
+/** Long passphrases are welcome; the bound only stops abuse of the hash function. */
+export const PASSWORD_MAX_LENGTH = 1024;
+
+export const SUBSCRIPTION_TIERS = ['free', 'premium'] as const;
+export const USER_ROLES = ['member', 'admin'] as const;
+
+/** The signed-in user as the API returns it (spec section 3, plus role). */
+export const userSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  email_verified: z.boolean(),
+  subscription_tier: z.enum(SUBSCRIPTION_TIERS),
+  premium_status: z.string(),
+  role: z.enum(USER_ROLES),
+  created_at: z.string(),
+  updated_at: z.string().nullable(),
+  default_store: z.unknown().nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const registerRequestSchema = z.object({
+  email: z.string().max(EMAIL_MAX),
+  password: z.string().max(PASSWORD_MAX_LENGTH),
+  first_name: z.string().max(NAME_MAX),
+  last_name: z.string().max(NAME_MAX),
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/**
+ * Register answers the same for a new and an already-registered email (no enumeration), so it
+ * can only echo what the caller sent: no id, no dates (docs/decisions/0012-accounts-and-sessions.md).
+ */
+export const registerResponseSchema = z.object({
+  user: z.object({ email: z.string(), first_name: z.string(), last_name: z.string() }),
+  message: z.string(),
+});
+
+export const loginRequestSchema = z.object({
+  email: z.string().max(EMAIL_MAX),
+  password: z.string().max(PASSWORD_MAX_LENGTH),
+});
+export const loginResponseSchema = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  user: userSchema,
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const refreshRequestSchema = z.object({ refresh_token: z.string().max(TOKEN_MAX_LENGTH) });
+export const refreshResponseSchema = z.object({ access_token: z.string(), refresh_token: z.string() });
+
+export const profileResponseSchema = z.object({ user: userSchema });
+export const profileUpdateRequestSchema = z
+  .object({
+    first_name: z.string().max(NAME_MAX).optional(),
+    last_name: z.string().max(NAME_MAX).optional(),
+    email: z.string().max(EMAIL_MAX).optional(),
+    phone: z.string().max(40).nullable().optional(),
+  })
+  // Unknown fields (role, email_verified, subscription_tier, …) are dropped, never applied.
+  .strip();
+export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequestSchema>;
+
+export const tokenRequestSchema = z.object({ token: z.string().max(TOKEN_MAX_LENGTH) });
+export const passwordResetRequestSchema = z.object({ email: z.string().max(EMAIL_MAX) });
+export const passwordResetValidateResponseSchema = z.object({
+  valid: z.boolean(),
+  error: z.string().optional(),
+  user: z.object({ email: z.string() }).optional(),
+});
+export const passwordResetConfirmRequestSchema = z.object({
+  token: z.string().max(TOKEN_MAX_LENGTH),
+  password: z.string().max(PASSWORD_MAX_LENGTH),
+});
+export const successMessageSchema = z.object({ success: z.literal(true), message: z.string() });
+
+/** The validate call's error for a token past its hour (spec section 8). */
+export const TOKEN_EXPIRED = 'Token expired';
+export const TOKEN_INVALID = 'Invalid token';
