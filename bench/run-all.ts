@@ -1,6 +1,21 @@
 // `npm run bench`: runs every benchmark and prints its numbers. Nothing here passes or fails on time.
+import { spawnSync } from 'node:child_process';
 import os from 'node:os';
+import path from 'node:path';
 import { benchServer } from './server';
 
-console.log(`# Saverly benchmarks — node ${process.version}, ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}`);
+console.log(
+  `# Saverly benchmarks — node ${process.version}, ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}`,
+);
+
+// Cold-start measurements need a fresh process each.
+for (const script of ['kitchen-load.ts']) {
+  spawnSync(
+    process.execPath,
+    ['--import', 'tsx', '--conditions=source', '--expose-gc', path.join(import.meta.dirname, script)],
+    {
+      stdio: 'inherit',
+    },
+  );
+}
 await benchServer();

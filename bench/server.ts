@@ -18,7 +18,11 @@ export async function benchServer() {
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
 
-    const result = await autocannon({ url: `http://127.0.0.1:${port}/api/health`, connections: 10, duration: 5 });
+    const result = await autocannon({
+      url: `http://127.0.0.1:${port}/api/health`,
+      connections: 10,
+      duration: 5,
+    });
     await app.close();
     console.log('\n## server (embedded PGlite, fresh data dir)');
     console.log(`cold start (open database + migrate + ready): ${ms(startup)}`);

@@ -36,7 +36,7 @@ if (chromium) {
 } else {
   const banner = '!'.repeat(78);
   console.warn(`\n${banner}\n!! SKIPPING the browser end-to-end suite: no Chromium found.`);
-  console.warn('!! Install Debian\'s Chromium with `sudo apt-get install -y chromium` (or set CHROMIUM_PATH)');
+  console.warn("!! Install Debian's Chromium with `sudo apt-get install -y chromium` (or set CHROMIUM_PATH)");
   console.warn(`!! and run \`npm test\` again. Looked in: ${candidates.join(', ')}\n${banner}`);
   results.push('SKIPPED end-to-end tests: no Chromium');
 }

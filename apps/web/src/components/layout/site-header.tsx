@@ -1,0 +1,65 @@
+import { Link, NavLink } from 'react-router';
+import { Logo } from '../logo';
+import { MobileMenu } from './mobile-menu';
+import { MARKETING_LINKS, SIGNED_IN_LINKS, SIGNED_OUT_LINKS } from './nav-items';
+import type { NavUser } from './nav-items';
+import { UserMenu } from './user-menu';
+
+export type HeaderVariant = 'marketing' | 'default';
+
+interface SiteHeaderProps {
+  /** The marketing header on public marketing pages, the default one elsewhere. */
+  variant: HeaderVariant;
+  user: NavUser | null;
+  onLogout: () => void;
+}
+
+export function SiteHeader({ variant, user, onLogout }: SiteHeaderProps) {
+  const marketing = variant === 'marketing';
+  const links = user ? SIGNED_IN_LINKS : marketing ? MARKETING_LINKS : SIGNED_OUT_LINKS;
+  const signIn = marketing ? 'Sign In' : 'Login';
+  const signUp = marketing ? 'Get Started' : 'Sign Up';
+
+  return (
+    <header className="site-header">
+      <div className="container site-header__inner">
+        <div className="site-header__start">
+          <div className="site-header__mobile-only">
+            <MobileMenu user={user} onLogout={onLogout} />
+          </div>
+          <Logo />
+        </div>
+        <nav aria-label="Main" className="site-header__nav">
+          <ul className="site-header__links">
+            {links.map(({ to, label }) => (
+              <li key={to}>
+                <NavLink to={to} end={to === '/'} className="site-header__link">
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          {user ? null : (
+            <div className="site-header__actions">
+              <Link to="/login" className="button button--ghost">
+                {signIn}
+              </Link>
+              <Link to="/signup" className="button button--primary">
+                {signUp}
+              </Link>
+            </div>
+          )}
+        </nav>
+        <div className="site-header__end">
+          {user ? (
+            <UserMenu user={user} onLogout={onLogout} />
+          ) : (
+            <Link to="/signup" className="button button--primary button--sm site-header__mobile-only">
+              {signUp}
+            </Link>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

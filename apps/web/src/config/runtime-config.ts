@@ -1,0 +1,49 @@
+import { RUNTIME_CONFIG_FILES, runtimeConfigSchema, type RuntimeConfig } from '@saverly/contracts';
+
+/** Used when no config file loads: same-origin API, production behaviour. */
+export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
+  apiUrl: '',
+  environment: 'production',
+  version: '0.1.0',
+  debug: false,
+};
+
+type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+async function readConfigFile(fetchFn: FetchLike, file: string): Promise<RuntimeConfig | null> {
+  try {
+    const response = await fetchFn(file, { cache: 'no-store', headers: { Accept: 'application/json' } });
+    if (!response.ok) return null;
+    const parsed = runtimeConfigSchema.safeParse(await response.json());
+    return parsed.success ? parsed.data : null;
+  } catch {
+    // Unreachable or not JSON.
+    return null;
+  }
+}
+
+/**
+ * /config.local.json, /config.dev.json and /config.json in that order of preference (spec section 5):
+ * the first that fetches OK and parses with the shared schema wins, else the default config. A
+ * missing file, an HTML fallback page or a malformed file just loses its turn. The three requests
+ * go out together so start-up waits one round trip, not three.
+ */
+export async function loadRuntimeConfig(fetchFn: FetchLike = (input, init) => fetch(input, init)) {
+  const candidates = RUNTIME_CONFIG_FILES.map((file) => readConfigFile(fetchFn, file));
+  for (const candidate of candidates) {
+    const config = await candidate;
+    if (config) return config;
+  }
+  return DEFAULT_RUNTIME_CONFIG;
+}
+
+let current: RuntimeConfig = DEFAULT_RUNTIME_CONFIG;
+
+/** The config in force: the default until the app's start-up load sets it. */
+export function getRuntimeConfig(): RuntimeConfig {
+  return current;
+}
+
+export function setRuntimeConfig(config: RuntimeConfig): void {
+  current = config;
+}

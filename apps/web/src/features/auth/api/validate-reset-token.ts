@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { passwordResetValidateResponseSchema } from '@saverly/contracts';
+
+/** POST /api/auth/password-reset/validate {token} → {valid, error, user}. */
+export function validateResetToken(token: string, signal?: AbortSignal) {
+  return api.post(
+    '/api/auth/password-reset/validate',
+    { token },
+    { schema: passwordResetValidateResponseSchema, signal },
+  );
+}
+
+export function resetTokenQueryOptions(token: string) {
+  return queryOptions({
+    queryKey: ['auth', 'password-reset', 'validate', token],
+    queryFn: ({ signal }) => validateResetToken(token, signal),
+    // A reset link is checked once per visit; retrying or refetching would only repeat the verdict.
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+}
+
+export function useValidateResetToken(token: string | null) {
+  return useQuery({ ...resetTokenQueryOptions(token ?? ''), enabled: Boolean(token) });
+}

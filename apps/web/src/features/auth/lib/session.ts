@@ -1,0 +1,47 @@
+import type { LoginResponse } from '@saverly/contracts';
+import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '../../../lib/storage';
+import { storeSchema } from '../api/schemas';
+import type { Store } from '../api/schemas';
+
+/**
+ * The stored selected store, when it still parses (spec section 4); anything unparseable is removed
+ * so it cannot break the next start either.
+ */
+export function readSelectedStore(): Store | null {
+  const raw = readStorage(STORAGE_KEYS.selectedStore);
+  if (raw === null) return null;
+  try {
+    const parsed = storeSchema.safeParse(JSON.parse(raw));
+    if (parsed.success) return parsed.data;
+  } catch {
+    // Not JSON: fall through and remove it.
+  }
+  removeStorage(STORAGE_KEYS.selectedStore);
+  return null;
+}
+
+export function writeSelectedStore(store: Store | null): void {
+  if (store) writeStorage(STORAGE_KEYS.selectedStore, JSON.stringify(store));
+  else removeStorage(STORAGE_KEYS.selectedStore);
+}
+
+export function hasAccessToken(): boolean {
+  return readStorage(STORAGE_KEYS.accessToken) !== null;
+}
+
+/** After login: tokens stored; the user's default store stored when present, otherwise cleared. */
+export function storeSession(session: LoginResponse): Store | null {
+  writeStorage(STORAGE_KEYS.accessToken, session.access_token);
+  writeStorage(STORAGE_KEYS.refreshToken, session.refresh_token);
+  const parsed = storeSchema.safeParse(session.user.default_store);
+  const store = parsed.success ? parsed.data : null;
+  writeSelectedStore(store);
+  return store;
+}
+
+/** On logout: tokens and the selected store go. */
+export function clearSession(): void {
+  removeStorage(STORAGE_KEYS.accessToken);
+  removeStorage(STORAGE_KEYS.refreshToken);
+  removeStorage(STORAGE_KEYS.selectedStore);
+}

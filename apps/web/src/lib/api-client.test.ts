@@ -1,0 +1,236 @@
+import { LIMITS } from '@saverly/contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ApiError, createApiClient, parseRetryAfter } from './api-client';
+
+type FetchFn = typeof fetch;
+
+function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
+}
+
+/** A client over a fake fetch, with a token source the test controls. */
+function clientWith(fetchImpl: FetchFn, token: string | null = null) {
+  const fetchFn = vi.fn(fetchImpl);
+  const client = createApiClient({
+    fetch: fetchFn,
+    getBaseUrl: () => 'https://api.saverly.test/',
+    getAccessToken: () => token,
+  });
+  return { client, fetchFn };
+}
+
+/** A fetch that never answers but rejects like a browser fetch when its signal aborts. */
+const hangingFetch: FetchFn = (_input, init) =>
+  new Promise<Response>((_resolve, reject) => {
+    init?.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error));
+  });
+
+async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw new Error(`expected an ApiError, got ${String(error)}`);
+  }
+  throw new Error('expected the request to fail');
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('api client requests', () => {
+  it('builds the URL from the runtime base URL and query, attaches the bearer token and parses JSON', async () => {
+    const { client, fetchFn } = clientWith(() => Promise.resolve(jsonResponse({ ok: true })), 'token-123');
+    await expect(
+      client.get('/api/sales', { query: { limit: 200, category: undefined, search: 'milk' } }),
+    ).resolves.toEqual({
+      ok: true,
+    });
+    const [url, init] = fetchFn.mock.calls[0]!;
+    expect(url).toBe('https://api.saverly.test/api/sales?limit=200&search=milk');
+    expect(init?.method).toBe('GET');
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer token-123');
+    expect(init?.body).toBeUndefined();
+  });
+
+  it('sends bodies as JSON and omits Authorization without a stored token', async () => {
+    const { client, fetchFn } = clientWith(() => Promise.resolve(jsonResponse({ user: { id: 1 } })));
+    await client.post('/api/auth/login', { email: 'sam@example.com', password: 'secret' });
+    const [, init] = fetchFn.mock.calls[0]!;
+    const headers = new Headers(init?.headers);
+    expect(init?.method).toBe('POST');
+    expect(headers.get('Content-Type')).toBe('application/json');
+    expect(headers.has('Authorization')).toBe(false);
+    expect(init?.body).toBe('{"email":"sam@example.com","password":"secret"}');
+  });
+
+  it('validates the response with a schema when given one', async () => {
+    const { client } = clientWith(() => Promise.resolve(jsonResponse({ valid: 'yes' })));
+    const error = await failureOf(client.post('/api/x', {}, { schema: z.object({ valid: z.boolean() }) }));
+    expect(error.type).toBe('unknown');
+    expect(error.message).toBe('An unexpected error occurred');
+    expect(error.status).toBe(200);
+  });
+});
+
+describe('api client error mapping (spec section 8)', () => {
+  it('400 maps to validation with the default message', async () => {
+    const { client } = clientWith(() => Promise.resolve(new Response('', { status: 400 })));
+    const error = await failureOf(client.get('/api/x'));
+    expect(error).toMatchObject({ type: 'validation', message: 'Invalid request data', status: 400 });
+    expect(error.details).toBeUndefined();
+    expect(error.retryAfter).toBeUndefined();
+  });
+
+  it('401 maps to authentication', async () => {
+    const { client } = clientWith(() => Promise.resolve(new Response('', { status: 401 })));
+    const error = await failureOf(client.get('/api/x'));
+    expect(error).toMatchObject({
+      type: 'authentication',
+      message: 'Authentication required. Please check your API key.',
+      status: 401,
+    });
+  });
+
+  it('403 maps to forbidden', async () => {
+    const { client } = clientWith(() => Promise.resolve(new Response('', { status: 403 })));
+    const error = await failureOf(client.get('/api/x'));
+    expect(error).toMatchObject({
+      type: 'forbidden',
+      message: 'Access denied. Your IP may be blocked.',
+      status: 403,
+    });
+  });
+
+  it('404 maps to not_found', async () => {
+    const { client } = clientWith(() => Promise.resolve(new Response('', { status: 404 })));
+    const error = await failureOf(client.get('/api/x'));
+    expect(error).toMatchObject({ type: 'not_found', message: 'Resource not found', status: 404 });
+  });
+
+  it('429 maps to rate_limit with retryAfter in seconds from the retry-after header', async () => {
+    const { client } = clientWith(() =>
+      Promise.resolve(new Response('', { status: 429, headers: { 'Retry-After': '30' } })),
+    );
+    const error = await failureOf(client.get('/api/x'));
+    expect(error).toMatchObject({
+      type: 'rate_limit',
+      message: 'Too many requests. Please wait before trying again.',
+      status: 429,
+      retryAfter: 30,
+    });
+  });
+
+  it('500 maps to server', async () => {
+    const { client } = clientWith(() => Promise.resolve(new Response('', { status: 500 })));
+    const error = await failureOf(client.get('/api/x'));
+    expect(error).toMatchObject({ type: 'server', message: 'Internal server error', status: 500 });
+  });
+
+  it('any other status maps to unknown', async () => {
+    const { client } = clientWith(() =>
+      Promise.resolve(new Response('<html>Bad gateway</html>', { status: 502 })),
+    );
+    const error = await failureOf(client.get('/api/x'));
+    expect(error).toMatchObject({ type: 'unknown', message: 'An unexpected error occurred', status: 502 });
+    expect(error.details).toBeUndefined();
+  });
+
+  it("uses the server's message instead of the default and keeps its error code and details", async () => {
+    const issues = [{ path: 'email', message: 'Invalid email' }];
+    const { client } = clientWith(() =>
+      Promise.resolve(
+        jsonResponse(
+          { success: false, error: 'validation', message: 'Email is not valid', details: issues },
+          400,
+        ),
+      ),
+    );
+    const error = await failureOf(client.post('/api/auth/register', {}));
+    expect(error.type).toBe('validation');
+    expect(error.message).toBe('Email is not valid');
+    expect(error.serverMessage).toBe('Email is not valid');
+    expect(error.status).toBe(400);
+    expect(error.details).toEqual({ error: 'validation', details: issues });
+  });
+
+  it('keeps the server message for a status outside the table, even with an error code this client does not know', async () => {
+    const { client } = clientWith(() =>
+      Promise.resolve(
+        jsonResponse({ success: false, error: 'payment_required', message: 'Upgrade to continue' }, 402),
+      ),
+    );
+    const error = await failureOf(client.get('/api/x'));
+    expect(error).toMatchObject({ type: 'unknown', message: 'Upgrade to continue', status: 402 });
+    expect(error.details).toEqual({ error: 'payment_required' });
+  });
+
+  it('no response (fetch rejects) maps to network', async () => {
+    const { client } = clientWith(() => Promise.reject(new TypeError('Failed to fetch')));
+    const error = await failureOf(client.get('/api/x'));
+    expect(error).toMatchObject({
+      type: 'network',
+      message: 'Unable to connect to the server. Please check your internet connection.',
+    });
+    expect(error.status).toBeUndefined();
+  });
+
+  it('a request still unanswered after the default 30 s timeout maps to network', async () => {
+    vi.useFakeTimers();
+    const { client, fetchFn } = clientWith(hangingFetch);
+    const pending = failureOf(client.get('/api/x'));
+    await vi.advanceTimersByTimeAsync(LIMITS.requestTimeoutMs - 1);
+    expect(fetchFn.mock.calls[0]![1]?.signal?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await pending;
+    expect(error).toMatchObject({
+      type: 'network',
+      message: 'Unable to connect to the server. Please check your internet connection.',
+    });
+  });
+
+  it('honours a per-call timeout override (the meal plan waits 180 s)', async () => {
+    vi.useFakeTimers();
+    const { client, fetchFn } = clientWith(hangingFetch);
+    const pending = failureOf(
+      client.post('/api/generate-meal-plan-assistant', {}, { timeoutMs: LIMITS.mealPlanTimeoutMs }),
+    );
+    await vi.advanceTimersByTimeAsync(LIMITS.requestTimeoutMs + 1);
+    expect(fetchFn.mock.calls[0]![1]?.signal?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(LIMITS.mealPlanTimeoutMs - LIMITS.requestTimeoutMs);
+    const error = await pending;
+    expect(error.type).toBe('network');
+  });
+
+  it('a request that cannot be set up (body not serialisable) maps to client without calling fetch', async () => {
+    const { client, fetchFn } = clientWith(() => Promise.resolve(jsonResponse({})));
+    const error = await failureOf(client.post('/api/x', { amount: 10n }));
+    expect(error).toMatchObject({ type: 'client', message: 'An unexpected error occurred' });
+    expect(error.status).toBeUndefined();
+    expect(fetchFn).not.toHaveBeenCalled();
+  });
+
+  it("a request cancelled by its caller rejects with the caller's reason, not an ApiError", async () => {
+    const { client } = clientWith(hangingFetch);
+    const controller = new AbortController();
+    const pending = client.get('/api/x', { signal: controller.signal });
+    const reason = new DOMException('Cancelled', 'AbortError');
+    controller.abort(reason);
+    await expect(pending).rejects.toBe(reason);
+  });
+});
+
+describe('parseRetryAfter', () => {
+  it('reads delay-seconds and HTTP dates, ignores garbage', () => {
+    const now = Date.parse('2025-01-01T00:00:00Z');
+    expect(parseRetryAfter('120', now)).toBe(120);
+    expect(parseRetryAfter('Wed, 01 Jan 2025 00:01:00 GMT', now)).toBe(60);
+    expect(parseRetryAfter('soon', now)).toBeUndefined();
+    expect(parseRetryAfter(null, now)).toBeUndefined();
+  });
+});

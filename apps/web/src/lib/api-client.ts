@@ -1,0 +1,271 @@
+import { errorEnvelopeSchema, LIMITS } from '@saverly/contracts';
+import { z } from 'zod';
+import { getRuntimeConfig } from '../config/runtime-config';
+import { readStorage, STORAGE_KEYS } from './storage';
+
+/** Error types of the spec's catalogue (section 8). */
+export type ApiErrorType =
+  | 'validation'
+  | 'authentication'
+  | 'forbidden'
+  | 'not_found'
+  | 'rate_limit'
+  | 'server'
+  | 'unknown'
+  | 'network'
+  | 'client';
+
+/** What the server said in its error envelope: its stable `error` code and optional `details`. */
+export interface ApiErrorDetails {
+  error?: string;
+  details?: unknown;
+}
+
+interface ApiErrorInit {
+  type: ApiErrorType;
+  message: string;
+  status?: number;
+  details?: ApiErrorDetails;
+  retryAfter?: number;
+  /** The message the server sent, when it sent one (screens that prefer their own fallback read it). */
+  serverMessage?: string;
+  cause?: unknown;
+}
+
+/** The one error every API call rejects with. */
+export class ApiError extends Error {
+  readonly type: ApiErrorType;
+  readonly status?: number;
+  readonly details?: ApiErrorDetails;
+  readonly retryAfter?: number;
+  readonly serverMessage?: string;
+
+  constructor(init: ApiErrorInit) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.name = 'ApiError';
+    this.type = init.type;
+    this.status = init.status;
+    this.details = init.details;
+    this.retryAfter = init.retryAfter;
+    this.serverMessage = init.serverMessage;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** Default messages of spec section 8. */
+export const API_ERROR_MESSAGES = {
+  validation: 'Invalid request data',
+  authentication: 'Authentication required. Please check your API key.',
+  forbidden: 'Access denied. Your IP may be blocked.',
+  not_found: 'Resource not found',
+  rate_limit: 'Too many requests. Please wait before trying again.',
+  server: 'Internal server error',
+  unknown: 'An unexpected error occurred',
+  network: 'Unable to connect to the server. Please check your internet connection.',
+  client: 'An unexpected error occurred',
+} as const satisfies Record<ApiErrorType, string>;
+
+const TYPE_BY_STATUS: Record<number, ApiErrorType> = {
+  400: 'validation',
+  401: 'authentication',
+  403: 'forbidden',
+  404: 'not_found',
+  429: 'rate_limit',
+  500: 'server',
+};
+
+/**
+ * The server's error envelope, read leniently: a newer server may send an error code this client
+ * does not know yet, and its message should still reach the user.
+ */
+const lenientEnvelopeSchema = errorEnvelopeSchema.extend({
+  success: z.literal(false).optional(),
+  error: z.string().optional(),
+  message: z.string().min(1).optional(),
+});
+
+/** Retry-After is delay-seconds or an HTTP date; returns whole seconds to wait. */
+export function parseRetryAfter(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const trimmed = header.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** Maps an HTTP error response onto the catalogue; the server's message wins over the default. */
+export async function errorFromResponse(response: Response): Promise<ApiError> {
+  const type = TYPE_BY_STATUS[response.status] ?? 'unknown';
+  const envelope = lenientEnvelopeSchema.safeParse(await readBody(response).catch(() => undefined));
+  const serverMessage = envelope.success ? envelope.data.message : undefined;
+  const details =
+    envelope.success && (envelope.data.error !== undefined || envelope.data.details !== undefined)
+      ? {
+          error: envelope.data.error,
+          ...(envelope.data.details === undefined ? {} : { details: envelope.data.details }),
+        }
+      : undefined;
+  return new ApiError({
+    type,
+    message: serverMessage ?? API_ERROR_MESSAGES[type],
+    status: response.status,
+    details,
+    retryAfter: type === 'rate_limit' ? parseRetryAfter(response.headers.get('retry-after')) : undefined,
+    serverMessage,
+  });
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions<T = unknown> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  /** Overrides the default 30 s timeout (the meal plan call uses LIMITS.mealPlanTimeoutMs). */
+  timeoutMs?: number;
+  /** Cancels the request (TanStack Query passes one); a cancelled request rejects with its reason. */
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  /** Validates the response body; a mismatch is reported as an unknown error. */
+  schema?: z.ZodType<T>;
+}
+
+export interface ApiClientDeps {
+  fetch: typeof fetch;
+  getBaseUrl: () => string;
+  getAccessToken: () => string | null;
+  defaultTimeoutMs?: number;
+}
+
+function buildUrl(baseUrl: string, path: string, query?: Record<string, QueryValue>): string {
+  const base = baseUrl.replace(/\/+$/, '');
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) search.append(key, String(value));
+  }
+  const queryString = search.toString();
+  return `${base}${path}${queryString ? `?${queryString}` : ''}`;
+}
+
+export function createApiClient(deps: ApiClientDeps) {
+  const defaultTimeoutMs = deps.defaultTimeoutMs ?? LIMITS.requestTimeoutMs;
+
+  async function request<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+    const {
+      method = 'GET',
+      body,
+      query,
+      timeoutMs = defaultTimeoutMs,
+      signal,
+      headers = {},
+      schema,
+    } = options;
+
+    // Request set-up: anything failing here never reached the network.
+    let url: string;
+    let init: RequestInit;
+    // One controller for both the timeout and the caller's signal (AbortSignal.any is too new for
+    // the older Safari versions families keep on shared tablets).
+    const controller = new AbortController();
+    const forwardAbort = () => controller.abort(signal?.reason);
+    try {
+      url = buildUrl(deps.getBaseUrl(), path, query);
+      const requestHeaders: Record<string, string> = { Accept: 'application/json', ...headers };
+      let serialisedBody: string | undefined;
+      if (body !== undefined) {
+        serialisedBody = JSON.stringify(body);
+        requestHeaders['Content-Type'] = 'application/json';
+      }
+      const token = deps.getAccessToken();
+      if (token) requestHeaders.Authorization = `Bearer ${token}`;
+      init = {
+        method,
+        headers: requestHeaders,
+        body: serialisedBody,
+        signal: controller.signal,
+      };
+    } catch (cause) {
+      throw new ApiError({ type: 'client', message: API_ERROR_MESSAGES.client, cause });
+    }
+
+    if (signal?.aborted) throw signal.reason;
+    signal?.addEventListener('abort', forwardAbort, { once: true });
+    const timer = setTimeout(
+      () => controller.abort(new DOMException('Request timed out', 'TimeoutError')),
+      timeoutMs,
+    );
+    let response: Response;
+    try {
+      response = await deps.fetch(url, init);
+    } catch (cause) {
+      // The caller cancelled: not a connection problem, let the caller see its own reason.
+      if (signal?.aborted) throw signal.reason;
+      // No response at all: offline, DNS, refused connection or our own timeout.
+      throw new ApiError({ type: 'network', message: API_ERROR_MESSAGES.network, cause });
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', forwardAbort);
+    }
+
+    if (!response.ok) throw await errorFromResponse(response);
+
+    let data: unknown;
+    try {
+      data = response.status === 204 ? undefined : await readBody(response);
+    } catch (cause) {
+      // The connection dropped while the body was streaming in.
+      throw new ApiError({
+        type: 'network',
+        message: API_ERROR_MESSAGES.network,
+        status: response.status,
+        cause,
+      });
+    }
+    if (!schema) return data as T;
+    const parsed = schema.safeParse(data);
+    if (!parsed.success) {
+      throw new ApiError({
+        type: 'unknown',
+        message: API_ERROR_MESSAGES.unknown,
+        status: response.status,
+        cause: parsed.error,
+      });
+    }
+    return parsed.data;
+  }
+
+  type Options<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
+  return {
+    request,
+    get: <T = unknown>(path: string, options?: Options<T>) => request<T>(path, { ...options, method: 'GET' }),
+    post: <T = unknown>(path: string, body?: unknown, options?: Options<T>) =>
+      request<T>(path, { ...options, method: 'POST', body }),
+    put: <T = unknown>(path: string, body?: unknown, options?: Options<T>) =>
+      request<T>(path, { ...options, method: 'PUT', body }),
+    delete: <T = unknown>(path: string, options?: Options<T>) =>
+      request<T>(path, { ...options, method: 'DELETE' }),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The app's one API client: runtime-config base URL, bearer token from local storage. */
+export const api = createApiClient({
+  fetch: (input, init) => fetch(input, init),
+  getBaseUrl: () => getRuntimeConfig().apiUrl,
+  getAccessToken: () => readStorage(STORAGE_KEYS.accessToken),
+});

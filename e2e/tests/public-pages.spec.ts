@@ -1,0 +1,217 @@
+import { expect, expectNoSeriousA11yViolations, saveScreenshot, test, VIEWPORTS } from '../fixtures';
+
+test.describe('route / decides where a visitor goes', () => {
+  test('at 1280 px it shows the landing page', async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'AI-powered savings for busy families' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    for (const blurb of ['AI-Powered Planning', 'Maximum Savings', 'Lightning Fast']) {
+      await expect(page.getByRole('heading', { name: blurb })).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: 'Get Started' }).first()).toHaveAttribute('href', '/signup');
+    await expect(page.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/features');
+    await expect(page.getByRole('link', { name: 'Start Your Free Trial' })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
+  });
+
+  test('at 390 px it lands on /login', async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  });
+
+  test('a mobile user agent lands on /login even on a wide screen', async ({ browser }) => {
+    const context = await browser.newContext({
+      viewport: VIEWPORTS.desktop,
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+    await context.close();
+  });
+});
+
+const PAGES: { path: string; texts: string[] }[] = [
+  {
+    path: '/features',
+    texts: [
+      'AI-Powered Meal Planning',
+      'Smart Deal Detection',
+      'Smart Shopping Lists',
+      'Dietary restrictions and allergies',
+      'Real-time price tracking',
+      'Store layout optimization',
+      'Start Free Trial',
+      'View Pricing',
+    ],
+  },
+  { path: '/how-it-works', texts: ['No credit card required, 14-day free trial'] },
+  {
+    path: '/pricing',
+    texts: [
+      'Most Popular',
+      'Starter',
+      'Pro',
+      'Family',
+      '$9.99',
+      '$19.99',
+      '14-day free trial',
+      '30-day money-back',
+    ],
+  },
+  { path: '/login', texts: ['Sign In'] },
+  { path: '/signup', texts: ['Sign Up'] },
+  { path: '/forgot-password', texts: ['Forgot'] },
+  {
+    path: '/sales',
+    texts: ['No Store Selected', 'Please select your store in the Profile page to see deals and sales.'],
+  },
+];
+
+for (const { path, texts } of PAGES) {
+  test(`${path} shows its key texts and has no serious accessibility violations`, async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    for (const text of texts) await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.setViewportSize(VIEWPORTS.phone);
+    await expectNoSeriousA11yViolations(page);
+  });
+}
+
+test('the pricing page keeps both readings of the tiers and the free allowance visible', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.goto('/pricing');
+  const main = page.getByRole('main');
+  await expect(main).toContainText('$0');
+  await expect(main).toContainText(/3 meal plans/i);
+  await expect(main).toContainText(/5 meal plans/i);
+  await expect(main).toContainText(/up to 6 family members/i);
+  for (const question of ['trial', 'plan', 'sav', 'refund']) {
+    await expect(main.getByText(new RegExp(question, 'i')).first()).toBeVisible();
+  }
+  for (const cta of await main.getByRole('link', { name: /start|trial|get started/i }).all()) {
+    await expect(cta).toHaveAttribute('href', '/signup');
+  }
+});
+
+test('the marketing header navigates between the public pages', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  const steps: [string, RegExp][] = [
+    ['Features', /\/features$/],
+    ['How It Works', /\/how-it-works$/],
+    ['Pricing', /\/pricing$/],
+    ['Sign In', /\/login$/],
+    ['Get Started', /\/signup$/],
+  ];
+  for (const [name, url] of steps) {
+    await header.getByRole('link', { name, exact: true }).click();
+    await expect(page).toHaveURL(url);
+  }
+  await header
+    .getByRole('link', { name: /saverly/i })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('each route change scrolls to the top', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.goto('/features');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Sales & Deals' }).click();
+  await expect(page).toHaveURL(/\/sales$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('the mobile slide-out menu opens, traps focus, navigates and closes', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.phone);
+  await page.goto('/pricing');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeFocused();
+
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await menu.getByRole('link', { name: 'Features' }).click();
+  await expect(page).toHaveURL(/\/features$/);
+  await expect(menu).toBeHidden();
+});
+
+test('signed-in routes send a visitor to /login, never a placeholder', async ({ page }) => {
+  for (const path of ['/app', '/dashboard', '/meal-planner', '/app/profile', '/profile', '/app/sales']) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/login$/);
+  }
+});
+
+test('unknown routes get a not-found page, unknown API paths a JSON 404', async ({ page, request }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found/i);
+  const api = await request.get('/api/no-such-endpoint');
+  expect(api.status()).toBe(404);
+  expect(await api.json()).toMatchObject({
+    success: false,
+    error: 'not_found',
+    message: 'Resource not found',
+  });
+});
+
+test('screenshots of the public pages at phone, tablet and desktop widths', async ({ page }) => {
+  for (const [width, viewport] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(viewport);
+    for (const [name, path] of [
+      ['landing', '/'],
+      ['pricing', '/pricing'],
+      ['features', '/features'],
+      ['how-it-works', '/how-it-works'],
+      ['login', '/login'],
+    ] as const) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await saveScreenshot(page, `${name}-${width}`);
+    }
+  }
+});
+
+test('the loading screen shows while the app starts', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/config.json', async (route) => {
+    await held;
+    await route.continue();
+  });
+  for (const [width, viewport] of [
+    ['phone', VIEWPORTS.phone],
+    ['desktop', VIEWPORTS.desktop],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.goto('/pricing', { waitUntil: 'commit' });
+    await expect(page.getByText('Loading Saverly')).toBeVisible();
+    await expect(page.getByText('Initializing your experience...')).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(() => [...document.images].every((img) => img.complete && img.naturalWidth > 0)),
+      )
+      .toBe(true);
+    await saveScreenshot(page, `loading-${width}`);
+  }
+  release();
+  await expect(page.getByText('Most Popular')).toBeVisible();
+});

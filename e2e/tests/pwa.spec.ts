@@ -1,0 +1,51 @@
+import { expect, test, VIEWPORTS } from '../fixtures';
+
+test('the service worker is registered from /sw.js with scope / and the landing page loads offline', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'AI-powered savings for busy families' }),
+  ).toBeVisible();
+
+  const registration = await page.evaluate(async () => {
+    const ready = await navigator.serviceWorker.ready;
+    return { scope: ready.scope, script: ready.active?.scriptURL ?? '' };
+  });
+  expect(new URL(registration.scope).pathname).toBe('/');
+  expect(new URL(registration.script).pathname).toBe('/sw.js');
+
+  // Wait until the worker controls the page, so the precache is in place.
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'AI-powered savings for busy families' }),
+  ).toBeVisible();
+  await page.goto('/pricing');
+  await expect(page.getByText('Most Popular')).toBeVisible();
+  await context.close();
+});
+
+test('the web app manifest has real icons', async ({ request }) => {
+  const manifest = (await (await request.get('/manifest.webmanifest')).json()) as {
+    name: string;
+    start_url: string;
+    display: string;
+    icons: { src: string; sizes: string }[];
+  };
+  expect(manifest.name).toContain('Saverly');
+  expect(manifest.start_url).toBe('/');
+  expect(manifest.display).toBe('standalone');
+  expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  for (const icon of manifest.icons) {
+    const res = await request.get(icon.src);
+    expect(res.status(), icon.src).toBe(200);
+    expect(res.headers()['content-type']).toMatch(/image\/png/);
+    expect((await res.body()).length).toBeGreaterThan(500);
+  }
+});
