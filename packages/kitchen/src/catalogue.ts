@@ -1,0 +1,223 @@
+/**
+ * The indexed catalogue: foods by id, and recipes with everything derived from their
+ * ingredients — diets, nutrition per serving and per recipe, reference cost, total time.
+ */
+import { DIET_IDS, evaluateDiets, type DietId, type DietVerdict } from './diets.js';
+import { recipeNutrition, roundNutrition, type NutritionFacts } from './nutrition.js';
+import { IngredientParser } from './parse.js';
+import {
+  KitchenDataError,
+  parseFoodTable,
+  parseRecipeFile,
+  type Attribute,
+  type Cuisine,
+  type Food,
+  type FoodTable,
+  type IngredientLine,
+  type MealType,
+  type Occasion,
+  type Protein,
+  type Recipe,
+} from './schema.js';
+import { toGrams, type Grams } from './units.js';
+
+export interface ResolvedIngredient extends IngredientLine {
+  readonly food: Food;
+  readonly grams: Grams;
+  /** Reference cost of the purchased grams, in (fractional) cents; sum then round. */
+  readonly costCents: number;
+}
+
+export interface CatalogueRecipe extends Omit<Recipe, 'ingredients'> {
+  readonly ingredients: readonly ResolvedIngredient[];
+  readonly totalMinutes: number;
+  /** Rounded for display: kcal and mg whole, grams to 0.1. */
+  readonly nutrition: { readonly perServing: NutritionFacts; readonly total: NutritionFacts };
+  /** Diets the recipe satisfies, derived from its ingredients (never hand-tagged). */
+  readonly diets: readonly DietId[];
+  readonly dietVerdicts: readonly DietVerdict[];
+  /** Union of the ingredients' attributes. */
+  readonly attributes: readonly Attribute[];
+  readonly costTotalCents: number;
+  readonly costPerServingCents: number;
+}
+
+export interface RecipeFilter {
+  readonly cuisine?: Cuisine;
+  readonly mealType?: MealType;
+  /** All of these diets must be satisfied. */
+  readonly diets?: readonly DietId[];
+  readonly occasion?: Occasion;
+  readonly mainProtein?: Protein;
+  readonly maxTotalMinutes?: number;
+  /** Recipes using any of these foods are left out (dislikes, allergies by food). */
+  readonly excludeFoodIds?: readonly string[];
+}
+
+export interface Catalogue {
+  readonly foods: readonly Food[];
+  readonly recipes: readonly CatalogueRecipe[];
+  readonly priceIndex: FoodTable['priceIndex'];
+  food(id: string): Food | undefined;
+  recipe(id: string): CatalogueRecipe | undefined;
+  readonly byCuisine: ReadonlyMap<Cuisine, readonly CatalogueRecipe[]>;
+  readonly byMealType: ReadonlyMap<MealType, readonly CatalogueRecipe[]>;
+  readonly byDiet: ReadonlyMap<DietId, readonly CatalogueRecipe[]>;
+  readonly byOccasion: ReadonlyMap<Occasion, readonly CatalogueRecipe[]>;
+  readonly byProtein: ReadonlyMap<Protein, readonly CatalogueRecipe[]>;
+  find(filter: RecipeFilter): CatalogueRecipe[];
+  /** Free-text ingredient parser over this catalogue's foods. */
+  readonly parser: IngredientParser;
+}
+
+export interface CatalogueInput {
+  /** The generated food table (src/data/foods.json), unvalidated. */
+  readonly foodTable: unknown;
+  /** Recipe files by name (src/data/recipes/*.json), unvalidated. */
+  readonly recipeFiles: Readonly<Record<string, unknown>>;
+}
+
+function groupBy<K, V>(items: readonly V[], keys: (item: V) => readonly K[]): Map<K, V[]> {
+  const map = new Map<K, V[]>();
+  for (const item of items) {
+    for (const key of keys(item)) {
+      const list = map.get(key);
+      if (list) list.push(item);
+      else map.set(key, [item]);
+    }
+  }
+  return map;
+}
+
+/** Reference price of a food per purchased gram, in cents. */
+export function centsPerPurchasedGram(food: Food): number {
+  const grams = toGrams(food, food.price.quantity, food.price.unit);
+  if (!grams || grams.purchased <= 0) throw new Error(`food ${food.id}: its price unit has no weight`);
+  return food.price.cents / grams.purchased;
+}
+
+function resolveRecipe(
+  recipe: Recipe,
+  foods: ReadonlyMap<string, Food>,
+  problems: string[],
+): CatalogueRecipe | null {
+  const resolved: ResolvedIngredient[] = [];
+  recipe.ingredients.forEach((line, index) => {
+    const food = foods.get(line.foodId);
+    if (!food) {
+      problems.push(
+        `recipe "${recipe.id}" field ingredients[${index}].foodId: unknown food "${line.foodId}"`,
+      );
+      return;
+    }
+    const grams = toGrams(food, line.quantity, line.unit);
+    if (!grams) {
+      problems.push(
+        `recipe "${recipe.id}" field ingredients[${index}].unit: food "${food.id}" has no weight for "${line.unit}"`,
+      );
+      return;
+    }
+    resolved.push({ ...line, food, grams, costCents: grams.purchased * centsPerPurchasedGram(food) });
+  });
+  if (resolved.length !== recipe.ingredients.length) return null;
+
+  const nutrition = recipeNutrition(
+    resolved.map((line) => ({ per100g: line.food.nutrientsPer100g, edibleGrams: line.grams.edible })),
+    recipe.servings,
+  );
+  const dietVerdicts = evaluateDiets({
+    foods: resolved.map((line) => line.food),
+    netCarbohydratePerServingG: nutrition.perServing.netCarbohydrateG,
+  });
+  const costTotal = resolved.reduce((sum, line) => sum + line.costCents, 0);
+  return {
+    ...recipe,
+    ingredients: resolved,
+    totalMinutes: recipe.prepMinutes + recipe.cookMinutes,
+    nutrition: { perServing: roundNutrition(nutrition.perServing), total: roundNutrition(nutrition.total) },
+    diets: dietVerdicts.filter((v) => v.ok).map((v) => v.diet),
+    dietVerdicts,
+    attributes: [...new Set(resolved.flatMap((line) => line.food.attributes))].sort(),
+    costTotalCents: Math.round(costTotal),
+    costPerServingCents: Math.round(costTotal / recipe.servings),
+  };
+}
+
+/**
+ * Validates the food table and every recipe file, resolves every ingredient to a food and grams,
+ * and derives diets, nutrition, cost and total time. Throws `KitchenDataError` listing every
+ * problem (file, recipe id, field) when the data is broken.
+ */
+export function buildCatalogue(input: CatalogueInput): Catalogue {
+  const table = parseFoodTable(input.foodTable);
+  const foods = new Map(table.foods.map((food) => [food.id, food]));
+  if (foods.size !== table.foods.length)
+    throw new KitchenDataError('duplicate food ids in the food table', []);
+
+  const problems: string[] = [];
+  const seen = new Map<string, string>();
+  const recipes: CatalogueRecipe[] = [];
+  for (const [fileName, data] of Object.entries(input.recipeFiles)) {
+    let parsed: Recipe[];
+    try {
+      parsed = parseRecipeFile(fileName, data);
+    } catch (error) {
+      if (error instanceof KitchenDataError) {
+        problems.push(...error.problems);
+        continue;
+      }
+      throw error;
+    }
+    for (const recipe of parsed) {
+      const other = seen.get(recipe.id);
+      if (other !== undefined) {
+        problems.push(`${fileName}: recipe "${recipe.id}" field id: duplicate of a recipe in ${other}`);
+        continue;
+      }
+      seen.set(recipe.id, fileName);
+      const before = problems.length;
+      const resolved = resolveRecipe(recipe, foods, problems);
+      for (let i = before; i < problems.length; i += 1) problems[i] = `${fileName}: ${problems[i]}`;
+      if (resolved) recipes.push(resolved);
+    }
+  }
+  if (problems.length > 0) {
+    throw new KitchenDataError(`Invalid recipe data (${problems.length}):\n${problems.join('\n')}`, problems);
+  }
+  recipes.sort((a, b) => a.id.localeCompare(b.id));
+
+  const byId = new Map(recipes.map((recipe) => [recipe.id, recipe]));
+  const byDiet = groupBy(recipes, (r) => r.diets);
+  for (const diet of DIET_IDS) if (!byDiet.has(diet)) byDiet.set(diet, []);
+  let parser: IngredientParser | undefined;
+
+  return {
+    foods: table.foods,
+    recipes,
+    priceIndex: table.priceIndex,
+    food: (id) => foods.get(id),
+    recipe: (id) => byId.get(id),
+    byCuisine: groupBy(recipes, (r) => [r.cuisine]),
+    byMealType: groupBy(recipes, (r) => r.mealTypes),
+    byDiet,
+    byOccasion: groupBy(recipes, (r) => r.occasions),
+    byProtein: groupBy(recipes, (r) => [r.mainProtein]),
+    find(filter) {
+      const excluded = new Set(filter.excludeFoodIds ?? []);
+      return recipes.filter(
+        (r) =>
+          (filter.cuisine === undefined || r.cuisine === filter.cuisine) &&
+          (filter.mealType === undefined || r.mealTypes.includes(filter.mealType)) &&
+          (filter.diets ?? []).every((diet) => r.diets.includes(diet)) &&
+          (filter.occasion === undefined || r.occasions.includes(filter.occasion)) &&
+          (filter.mainProtein === undefined || r.mainProtein === filter.mainProtein) &&
+          (filter.maxTotalMinutes === undefined || r.totalMinutes <= filter.maxTotalMinutes) &&
+          r.ingredients.every((line) => !excluded.has(line.foodId)),
+      );
+    },
+    get parser() {
+      parser ??= new IngredientParser(table.foods);
+      return parser;
+    },
+  };
+}

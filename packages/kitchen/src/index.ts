@@ -1,0 +1,99 @@
+/**
+ * @saverly/kitchen — the food knowledge base and recipe catalogue (pure; no I/O at run time).
+ *
+ * `loadCatalogue()` validates the bundled foods and recipes once and returns the indexed
+ * catalogue; `buildCatalogue()` does the same for other data (tests, imports).
+ */
+import { buildCatalogue, type Catalogue } from './catalogue.js';
+import { BUNDLED_FOOD_TABLE, BUNDLED_RECIPE_FILES } from './data.js';
+
+export {
+  buildCatalogue,
+  centsPerPurchasedGram,
+  type Catalogue,
+  type CatalogueInput,
+  type CatalogueRecipe,
+  type RecipeFilter,
+  type ResolvedIngredient,
+} from './catalogue.js';
+export {
+  DIET_IDS,
+  DIET_RULES,
+  compliantDiets,
+  evaluateDiet,
+  evaluateDiets,
+  type DietId,
+  type DietInput,
+  type DietRule,
+  type DietVerdict,
+  type DietViolation,
+} from './diets.js';
+export { FoodMatcher, normalize, singular, type FoodMatch, type MatchableFood } from './matcher.js';
+export {
+  nutritionOf,
+  recipeNutrition,
+  roundNutrition,
+  scaleNutrition,
+  sumNutrition,
+  type NutritionFacts,
+  type RecipeNutrition,
+} from './nutrition.js';
+export { IngredientParser, type ParsedIngredient, type ParserFood } from './parse.js';
+export {
+  AISLES,
+  ATTRIBUTES,
+  CUISINES,
+  DIFFICULTIES,
+  FoodSchema,
+  IngredientLineSchema,
+  KitchenDataError,
+  MEAL_TYPES,
+  OCCASIONS,
+  PROTEINS,
+  RecipeSchema,
+  parseFoodTable,
+  parseRecipeFile,
+  type Aisle,
+  type Attribute,
+  type Cuisine,
+  type Difficulty,
+  type Food,
+  type FoodTable,
+  type IngredientLine,
+  type Instruction,
+  type MealType,
+  type Nutrients,
+  type Occasion,
+  type Portion,
+  type Price,
+  type Protein,
+  type Recipe,
+  type RetailPackage,
+} from './schema.js';
+export {
+  UNITS,
+  UNIT_IDS,
+  canConvert,
+  convert,
+  convertSameKind,
+  formatQuantity,
+  toGrams,
+  toMassGrams,
+  toMillilitres,
+  unitLabel,
+  type ConvertibleFood,
+  type Grams,
+  type UnitId,
+  type UnitKind,
+} from './units.js';
+
+/** The bundled data, unvalidated (for tools and benchmarks; apps use `loadCatalogue()`). */
+export { BUNDLED_FOOD_TABLE, BUNDLED_RECIPE_FILES };
+
+let cached: Catalogue | undefined;
+
+/** The bundled catalogue, validated and indexed on first use. */
+export function loadCatalogue(): Catalogue {
+  cached ??= buildCatalogue({ foodTable: BUNDLED_FOOD_TABLE, recipeFiles: BUNDLED_RECIPE_FILES });
+  return cached;
+}
