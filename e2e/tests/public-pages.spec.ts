@@ -190,18 +190,20 @@ test('screenshots of the public pages at phone, tablet and desktop widths', asyn
   }
 });
 
-test('the loading screen shows while the app starts', async ({ page }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/config.json', async (route) => {
-    await held;
-    await route.continue();
-  });
+test('the loading screen shows while the app starts', async ({ browser }) => {
   for (const [width, viewport] of [
     ['phone', VIEWPORTS.phone],
     ['desktop', VIEWPORTS.desktop],
   ] as const) {
-    await page.setViewportSize(viewport);
+    // A fresh context has no service worker yet, so page.route sees the config request.
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/config.json', async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.goto('/pricing', { waitUntil: 'commit' });
     await expect(page.getByText('Loading Saverly')).toBeVisible();
     await expect(page.getByText('Initializing your experience...')).toBeVisible();
@@ -211,7 +213,8 @@ test('the loading screen shows while the app starts', async ({ page }) => {
       )
       .toBe(true);
     await saveScreenshot(page, `loading-${width}`);
+    release();
+    await expect(page.getByText('Most Popular')).toBeVisible();
+    await context.close();
   }
-  release();
-  await expect(page.getByText('Most Popular')).toBeVisible();
 });
