@@ -18,14 +18,20 @@ export const VIEWPORTS = {
 
 export const SCREENSHOT_DIR = path.join(import.meta.dirname, 'artifacts', 'screenshots');
 
-/** A page that fails its test when the app logs a console error or throws. */
-export const test = base.extend<{ page: Page }>({
-  page: async ({ page }, use) => {
+/**
+ * A page that fails its test when the app logs a console error or throws. A test whose journey
+ * meets an HTTP error on purpose (a used link answers 400, a revoked token 401) lists the browser's
+ * report of it in `expectedConsoleErrors` (test.use).
+ */
+export const test = base.extend<{ page: Page; expectedConsoleErrors: RegExp[] }>({
+  expectedConsoleErrors: [[], { option: true }],
+  page: async ({ page, expectedConsoleErrors }, use) => {
     const problems: string[] = [];
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
       const text = message.text();
-      if (!EXPECTED_CONSOLE_ERRORS.some((pattern) => pattern.test(text))) problems.push(text);
+      const expected = [...EXPECTED_CONSOLE_ERRORS, ...expectedConsoleErrors];
+      if (!expected.some((pattern) => pattern.test(text))) problems.push(text);
     });
     page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
     await use(page);
@@ -34,6 +40,10 @@ export const test = base.extend<{ page: Page }>({
 });
 
 export { expect };
+
+/** The browser's console line for a response with this HTTP status. */
+export const httpStatusConsoleError = (status: number) =>
+  new RegExp(`Failed to load resource: the server responded with a status of ${status}\\b`);
 
 /** Fails on serious or critical axe violations; lists them readably when it does. */
 export async function expectNoSeriousA11yViolations(page: Page) {

@@ -6,6 +6,7 @@ import { ForgotPasswordRoute } from './routes/auth/forgot-password';
 import { LoginRoute } from './routes/auth/login';
 import { ResetPasswordRoute } from './routes/auth/reset-password';
 import { SignupRoute } from './routes/auth/signup';
+import { VerifyEmailRoute } from './routes/auth/verify-email';
 import { HomeRoute } from './routes/home';
 import { FeaturesRoute } from './routes/marketing/features';
 import { HowItWorksRoute } from './routes/marketing/how-it-works';
@@ -34,6 +35,7 @@ export const routes: RouteObject[] = [
       { path: 'signup', element: <SignupRoute /> },
       { path: 'forgot-password', element: <ForgotPasswordRoute /> },
       { path: 'reset-password', element: <ResetPasswordRoute /> },
+      { path: 'verify-email', element: <VerifyEmailRoute /> },
       { path: 'sales', element: <SalesRoute /> },
       {
         element: <ProtectedRoute />,

@@ -1,7 +1,7 @@
 import { LIMITS } from '@saverly/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, createApiClient, parseRetryAfter } from './api-client';
+import { ApiError, createApiClient, NO_REFRESH_TOKEN, parseRetryAfter } from './api-client';
 
 type FetchFn = typeof fetch;
 
@@ -232,5 +232,151 @@ describe('parseRetryAfter', () => {
     expect(parseRetryAfter('Wed, 01 Jan 2025 00:01:00 GMT', now)).toBe(60);
     expect(parseRetryAfter('soon', now)).toBeUndefined();
     expect(parseRetryAfter(null, now)).toBeUndefined();
+  });
+});
+
+/** The URL a fetch was called with, as the client passes it (always a string). */
+const urlOf = (input: RequestInfo | URL) =>
+  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+
+describe('api client session refresh (one refresh, then retry)', () => {
+  /**
+   * A fake server: /api/auth/refresh rotates the tokens (each refresh token works once), every other
+   * path answers 200 for the current access token and 401 otherwise.
+   */
+  function sessionServer(options: { refreshFails?: boolean; refreshDelayMs?: number } = {}) {
+    const tokens = { access: 'access-1', refresh: 'refresh-1' };
+    const store = { access: 'stale' as string | null, refresh: 'refresh-1' as string | null };
+    const onSessionEnded = vi.fn();
+    let refreshCalls = 0;
+    let generation = 1;
+    const fetchFn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = urlOf(input);
+      if (url.endsWith('/api/auth/refresh')) {
+        refreshCalls += 1;
+        if (options.refreshDelayMs) await new Promise((r) => setTimeout(r, options.refreshDelayMs));
+        const sent = (JSON.parse(init?.body as string) as { refresh_token: string }).refresh_token;
+        if (options.refreshFails || sent !== tokens.refresh) {
+          return jsonResponse({ success: false, error: 'authentication', message: 'Session expired' }, 401);
+        }
+        generation += 1;
+        tokens.access = `access-${generation}`;
+        tokens.refresh = `refresh-${generation}`;
+        return jsonResponse({ access_token: tokens.access, refresh_token: tokens.refresh });
+      }
+      const auth = new Headers(init?.headers).get('Authorization');
+      return auth === `Bearer ${tokens.access}`
+        ? jsonResponse({ path: url, auth })
+        : jsonResponse({ success: false, error: 'authentication', message: 'Token expired' }, 401);
+    });
+    const client = createApiClient({
+      fetch: fetchFn,
+      getBaseUrl: () => '',
+      getAccessToken: () => store.access,
+      session: {
+        getRefreshToken: () => store.refresh,
+        storeTokens: ({ access_token, refresh_token }) => {
+          store.access = access_token;
+          store.refresh = refresh_token;
+        },
+        clearTokens: () => {
+          store.access = null;
+          store.refresh = null;
+        },
+        onSessionEnded,
+      },
+    });
+    return { client, fetchFn, store, onSessionEnded, refreshCalls: () => refreshCalls };
+  }
+
+  it('on a 401 refreshes once, stores both rotated tokens and retries with the new access token', async () => {
+    const { client, fetchFn, store, refreshCalls } = sessionServer();
+    await expect(client.get('/api/auth/profile')).resolves.toEqual({
+      path: '/api/auth/profile',
+      auth: 'Bearer access-2',
+    });
+    expect(refreshCalls()).toBe(1);
+    expect(store).toEqual({ access: 'access-2', refresh: 'refresh-2' });
+    // The refresh call itself carries no bearer token and sends the stored refresh token.
+    const refreshInit = fetchFn.mock.calls.find(([url]) => urlOf(url).endsWith('/refresh'))![1];
+    expect(new Headers(refreshInit?.headers).get('Authorization')).toBeNull();
+    expect(JSON.parse(refreshInit?.body as string)).toEqual({ refresh_token: 'refresh-1' });
+  });
+
+  it('concurrent 401s share one refresh, and every request is retried', async () => {
+    const { client, refreshCalls, store } = sessionServer({ refreshDelayMs: 20 });
+    const results = await Promise.all([client.get('/api/a'), client.get('/api/b'), client.get('/api/c')]);
+    expect(refreshCalls()).toBe(1);
+    expect(results.map((r) => (r as { auth: string }).auth)).toEqual([
+      'Bearer access-2',
+      'Bearer access-2',
+      'Bearer access-2',
+    ]);
+    expect(store.refresh).toBe('refresh-2');
+  });
+
+  it('a 401 arriving after another request already refreshed retries with the new token, no second refresh', async () => {
+    const { client, refreshCalls, fetchFn } = sessionServer();
+    const slowFetch = fetchFn.getMockImplementation()!;
+    // '/api/slow' is answered 30 ms late, judged by the token it was sent with.
+    fetchFn.mockImplementation(async (input, init) => {
+      if (!urlOf(input).endsWith('/api/slow')) return slowFetch(input, init);
+      const response = await slowFetch(input, init);
+      await new Promise((r) => setTimeout(r, 30));
+      return response;
+    });
+    const [fast, slow] = await Promise.all([client.get('/api/fast'), client.get('/api/slow')]);
+    expect(refreshCalls()).toBe(1);
+    expect(fast).toMatchObject({ auth: 'Bearer access-2' });
+    expect(slow).toMatchObject({ auth: 'Bearer access-2' });
+  });
+
+  it('when the refresh fails: tokens cleared, session ended, the caller sees the original 401', async () => {
+    const { client, store, onSessionEnded, fetchFn } = sessionServer({ refreshFails: true });
+    const error = await failureOf(client.get('/api/auth/profile'));
+    expect(error.status).toBe(401);
+    expect(error.message).toBe('Token expired');
+    expect(store).toEqual({ access: null, refresh: null });
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+    // The original request, one refresh, and no retry.
+    expect(fetchFn).toHaveBeenCalledTimes(2);
+  });
+
+  it("refreshSession without a refresh token throws 'No refresh token available' and ends the session", async () => {
+    const { client, store, onSessionEnded, fetchFn } = sessionServer();
+    store.refresh = null;
+    await expect(client.refreshSession()).rejects.toThrow(NO_REFRESH_TOKEN);
+    expect(NO_REFRESH_TOKEN).toBe('No refresh token available');
+    expect(fetchFn).not.toHaveBeenCalled();
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+  });
+
+  it('never refreshes for login, refresh or logout, nor for a request sent without a token', async () => {
+    const { client, store, refreshCalls } = sessionServer();
+    await expect(client.post('/api/auth/login', { email: 'a', password: 'b' })).rejects.toMatchObject({
+      status: 401,
+    });
+    await expect(client.post('/api/auth/logout')).rejects.toMatchObject({ status: 401 });
+    store.access = null;
+    await expect(client.get('/api/auth/profile')).rejects.toMatchObject({ status: 401 });
+    expect(refreshCalls()).toBe(0);
+  });
+
+  it('a second 401 after the retry is returned, not refreshed again', async () => {
+    let refreshes = 0;
+    const client = createApiClient({
+      fetch: (input) => {
+        if (urlOf(input).endsWith('/api/auth/refresh')) {
+          refreshes += 1;
+          return Promise.resolve(jsonResponse({ access_token: 'new', refresh_token: 'r2' }));
+        }
+        return Promise.resolve(jsonResponse({ success: false, message: 'Forbidden for you' }, 401));
+      },
+      getBaseUrl: () => '',
+      getAccessToken: () => 'old',
+      session: { getRefreshToken: () => 'r1', storeTokens: () => undefined, clearTokens: () => undefined },
+    });
+    await expect(client.get('/api/thing')).rejects.toMatchObject({ status: 401 });
+    expect(refreshes).toBe(1);
   });
 });

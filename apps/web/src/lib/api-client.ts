@@ -1,7 +1,7 @@
 import { errorEnvelopeSchema, LIMITS } from '@saverly/contracts';
 import { z } from 'zod';
 import { getRuntimeConfig } from '../config/runtime-config';
-import { readStorage, STORAGE_KEYS } from './storage';
+import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from './storage';
 
 /** Error types of the spec's catalogue (section 8). */
 export type ApiErrorType =
@@ -149,7 +149,32 @@ export interface ApiClientDeps {
   getBaseUrl: () => string;
   getAccessToken: () => string | null;
   defaultTimeoutMs?: number;
+  /**
+   * The session's tokens. With them, a 401 on a request that carried an access token refreshes the
+   * session once (one refresh in flight at a time) and retries; when the refresh fails the tokens
+   * are cleared and `onSessionEnded` is called.
+   */
+  session?: SessionTokens;
 }
+
+/** Where the refresh token lives and what to do when the session has to end (spec section 4). */
+export interface SessionTokens {
+  getRefreshToken: () => string | null;
+  /** Stores the new access token and the rotated refresh token. */
+  storeTokens: (tokens: { access_token: string; refresh_token: string }) => void;
+  clearTokens: () => void;
+  /** Called after a failed refresh cleared the tokens, so the app can forget the user. */
+  onSessionEnded?: () => void;
+}
+
+/** Spec section 4: refreshing without a refresh token throws this. */
+export const NO_REFRESH_TOKEN = 'No refresh token available';
+
+/** The refresh endpoint rotates both tokens (docs/decisions/0012-accounts-and-sessions.md). */
+const refreshResponseSchema = z.object({ access_token: z.string(), refresh_token: z.string() });
+
+/** Auth calls whose 401 means "wrong credentials", never "refresh and retry". */
+const NO_REFRESH_PATHS = ['/api/auth/login', '/api/auth/refresh', '/api/auth/logout'];
 
 function buildUrl(baseUrl: string, path: string, query?: Record<string, QueryValue>): string {
   const base = baseUrl.replace(/\/+$/, '');
@@ -164,7 +189,75 @@ function buildUrl(baseUrl: string, path: string, query?: Record<string, QueryVal
 export function createApiClient(deps: ApiClientDeps) {
   const defaultTimeoutMs = deps.defaultTimeoutMs ?? LIMITS.requestTimeoutMs;
 
+  /** The refresh in flight, shared by every request that met a 401 meanwhile. */
+  let refreshing: Promise<string> | null = null;
+
+  /**
+   * Spec section 4's token refresh: no refresh token throws 'No refresh token available'; success
+   * stores the new tokens and resolves with the access token; failure clears the tokens, ends the
+   * session and rethrows. Only one refresh is ever in flight: a reused refresh token would revoke
+   * the whole session family on the server.
+   */
+  function refreshSession(): Promise<string> {
+    const session = deps.session;
+    if (!session) return Promise.reject(new Error(NO_REFRESH_TOKEN));
+    refreshing ??= (async () => {
+      const refreshToken = session.getRefreshToken();
+      if (!refreshToken) {
+        session.clearTokens();
+        session.onSessionEnded?.();
+        throw new Error(NO_REFRESH_TOKEN);
+      }
+      try {
+        const tokens = await send('/api/auth/refresh', {
+          method: 'POST',
+          body: { refresh_token: refreshToken },
+          schema: refreshResponseSchema,
+          withToken: false,
+        });
+        session.storeTokens(tokens);
+        return tokens.access_token;
+      } catch (error) {
+        session.clearTokens();
+        session.onSessionEnded?.();
+        throw error;
+      }
+    })().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
   async function request<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+    const sentToken = deps.getAccessToken();
+    try {
+      return await send(path, options);
+    } catch (error) {
+      const canRefresh =
+        deps.session &&
+        sentToken !== null &&
+        isApiError(error) &&
+        error.status === 401 &&
+        !NO_REFRESH_PATHS.includes(path);
+      if (!canRefresh) throw error;
+      // Another request may already have refreshed since this one was sent: retry with its token.
+      const current = deps.getAccessToken();
+      if (current === null || current === sentToken) {
+        try {
+          await refreshSession();
+        } catch {
+          // The session is over (tokens cleared, app told): the caller sees the original 401.
+          throw error;
+        }
+      }
+      return send(path, options);
+    }
+  }
+
+  async function send<T = unknown>(
+    path: string,
+    options: RequestOptions<T> & { withToken?: boolean },
+  ): Promise<T> {
     const {
       method = 'GET',
       body,
@@ -173,6 +266,7 @@ export function createApiClient(deps: ApiClientDeps) {
       signal,
       headers = {},
       schema,
+      withToken = true,
     } = options;
 
     // Request set-up: anything failing here never reached the network.
@@ -190,7 +284,7 @@ export function createApiClient(deps: ApiClientDeps) {
         serialisedBody = JSON.stringify(body);
         requestHeaders['Content-Type'] = 'application/json';
       }
-      const token = deps.getAccessToken();
+      const token = withToken ? deps.getAccessToken() : null;
       if (token) requestHeaders.Authorization = `Bearer ${token}`;
       init = {
         method,
@@ -251,6 +345,7 @@ export function createApiClient(deps: ApiClientDeps) {
   type Options<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
   return {
     request,
+    refreshSession,
     get: <T = unknown>(path: string, options?: Options<T>) => request<T>(path, { ...options, method: 'GET' }),
     post: <T = unknown>(path: string, body?: unknown, options?: Options<T>) =>
       request<T>(path, { ...options, method: 'POST', body }),
@@ -263,9 +358,33 @@ export function createApiClient(deps: ApiClientDeps) {
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-/** The app's one API client: runtime-config base URL, bearer token from local storage. */
+const sessionEndedListeners = new Set<() => void>();
+
+/** Subscribes to "the session ended because its refresh failed"; returns the unsubscribe. */
+export function onSessionEnded(listener: () => void): () => void {
+  sessionEndedListeners.add(listener);
+  return () => {
+    sessionEndedListeners.delete(listener);
+  };
+}
+
+/** The app's one API client: runtime-config base URL, tokens in local storage (spec section 3). */
 export const api = createApiClient({
   fetch: (input, init) => fetch(input, init),
   getBaseUrl: () => getRuntimeConfig().apiUrl,
   getAccessToken: () => readStorage(STORAGE_KEYS.accessToken),
+  session: {
+    getRefreshToken: () => readStorage(STORAGE_KEYS.refreshToken),
+    storeTokens: ({ access_token, refresh_token }) => {
+      writeStorage(STORAGE_KEYS.accessToken, access_token);
+      writeStorage(STORAGE_KEYS.refreshToken, refresh_token);
+    },
+    clearTokens: () => {
+      removeStorage(STORAGE_KEYS.accessToken);
+      removeStorage(STORAGE_KEYS.refreshToken);
+    },
+    onSessionEnded: () => {
+      for (const listener of sessionEndedListeners) listener();
+    },
+  },
 });

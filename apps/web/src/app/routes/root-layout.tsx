@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { BottomTabBar } from '../../components/layout/bottom-tab-bar';
 import { SiteFooter } from '../../components/layout/site-footer';
@@ -8,6 +8,7 @@ import { LoadingBlock } from '../../components/spinner';
 import { useAuth } from '../../features/auth/auth-context';
 import { InstallPrompt } from '../../features/pwa/components/install-prompt';
 import { RouteChangeEffects } from './route-change-effects';
+import { SignOutContext } from './sign-out';
 
 /** Spec section 2: the install prompt is mounted in the layout with its visibility turned off. */
 const showInstallPrompt = false;
@@ -27,6 +28,7 @@ const MARKETING_PATHS = new Set([
   '/signup',
   '/forgot-password',
   '/reset-password',
+  '/verify-email',
 ]);
 
 const isMealPlanner = (pathname: string) => pathname === '/meal-planner' || pathname === '/app/meal-planner';
@@ -47,26 +49,29 @@ export function RootLayout() {
       .then(() => navigate('/', { flushSync: true }))
       .finally(() => setLoggingOut(false));
   }, [logout, navigate]);
+  const signOut = useMemo(() => ({ signOut: onLogout, signingOut: loggingOut }), [onLogout, loggingOut]);
 
   // The tab bar is for signed-in members on mobile and tablet (CSS hides it on desktop), never on
   // the meal planner, which has its own bottom step bar.
   const withTabs = isAuthenticated && !isMealPlanner(pathname);
 
   return (
-    <div className={`app-shell${withTabs ? ' app-shell--with-tabs' : ''}`}>
-      <SkipLink />
-      <RouteChangeEffects />
-      <SiteHeader
-        variant={MARKETING_PATHS.has(pathname) ? 'marketing' : 'default'}
-        user={user}
-        onLogout={onLogout}
-      />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="app-shell__main">
-        {loggingOut ? <LoadingBlock text="Logging out..." /> : <Outlet />}
-      </main>
-      <SiteFooter />
-      {withTabs ? <BottomTabBar /> : null}
-      <InstallPrompt enabled={showInstallPrompt} />
-    </div>
+    <SignOutContext value={signOut}>
+      <div className={`app-shell${withTabs ? ' app-shell--with-tabs' : ''}`}>
+        <SkipLink />
+        <RouteChangeEffects />
+        <SiteHeader
+          variant={MARKETING_PATHS.has(pathname) ? 'marketing' : 'default'}
+          user={user}
+          onLogout={onLogout}
+        />
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="app-shell__main">
+          {loggingOut ? <LoadingBlock text="Logging out..." /> : <Outlet />}
+        </main>
+        <SiteFooter />
+        {withTabs ? <BottomTabBar /> : null}
+        <InstallPrompt enabled={showInstallPrompt} />
+      </div>
+    </SignOutContext>
   );
 }

@@ -1,7 +1,10 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { useEffect } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../lib/api-client';
 import { buildUser } from '../../test/factories';
-import { AuthProvider, useAuth } from './auth-context';
+import { AUTH_CHECK_TIMEOUT, AuthProvider, useAuth, verifyStoredToken } from './auth-context';
+import type { AuthContextValue } from './auth-context';
 
 function Probe() {
   const auth = useAuth();
@@ -64,5 +67,297 @@ describe('AuthProvider start-up', () => {
     expect(screen.queryByText('authenticated: true')).not.toBeNull();
     expect(screen.queryByText('user: Maria')).not.toBeNull();
     expect(localStorage.getItem('access_token')).toBe('a');
+  });
+});
+
+/** The app's API client calls the global fetch with (url, init): answer by "METHOD path". */
+type Handler = (init?: RequestInit) => Response | Promise<Response>;
+function stubServer(routes: Record<string, Handler>) {
+  const fetchMock = vi.fn((url: string, init?: RequestInit) => {
+    const key = `${init?.method ?? 'GET'} ${url}`;
+    const handler = routes[key];
+    if (!handler) return Promise.reject(new TypeError(`no route for ${key}`));
+    return Promise.resolve(handler(init));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const unauthorized = () => json({ success: false, error: 'authentication', message: 'Token expired' }, 401);
+const bearerOf = (init?: RequestInit) => new Headers(init?.headers).get('Authorization');
+
+const corner = { location_id: '70500874', name: 'Corner Market' };
+
+/** Hands the latest context value to the test on every render. */
+function Capture({ onValue }: { onValue: (value: AuthContextValue) => void }) {
+  const auth = useAuth();
+  useEffect(() => {
+    onValue(auth);
+  }, [auth, onValue]);
+  return <Probe />;
+}
+
+/** Renders the provider and exposes the latest context value. */
+function renderAuth() {
+  let latest: AuthContextValue | null = null;
+  render(
+    <AuthProvider>
+      <Capture
+        onValue={(value) => {
+          latest = value;
+        }}
+      />
+    </AuthProvider>,
+  );
+  return {
+    get auth(): AuthContextValue {
+      if (!latest) throw new Error('not rendered');
+      return latest;
+    },
+  };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('AuthProvider start-up with a stored token', () => {
+  it('verifies the token with GET /api/auth/profile; the user is signed in and the default store becomes the selected one', async () => {
+    localStorage.setItem('access_token', 'stored-access');
+    localStorage.setItem('refresh_token', 'stored-refresh');
+    localStorage.setItem('selected_store', JSON.stringify({ location_id: '1', name: 'Old Store' }));
+    const fetchMock = stubServer({
+      'GET /api/auth/profile': (init) =>
+        bearerOf(init) === 'Bearer stored-access'
+          ? json({ user: buildUser({ first_name: 'Lena', default_store: corner }) })
+          : unauthorized(),
+    });
+    renderAuth();
+    expect(screen.queryByText('loading: true')).not.toBeNull();
+    await waitFor(() => screen.getByText('loading: false'));
+    expect(screen.queryByText('authenticated: true')).not.toBeNull();
+    expect(screen.queryByText('user: Lena')).not.toBeNull();
+    expect(screen.queryByText('store: Corner Market')).not.toBeNull();
+    expect(JSON.parse(localStorage.getItem('selected_store')!)).toEqual(corner);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the restored store when the user has no default store', async () => {
+    localStorage.setItem('access_token', 'stored-access');
+    localStorage.setItem('selected_store', JSON.stringify({ location_id: '1', name: 'Old Store' }));
+    stubServer({ 'GET /api/auth/profile': () => json({ user: buildUser({ default_store: null }) }) });
+    renderAuth();
+    await waitFor(() => screen.getByText('loading: false'));
+    expect(screen.queryByText('authenticated: true')).not.toBeNull();
+    expect(screen.queryByText('store: Old Store')).not.toBeNull();
+  });
+
+  it('an expired access token is refreshed once (rotated tokens stored) and the check succeeds', async () => {
+    localStorage.setItem('access_token', 'expired');
+    localStorage.setItem('refresh_token', 'refresh-1');
+    stubServer({
+      'GET /api/auth/profile': (init) =>
+        bearerOf(init) === 'Bearer access-2' ? json({ user: buildUser() }) : unauthorized(),
+      'POST /api/auth/refresh': (init) =>
+        (JSON.parse(init?.body as string) as { refresh_token: string }).refresh_token === 'refresh-1'
+          ? json({ access_token: 'access-2', refresh_token: 'refresh-2' })
+          : unauthorized(),
+    });
+    renderAuth();
+    await waitFor(() => screen.getByText('loading: false'));
+    expect(screen.queryByText('authenticated: true')).not.toBeNull();
+    expect(localStorage.getItem('access_token')).toBe('access-2');
+    expect(localStorage.getItem('refresh_token')).toBe('refresh-2');
+  });
+
+  it('a failed check removes both tokens and ends signed out (the selected store stays)', async () => {
+    localStorage.setItem('access_token', 'revoked');
+    localStorage.setItem('refresh_token', 'revoked-too');
+    localStorage.setItem('selected_store', JSON.stringify(corner));
+    stubServer({ 'GET /api/auth/profile': unauthorized, 'POST /api/auth/refresh': unauthorized });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderAuth();
+    await waitFor(() => screen.getByText('loading: false'));
+    expect(screen.queryByText('authenticated: false')).not.toBeNull();
+    expect(localStorage.getItem('access_token')).toBeNull();
+    expect(localStorage.getItem('refresh_token')).toBeNull();
+    expect(screen.queryByText('store: Corner Market')).not.toBeNull();
+  });
+
+  it('a server that is unreachable also ends signed out with the tokens removed', async () => {
+    localStorage.setItem('access_token', 'stored');
+    localStorage.setItem('refresh_token', 'stored');
+    stubServer({});
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderAuth();
+    await waitFor(() => screen.getByText('loading: false'));
+    expect(screen.queryByText('authenticated: false')).not.toBeNull();
+    expect(localStorage.getItem('access_token')).toBeNull();
+  });
+
+  it('without a token nothing is called and the app ends signed out', async () => {
+    const fetchMock = stubServer({});
+    renderAuth();
+    await waitFor(() => screen.getByText('loading: false'));
+    expect(screen.queryByText('authenticated: false')).not.toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('verifyStoredToken', () => {
+  it("gives up after 10 s with 'Authentication check timeout' and aborts the request", async () => {
+    vi.useFakeTimers();
+    localStorage.setItem('access_token', 'slow');
+    let aborted = false;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init?: RequestInit) =>
+          new Promise<Response>((_resolve, reject) => {
+            init?.signal?.addEventListener('abort', () => {
+              aborted = true;
+              reject(init.signal?.reason as Error);
+            });
+          }),
+      ),
+    );
+    const check = verifyStoredToken();
+    const outcome = expect(check).rejects.toThrow(AUTH_CHECK_TIMEOUT);
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await outcome;
+    expect(AUTH_CHECK_TIMEOUT).toBe('Authentication check timeout');
+    expect(aborted).toBe(true);
+  });
+});
+
+describe('AuthProvider transitions', () => {
+  it('login stores the tokens and the default store when present', async () => {
+    stubServer({});
+    const view = renderAuth();
+    await waitFor(() => screen.getByText('loading: false'));
+    act(() =>
+      view.auth.signIn({
+        access_token: 'a1',
+        refresh_token: 'r1',
+        user: buildUser({ default_store: corner }),
+      }),
+    );
+    expect(localStorage.getItem('access_token')).toBe('a1');
+    expect(localStorage.getItem('refresh_token')).toBe('r1');
+    expect(JSON.parse(localStorage.getItem('selected_store')!)).toEqual(corner);
+    expect(screen.queryByText('store: Corner Market')).not.toBeNull();
+  });
+
+  it('login without a default store clears the selected store', async () => {
+    localStorage.setItem('selected_store', JSON.stringify(corner));
+    stubServer({});
+    const view = renderAuth();
+    await waitFor(() => screen.getByText('store: Corner Market'));
+    act(() => view.auth.signIn({ access_token: 'a1', refresh_token: 'r1', user: buildUser() }));
+    expect(localStorage.getItem('selected_store')).toBeNull();
+    expect(screen.queryByText('store: none')).not.toBeNull();
+    expect(screen.queryByText('authenticated: true')).not.toBeNull();
+  });
+
+  it('logout calls the server with the token, then clears tokens, store and state', async () => {
+    const fetchMock = stubServer({ 'POST /api/auth/logout': () => new Response(null, { status: 204 }) });
+    const view = renderAuth();
+    await waitFor(() => screen.getByText('loading: false'));
+    act(() =>
+      view.auth.signIn({
+        access_token: 'a1',
+        refresh_token: 'r1',
+        user: buildUser({ default_store: corner }),
+      }),
+    );
+    await act(() => view.auth.logout());
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(bearerOf(fetchMock.mock.calls[0]![1])).toBe('Bearer a1');
+    expect(localStorage.getItem('access_token')).toBeNull();
+    expect(localStorage.getItem('refresh_token')).toBeNull();
+    expect(localStorage.getItem('selected_store')).toBeNull();
+    expect(screen.queryByText('authenticated: false')).not.toBeNull();
+    expect(screen.queryByText('store: none')).not.toBeNull();
+  });
+
+  it('a failed logout is only logged; the local session is cleared anyway', async () => {
+    stubServer({ 'POST /api/auth/logout': () => json({ success: false, message: 'down' }, 500) });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const view = renderAuth();
+    await waitFor(() => screen.getByText('loading: false'));
+    act(() => view.auth.signIn({ access_token: 'a1', refresh_token: 'r1', user: buildUser() }));
+    await act(() => view.auth.logout());
+    expect(warn).toHaveBeenCalledWith('Logout request failed', expect.anything());
+    expect(localStorage.getItem('access_token')).toBeNull();
+    expect(screen.queryByText('authenticated: false')).not.toBeNull();
+  });
+
+  it('logout without a token does not call the server', async () => {
+    const fetchMock = stubServer({});
+    const view = renderAuth();
+    await waitFor(() => screen.getByText('loading: false'));
+    await act(() => view.auth.logout());
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("refreshToken without a refresh token throws 'No refresh token available'", async () => {
+    const fetchMock = stubServer({});
+    const view = renderAuth();
+    await waitFor(() => screen.getByText('loading: false'));
+    await expect(view.auth.refreshToken()).rejects.toThrow('No refresh token available');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refreshToken stores the new access token and the rotated refresh token', async () => {
+    stubServer({
+      'POST /api/auth/refresh': () => json({ access_token: 'a2', refresh_token: 'r2' }),
+    });
+    const view = renderAuth();
+    await waitFor(() => screen.getByText('loading: false'));
+    act(() => view.auth.signIn({ access_token: 'a1', refresh_token: 'r1', user: buildUser() }));
+    await act(() => view.auth.refreshToken());
+    expect(localStorage.getItem('access_token')).toBe('a2');
+    expect(localStorage.getItem('refresh_token')).toBe('r2');
+    expect(screen.queryByText('authenticated: true')).not.toBeNull();
+  });
+
+  it('a failed refresh clears the tokens and the user', async () => {
+    stubServer({ 'POST /api/auth/refresh': unauthorized });
+    const view = renderAuth();
+    await waitFor(() => screen.getByText('loading: false'));
+    act(() => view.auth.signIn({ access_token: 'a1', refresh_token: 'r1', user: buildUser() }));
+    await act(async () => {
+      await expect(view.auth.refreshToken()).rejects.toMatchObject({ status: 401 });
+    });
+    expect(localStorage.getItem('access_token')).toBeNull();
+    expect(localStorage.getItem('refresh_token')).toBeNull();
+    expect(screen.queryByText('authenticated: false')).not.toBeNull();
+  });
+
+  it('a 401 on any call whose refresh fails signs the user out', async () => {
+    stubServer({ 'GET /api/sales': unauthorized, 'POST /api/auth/refresh': unauthorized });
+    const view = renderAuth();
+    await waitFor(() => screen.getByText('loading: false'));
+    act(() => view.auth.signIn({ access_token: 'a1', refresh_token: 'r1', user: buildUser() }));
+    await act(async () => {
+      await expect(api.get('/api/sales')).rejects.toMatchObject({ status: 401 });
+    });
+    expect(screen.queryByText('authenticated: false')).not.toBeNull();
+    expect(localStorage.getItem('access_token')).toBeNull();
+  });
+
+  it('updateUser replaces the user', async () => {
+    stubServer({});
+    const view = renderAuth();
+    await waitFor(() => screen.getByText('loading: false'));
+    act(() => view.auth.signIn({ access_token: 'a1', refresh_token: 'r1', user: buildUser() }));
+    act(() => view.auth.updateUser(buildUser({ first_name: 'Renamed' })));
+    expect(screen.queryByText('user: Renamed')).not.toBeNull();
   });
 });

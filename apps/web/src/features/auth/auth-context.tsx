@@ -1,10 +1,15 @@
+import { LIMITS } from '@saverly/contracts';
 import type { LoginResponse, User } from '@saverly/contracts';
 import { createContext, use, useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
+import { api, onSessionEnded } from '../../lib/api-client';
 import { logoutOnServer } from './api/logout';
+import { fetchProfile } from './api/profile';
 import type { Store } from './api/schemas';
 import {
   clearSession,
+  clearTokens,
+  defaultStoreOf,
   hasAccessToken,
   readSelectedStore,
   storeSession,
@@ -21,6 +26,13 @@ export interface AuthContextValue {
   signIn: (session: LoginResponse) => void;
   /** Tells the server when a token exists, then always forgets the session locally. */
   logout: () => Promise<void>;
+  /**
+   * Refreshes the session: throws 'No refresh token available' without one; on success the new
+   * tokens are stored; on failure the tokens and the user are cleared and the error rethrown.
+   */
+  refreshToken: () => Promise<void>;
+  /** Replaces the user with the one the profile update returned. */
+  updateUser: (user: User) => void;
   updateSelectedStore: (store: Store | null) => void;
 }
 
@@ -32,14 +44,48 @@ interface AuthState {
   selectedStore: Store | null;
 }
 
+/** Spec section 8: the message of a start-up check that took longer than 10 s. */
+export const AUTH_CHECK_TIMEOUT = 'Authentication check timeout';
+
+/** The profile call, abandoned (and aborted) after `timeoutMs` with 'Authentication check timeout'. */
+export async function verifyStoredToken(timeoutMs: number = LIMITS.authCheckTimeoutMs): Promise<User> {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => {
+      const error = new Error(AUTH_CHECK_TIMEOUT);
+      controller.abort(error);
+      reject(error);
+    }, timeoutMs);
+  });
+  try {
+    return await Promise.race([fetchProfile({ signal: controller.signal }), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
- * Start-up (spec section 4): loading, restore the selected store if it parses (or remove it), check
- * the stored session, then loading ends. Verifying a stored token through the profile call arrives
- * with the accounts issue; until then a stored token does not sign anyone in.
+ * Start-up (spec section 4): restore the selected store if it parses (or remove it); with a stored
+ * access token, verify it through the profile call within 10 s. Success signs the user in and makes
+ * their default store the selected one; failure removes both tokens. Without a token: signed out.
  */
 async function restoreSession(): Promise<Pick<AuthState, 'user' | 'selectedStore'>> {
-  const selectedStore = readSelectedStore();
-  return Promise.resolve({ user: null, selectedStore });
+  let selectedStore = readSelectedStore();
+  if (!hasAccessToken()) return { user: null, selectedStore };
+  try {
+    const user = await verifyStoredToken();
+    const defaultStore = defaultStoreOf(user);
+    if (defaultStore) {
+      writeSelectedStore(defaultStore);
+      selectedStore = defaultStore;
+    }
+    return { user, selectedStore };
+  } catch (error) {
+    console.warn('Stored session could not be verified', error);
+    clearTokens();
+    return { user: null, selectedStore };
+  }
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -50,8 +96,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     void restoreSession().then((restored) => {
       if (active) setState({ ...restored, loading: false });
     });
+    // A refresh that failed anywhere (the API client already cleared the tokens) signs the user out.
+    const unsubscribe = onSessionEnded(() => {
+      if (active) setState((current) => ({ ...current, user: null }));
+    });
     return () => {
       active = false;
+      unsubscribe();
     };
   }, []);
 
@@ -73,6 +124,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setState({ user: null, loading: false, selectedStore: null });
   }, []);
 
+  const refreshToken = useCallback(async () => {
+    // The API client stores the rotated tokens, or clears them and signals the session's end.
+    await api.refreshSession();
+  }, []);
+
+  const updateUser = useCallback((user: User) => {
+    setState((current) => ({ ...current, user }));
+  }, []);
+
   const updateSelectedStore = useCallback((store: Store | null) => {
     writeSelectedStore(store);
     setState((current) => ({ ...current, selectedStore: store }));
@@ -86,9 +146,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       selectedStore: state.selectedStore,
       signIn,
       logout,
+      refreshToken,
+      updateUser,
       updateSelectedStore,
     }),
-    [state, signIn, logout, updateSelectedStore],
+    [state, signIn, logout, refreshToken, updateUser, updateSelectedStore],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

@@ -1,4 +1,4 @@
-import type { LoginResponse } from '@saverly/contracts';
+import type { LoginResponse, User } from '@saverly/contracts';
 import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '../../../lib/storage';
 import { storeSchema } from '../api/schemas';
 import type { Store } from '../api/schemas';
@@ -29,19 +29,29 @@ export function hasAccessToken(): boolean {
   return readStorage(STORAGE_KEYS.accessToken) !== null;
 }
 
+/** The user's default store, when the server sent one that parses. */
+export function defaultStoreOf(user: Pick<User, 'default_store'>): Store | null {
+  const parsed = storeSchema.safeParse(user.default_store);
+  return parsed.success ? parsed.data : null;
+}
+
 /** After login: tokens stored; the user's default store stored when present, otherwise cleared. */
 export function storeSession(session: LoginResponse): Store | null {
   writeStorage(STORAGE_KEYS.accessToken, session.access_token);
   writeStorage(STORAGE_KEYS.refreshToken, session.refresh_token);
-  const parsed = storeSchema.safeParse(session.user.default_store);
-  const store = parsed.success ? parsed.data : null;
+  const store = defaultStoreOf(session.user);
   writeSelectedStore(store);
   return store;
 }
 
-/** On logout: tokens and the selected store go. */
-export function clearSession(): void {
+/** A session that failed its check: both tokens go (the selected store stays). */
+export function clearTokens(): void {
   removeStorage(STORAGE_KEYS.accessToken);
   removeStorage(STORAGE_KEYS.refreshToken);
+}
+
+/** On logout: tokens and the selected store go. */
+export function clearSession(): void {
+  clearTokens();
   removeStorage(STORAGE_KEYS.selectedStore);
 }

@@ -1,0 +1,361 @@
+import type { User } from '@saverly/contracts';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AuthProvider } from '../features/auth/auth-context';
+import { isErrorMessage } from '../features/auth/components/profile-page';
+import { createQueryClient } from '../lib/query-client';
+import { buildUser } from '../test/factories';
+import { routes } from './route-table';
+
+type Handler = (init?: RequestInit) => Response | Promise<Response>;
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const envelope = (status: number, error: string, message: string) =>
+  json({ success: false, error, message }, status);
+
+/** Answers the app's fetch calls by "METHOD path"; an unknown route is a network failure. */
+function stubServer(routesByKey: Record<string, Handler>) {
+  const fetchMock = vi.fn((url: string, init?: RequestInit) => {
+    const key = `${init?.method ?? 'GET'} ${url}`;
+    const handler = routesByKey[key];
+    return handler ? Promise.resolve(handler(init)) : Promise.reject(new TypeError(`no route ${key}`));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const sent = (init?: RequestInit): unknown => JSON.parse(init?.body as string);
+
+/** Starts the app signed in as `user` (a stored token the profile call accepts) at `path`. */
+function renderSignedIn(path: string, user: User, extra: Record<string, Handler> = {}) {
+  localStorage.setItem('access_token', 'access');
+  localStorage.setItem('refresh_token', 'refresh');
+  const fetchMock = stubServer({ 'GET /api/auth/profile': () => json({ user }), ...extra });
+  const router = renderAt(path);
+  return { router, fetchMock };
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <AuthProvider>
+        <RouterProvider router={router} />
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('protected routes', () => {
+  it("shows 'Verifying authentication...' while the token is checked, then the page", async () => {
+    let answer: (response: Response) => void = () => undefined;
+    localStorage.setItem('access_token', 'access');
+    stubServer({ 'GET /api/auth/profile': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    renderAt('/app/profile');
+    expect(await screen.findByText('Verifying authentication...')).not.toBeNull();
+    act(() => answer(json({ user: buildUser() })));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Maria Lopez' })).not.toBeNull();
+  });
+
+  it('sends a signed-out visitor to /login (replace) and back to the requested page after login', async () => {
+    stubServer({
+      'POST /api/auth/login': () =>
+        json({ access_token: 'access', refresh_token: 'refresh', user: buildUser({ first_name: 'Ines' }) }),
+    });
+    const router = renderAt('/app/profile?tab=details');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), 'ines@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Tomato-Basil42!');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/profile'));
+    expect(router.state.location.search).toBe('?tab=details');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ines Lopez' })).not.toBeNull();
+  });
+
+  it('a signed-in visit to / goes to /app', async () => {
+    const { router } = renderSignedIn('/', buildUser());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Maria' })).not.toBeNull();
+  });
+});
+
+describe('dashboard', () => {
+  it('greets a free member with the plan, allowance, member-since month and the upgrade banner', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    renderSignedIn('/dashboard', buildUser({ email_verified: false, created_at: '2026-03-04T12:00:00Z' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Maria' })).not.toBeNull();
+    const main = screen.getByRole('main');
+    expect(within(main).getByText('maria@example.com')).not.toBeNull();
+    expect(within(main).getByText('Free Member')).not.toBeNull();
+    expect(within(main).getByRole('heading', { name: 'Upgrade to Premium' })).not.toBeNull();
+    expect(within(main).getByRole('link', { name: 'See Plans' }).getAttribute('href')).toBe('/pricing');
+    const tiles = within(main).getByRole('heading', { name: 'Account Overview' }).closest('section')!;
+    const value = (term: string) => within(tiles).getByText(term).nextElementSibling?.textContent;
+    expect(value('Meal Plans / Month')).toBe('3 or 5');
+    expect(value('Member Since')).toBe('March 2026');
+    expect(value('Email Verified')).toBe('No');
+    expect(within(main).getByText('Secure Account')).not.toBeNull();
+    expect(
+      within(main)
+        .getByRole('link', { name: /Generate Meal Plan/ })
+        .getAttribute('href'),
+    ).toBe('/meal-planner');
+    expect(
+      within(main)
+        .getByRole('link', { name: /Current Sales/ })
+        .getAttribute('href'),
+    ).toBe('/sales');
+    expect(within(main).getByText('Saved Meal Plans').closest('[aria-disabled="true"]')).not.toBeNull();
+    expect(within(main).getByText('Coming Soon')).not.toBeNull();
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('shows a premium member Unlimited plans and no upgrade banner', async () => {
+    renderSignedIn('/app', buildUser({ premium_status: 'active', subscription_tier: 'premium' }));
+    await screen.findByRole('heading', { level: 1, name: 'Welcome back, Maria' });
+    const main = screen.getByRole('main');
+    expect(within(main).getByText('Premium Member')).not.toBeNull();
+    expect(within(main).getByText('Unlimited')).not.toBeNull();
+    expect(within(main).queryByText('Upgrade to Premium')).toBeNull();
+    expect(within(main).getByText('Yes')).not.toBeNull();
+  });
+
+  it("Logout shows 'Logging out...', calls the server and lands on /", async () => {
+    let finishLogout: (response: Response) => void = () => undefined;
+    const { router, fetchMock } = renderSignedIn('/dashboard', buildUser(), {
+      'POST /api/auth/logout': () => new Promise<Response>((resolve) => (finishLogout = resolve)),
+    });
+    vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(1280);
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1, name: 'Welcome back, Maria' });
+    await user.click(within(screen.getByRole('main')).getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('Logging out...')).not.toBeNull();
+    act(() => finishLogout(new Response(null, { status: 204 })));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST' }));
+    expect(localStorage.getItem('access_token')).toBeNull();
+  });
+});
+
+describe('profile', () => {
+  it('shows the header badges, view mode and account details', async () => {
+    renderSignedIn(
+      '/profile',
+      buildUser({ id: 42, last_name: '', email_verified: false, phone: null, updated_at: null }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Maria' })).not.toBeNull();
+    const main = screen.getByRole('main');
+    expect(within(main).getByText('Free Member')).not.toBeNull();
+    expect(within(main).getByText('Unverified')).not.toBeNull();
+    const term = (name: string) => within(main).getByText(name, { selector: 'dt' }).nextElementSibling;
+    expect(term('Last Name')?.textContent).toBe('Not provided');
+    expect(term('Account ID')?.textContent).toBe('42');
+    expect(term('Member since')?.textContent).toBe('January 15, 2026');
+    expect(term('Last updated')?.textContent).toBe('Never');
+    expect(term('Premium status')?.textContent).toBe('Free');
+    expect(within(main).queryByText('Phone', { selector: 'dt' })).toBeNull();
+    expect(within(main).getByRole('button', { name: 'Resend verification email' })).not.toBeNull();
+    expect(within(main).queryByRole('button', { name: 'Force Inventory Sync' })).toBeNull();
+  });
+
+  it('a verified premium member sees Premium and Verified and the phone, and no resend action', async () => {
+    renderSignedIn(
+      '/profile',
+      buildUser({ premium_status: 'active', phone: '555-0100', updated_at: '2026-02-01T08:00:00Z' }),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Maria Lopez' });
+    const main = screen.getByRole('main');
+    expect(within(main).getByText('Premium Member')).not.toBeNull();
+    expect(within(main).getByText('Verified')).not.toBeNull();
+    expect(within(main).getByText('555-0100')).not.toBeNull();
+    expect(within(main).getByText('February 1, 2026')).not.toBeNull();
+    expect(within(main).queryByRole('button', { name: 'Resend verification email' })).toBeNull();
+  });
+
+  it('Cancel resets the form; Save sends the four fields, replaces the user and the message clears after 3 s', async () => {
+    let finishSave: (response: Response) => void = () => undefined;
+    const { fetchMock } = renderSignedIn('/profile', buildUser(), {
+      'PUT /api/auth/profile': () => new Promise<Response>((resolve) => (finishSave = resolve)),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    await user.clear(screen.getByLabelText('First Name'));
+    await user.type(screen.getByLabelText('First Name'), 'Changed');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByText('Maria', { selector: 'dd' })).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    expect(screen.getByLabelText<HTMLInputElement>('First Name').value).toBe('Maria');
+
+    await user.clear(screen.getByLabelText('First Name'));
+    await user.type(screen.getByLabelText('First Name'), ' Marisol ');
+    await user.type(screen.getByLabelText('Phone'), '555-0199');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(screen.getByRole('button', { name: 'Saving...' })).toHaveProperty('disabled', true);
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    expect(sent(put[1])).toEqual({
+      first_name: 'Marisol',
+      last_name: 'Lopez',
+      email: 'maria@example.com',
+      phone: '555-0199',
+    });
+
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    act(() =>
+      finishSave(
+        json({
+          user: buildUser({ first_name: 'Marisol', phone: '555-0199', updated_at: '2026-11-21T10:00:00Z' }),
+        }),
+      ),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Marisol Lopez' })).not.toBeNull();
+    const status = screen.getByText('Profile updated successfully.').closest('[role]')!;
+    expect(status.getAttribute('role')).toBe('status');
+    expect(screen.getByText('November 21, 2026')).not.toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(2_900));
+    expect(screen.queryByText('Profile updated successfully.')).not.toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(screen.queryByText('Profile updated successfully.')).toBeNull();
+  });
+
+  it("a failed save shows 'Failed to update profile. Please try again.' as an error for 5 s", async () => {
+    renderSignedIn('/profile', buildUser(), {
+      'PUT /api/auth/profile': () => envelope(500, 'server', 'Internal server error'),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Failed to update profile. Please try again.');
+    await act(() => vi.advanceTimersByTimeAsync(4_500));
+    expect(screen.queryByText('Failed to update profile. Please try again.')).not.toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(600));
+    expect(screen.queryByText('Failed to update profile. Please try again.')).toBeNull();
+    // The form stays in edit mode with what was typed.
+    expect(screen.getByRole('button', { name: 'Save Changes' })).not.toBeNull();
+  });
+
+  it("a taken email shows the server's 409 message as an error", async () => {
+    renderSignedIn('/profile', buildUser(), {
+      'PUT /api/auth/profile': () => envelope(409, 'conflict', 'This email address is already in use.'),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'taken@example.com');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('This email address is already in use.');
+  });
+
+  it('Resend verification email posts to the resend endpoint and shows its message', async () => {
+    const { fetchMock } = renderSignedIn('/profile', buildUser({ email_verified: false }), {
+      'POST /api/auth/verify-email/resend': () =>
+        json({ success: true, message: 'We sent you a new confirmation link.' }),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Resend verification email' }));
+    expect(await screen.findByText('We sent you a new confirmation link.')).not.toBeNull();
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/auth/verify-email/resend')!;
+    expect(new Headers(call[1]?.headers).get('Authorization')).toBe('Bearer access');
+  });
+
+  it('admins get Force Inventory Sync and Force Image Sync with the spec payloads and messages', async () => {
+    const { fetchMock } = renderSignedIn('/profile', buildUser({ role: 'admin' }), {
+      'POST /api/full-inventory/start': () => envelope(404, 'not_found', 'Not found'),
+      'POST /api/image-management/start': () => json({ started: true }),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Force Inventory Sync' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed to start inventory sync.');
+    await user.click(screen.getByRole('button', { name: 'Force Image Sync' }));
+    expect(await screen.findByText('Image sync started successfully.')).not.toBeNull();
+    expect(screen.getByText('Image sync started successfully.').closest('[role]')?.getAttribute('role')).toBe(
+      'status',
+    );
+    const body = (path: string) => sent(fetchMock.mock.calls.find(([url]) => url === path)![1]);
+    expect(body('/api/full-inventory/start')).toEqual({
+      max_api_calls: 4000,
+      include_sale_focus: true,
+      save_progress: true,
+    });
+    expect(body('/api/image-management/start')).toEqual({ max_api_calls: 1000, validate_existing: true });
+  });
+
+  it('styles a message containing Failed or Error as an error', () => {
+    expect(isErrorMessage('Failed to start image sync.')).toBe(true);
+    expect(isErrorMessage('Server Error')).toBe(true);
+    expect(isErrorMessage('Inventory sync started successfully.')).toBe(false);
+  });
+});
+
+describe('verify email page', () => {
+  it('posts the token once and shows success with a way to log in when signed out', async () => {
+    const fetchMock = stubServer({
+      'POST /api/auth/verify-email': () =>
+        json({ success: true, message: 'Your email address is verified.' }),
+    });
+    renderAt('/verify-email?token=abc123');
+    expect(await screen.findByText('Your email address is verified.')).not.toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to Login' }).getAttribute('href')).toBe('/login');
+    const calls = fetchMock.mock.calls.filter(([url]) => url === '/api/auth/verify-email');
+    expect(calls).toHaveLength(1);
+    expect(sent(calls[0]![1])).toEqual({ token: 'abc123' });
+  });
+
+  it('signed in: success reloads the profile so the badge says Verified, with a link to the dashboard', async () => {
+    let verified = false;
+    stubServer({
+      'GET /api/auth/profile': () => json({ user: buildUser({ email_verified: verified }) }),
+      'POST /api/auth/verify-email': () => {
+        verified = true;
+        return json({ success: true, message: 'Your email address is verified.' });
+      },
+    });
+    localStorage.setItem('access_token', 'access');
+    const router = renderAt('/verify-email?token=abc123');
+    expect(await screen.findByText('Your email address is verified.')).not.toBeNull();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('link', { name: 'Go to Dashboard' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    const tiles = (await screen.findByRole('heading', { name: 'Account Overview' })).closest('section')!;
+    expect(within(tiles).getByText('Email Verified').nextElementSibling?.textContent).toBe('Yes');
+  });
+
+  it('an invalid or expired link says so; a signed-in unverified member can resend', async () => {
+    stubServer({
+      'GET /api/auth/profile': () => json({ user: buildUser({ email_verified: false }) }),
+      'POST /api/auth/verify-email': () =>
+        envelope(400, 'validation', 'This verification link is invalid or has expired.'),
+      'POST /api/auth/verify-email/resend': () =>
+        json({ success: true, message: 'We sent you a new confirmation link.' }),
+    });
+    localStorage.setItem('access_token', 'access');
+    renderAt('/verify-email?token=used');
+    expect(await screen.findByText('This verification link is invalid or has expired.')).not.toBeNull();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Resend verification email' }));
+    expect(await screen.findByText('We sent you a new confirmation link.')).not.toBeNull();
+  });
+
+  it('without a token it shows the invalid-link message and calls nothing', async () => {
+    const fetchMock = stubServer({});
+    renderAt('/verify-email');
+    expect(await screen.findByText('This verification link is invalid or has expired.')).not.toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to Login' })).not.toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
