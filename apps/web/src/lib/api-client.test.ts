@@ -331,6 +331,43 @@ describe('api client session refresh (one refresh, then retry)', () => {
     expect(slow).toMatchObject({ auth: 'Bearer access-2' });
   });
 
+  it('two tabs meeting a 401 together spend the rotating refresh token once (Web Locks)', async () => {
+    const { fetchFn, store, onSessionEnded, refreshCalls } = sessionServer({ refreshDelayMs: 20 });
+    // A mutex standing in for navigator.locks, shared by both tabs as the browser's would be.
+    let tail: Promise<unknown> = Promise.resolve();
+    const locks = {
+      request<T>(_name: string, task: () => Promise<T>): Promise<T> {
+        const run = tail.then(task);
+        tail = run.catch(() => undefined);
+        return run;
+      },
+    };
+    const tab = () =>
+      createApiClient({
+        fetch: fetchFn,
+        getBaseUrl: () => '',
+        getAccessToken: () => store.access,
+        locks,
+        session: {
+          getRefreshToken: () => store.refresh,
+          storeTokens: ({ access_token, refresh_token }) => {
+            store.access = access_token;
+            store.refresh = refresh_token;
+          },
+          clearTokens: () => {
+            store.access = null;
+            store.refresh = null;
+          },
+          onSessionEnded,
+        },
+      });
+    const [first, second] = await Promise.all([tab().get('/api/a'), tab().get('/api/b')]);
+    expect(refreshCalls()).toBe(1);
+    expect(first).toMatchObject({ auth: 'Bearer access-2' });
+    expect(second).toMatchObject({ auth: 'Bearer access-2' });
+    expect(onSessionEnded).not.toHaveBeenCalled();
+  });
+
   it('when the refresh fails: tokens cleared, session ended, the caller sees the original 401', async () => {
     const { client, store, onSessionEnded, fetchFn } = sessionServer({ refreshFails: true });
     const error = await failureOf(client.get('/api/auth/profile'));

@@ -155,7 +155,19 @@ export interface ApiClientDeps {
    * are cleared and `onSessionEnded` is called.
    */
   session?: SessionTokens;
+  /** Cross-tab mutual exclusion for refreshes; the browser's Web Locks when present. */
+  locks?: TabLocks;
 }
+
+/** The part of the Web Locks API the client needs: run a task while holding a named lock. */
+export interface TabLocks {
+  request<T>(name: string, task: () => Promise<T>): Promise<T>;
+}
+
+const browserLocks = (): TabLocks | undefined => {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? { request: (name, task) => locks.request(name, () => task()) } : undefined;
+};
 
 /** Where the refresh token lives and what to do when the session has to end (spec section 4). */
 export interface SessionTokens {
@@ -191,17 +203,22 @@ export function createApiClient(deps: ApiClientDeps) {
 
   /** The refresh in flight, shared by every request that met a 401 meanwhile. */
   let refreshing: Promise<string> | null = null;
+  const locks = deps.locks ?? browserLocks();
 
   /**
    * Spec section 4's token refresh: no refresh token throws 'No refresh token available'; success
    * stores the new tokens and resolves with the access token; failure clears the tokens, ends the
    * session and rethrows. Only one refresh is ever in flight: a reused refresh token would revoke
-   * the whole session family on the server.
+   * the whole session family on the server, so tabs of the same site take turns (Web Locks), and a
+   * tab whose turn comes after another tab rotated the tokens uses them instead of refreshing again.
+   * `staleAccessToken` is the token a request was refused with, when there is one.
    */
-  function refreshSession(): Promise<string> {
+  function refreshSession(staleAccessToken?: string | null): Promise<string> {
     const session = deps.session;
     if (!session) return Promise.reject(new Error(NO_REFRESH_TOKEN));
-    refreshing ??= (async () => {
+    const refreshOnce = async () => {
+      const current = deps.getAccessToken();
+      if (staleAccessToken !== undefined && current !== null && current !== staleAccessToken) return current;
       const refreshToken = session.getRefreshToken();
       if (!refreshToken) {
         session.clearTokens();
@@ -222,9 +239,12 @@ export function createApiClient(deps: ApiClientDeps) {
         session.onSessionEnded?.();
         throw error;
       }
-    })().finally(() => {
-      refreshing = null;
-    });
+    };
+    refreshing ??= (locks ? locks.request('saverly-token-refresh', refreshOnce) : refreshOnce()).finally(
+      () => {
+        refreshing = null;
+      },
+    );
     return refreshing;
   }
 
@@ -244,7 +264,7 @@ export function createApiClient(deps: ApiClientDeps) {
       const current = deps.getAccessToken();
       if (current === null || current === sentToken) {
         try {
-          await refreshSession();
+          await refreshSession(sentToken);
         } catch {
           // The session is over (tokens cleared, app told): the caller sees the original 401.
           throw error;
