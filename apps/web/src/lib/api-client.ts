@@ -166,7 +166,8 @@ export interface TabLocks {
 
 const browserLocks = (): TabLocks | undefined => {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  return locks ? { request: (name, task) => locks.request(name, () => task()) } : undefined;
+  // The lock's promise resolves with the task's own result once the task's promise settles.
+  return locks ? { request: async (name, task) => await locks.request(name, task) } : undefined;
 };
 
 /** Where the refresh token lives and what to do when the session has to end (spec section 4). */
