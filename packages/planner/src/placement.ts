@@ -1,0 +1,103 @@
+/**
+ * Second step: put the chosen recipes on days. The MIP decides *which* recipes (per meal type);
+ * this small search decides *when*, one meal type at a time (dinners first), over every
+ * permutation of that type's recipes (at most 7! = 5,040):
+ *
+ * - never the same main protein on consecutive dinners (the MIP already keeps each protein to
+ *   ⌈days/2⌉ dinners, so an order without back-to-back repeats exists; proteins "none" exempt);
+ * - other meal types: avoid back-to-back proteins too, more gently;
+ * - spread cuisines: no same cuisine on consecutive days, nor twice on one day;
+ * - no same protein twice on one day;
+ * - the occasion recipe goes on the last day (usually the weekend).
+ */
+import type { MealType } from '@saverly/kitchen';
+import type { Pick, Problem } from './problem.js';
+
+const ORDER: readonly MealType[] = ['dinner', 'lunch', 'breakfast'];
+
+export const PLACEMENT_WEIGHTS = {
+  backToBackDinnerProtein: 1000,
+  backToBackProtein: 20,
+  backToBackCuisine: 5,
+  sameDayProtein: 30,
+  sameDayCuisine: 3,
+  occasionNotLastDay: 50,
+} as const;
+
+const permutationCache = new Map<number, readonly (readonly number[])[]>();
+
+/** Every permutation of 0..n−1 (Heap's algorithm), computed once per n. */
+function permutations(n: number): readonly (readonly number[])[] {
+  const cached = permutationCache.get(n);
+  if (cached) return cached;
+  const out: number[][] = [];
+  const a = Array.from({ length: n }, (_, i) => i);
+  const c = new Array<number>(n).fill(0);
+  out.push([...a]);
+  let i = 0;
+  while (i < n) {
+    if (c[i]! < i) {
+      const j = i % 2 === 0 ? 0 : c[i]!;
+      [a[j], a[i]] = [a[i]!, a[j]!];
+      out.push([...a]);
+      c[i]! += 1;
+      i = 0;
+    } else {
+      c[i] = 0;
+      i += 1;
+    }
+  }
+  permutationCache.set(n, out);
+  return out;
+}
+
+/** Candidate index per day (0-based) per type. */
+export type Placement = ReadonlyMap<MealType, readonly number[]>;
+
+export function placeOnDays(problem: Problem, picks: readonly Pick[]): Placement {
+  const days = problem.days;
+  const placed = new Map<MealType, number[]>();
+  const perms = permutations(days);
+  let occasionPlaced = false;
+  for (const type of ORDER) {
+    if (!problem.types.includes(type)) continue;
+    const mine = picks.filter((p) => p.type === type).map((p) => p.candidate);
+    const others = [...placed.values()];
+    const cand = mine.map((i) => problem.candidates[i]!);
+    const isOccasion = cand.map((c) => !occasionPlaced && c.occasionTypes.includes(type));
+    let best: readonly number[] = perms[0]!;
+    let bestScore = Infinity;
+    for (const perm of perms) {
+      let score = 0;
+      for (let d = 0; d < days; d += 1) {
+        const c = cand[perm[d]!]!;
+        if (d > 0) {
+          const prev = cand[perm[d - 1]!]!;
+          if (prev.protein === c.protein && c.protein !== 'none')
+            score +=
+              type === 'dinner'
+                ? PLACEMENT_WEIGHTS.backToBackDinnerProtein
+                : PLACEMENT_WEIGHTS.backToBackProtein;
+          if (prev.cuisine === c.cuisine) score += PLACEMENT_WEIGHTS.backToBackCuisine;
+        }
+        for (const other of others) {
+          const o = problem.candidates[other[d]!]!;
+          if (o.protein === c.protein && c.protein !== 'none') score += PLACEMENT_WEIGHTS.sameDayProtein;
+          if (o.cuisine === c.cuisine) score += PLACEMENT_WEIGHTS.sameDayCuisine;
+        }
+        if (isOccasion[perm[d]!] && d !== days - 1) score += PLACEMENT_WEIGHTS.occasionNotLastDay;
+      }
+      if (score < bestScore) {
+        bestScore = score;
+        best = perm;
+        if (score === 0) break;
+      }
+    }
+    if (isOccasion.some(Boolean)) occasionPlaced = true;
+    placed.set(
+      type,
+      best.map((k) => mine[k]!),
+    );
+  }
+  return placed;
+}

@@ -1,0 +1,347 @@
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CUISINES, DIET_IDS, MEAL_TYPES, loadCatalogue, type DietId, type MealType } from '@saverly/kitchen';
+import { loadPlanner, planMeals } from './planner.js';
+import { referencePriceBook, withSales } from './prices.js';
+import { buildProblem, evaluate, normalizePreferences, type Pick, type Problem } from './problem.js';
+import { refreshMeal } from './refresh.js';
+import type { MealPlan, PlanPreferences, PlanRequest, PlanResult } from './types.js';
+
+const catalogue = loadCatalogue();
+const priceBook = referencePriceBook(catalogue);
+const SLOW = 600_000;
+
+beforeAll(async () => {
+  await loadPlanner();
+});
+
+const plan = (preferences: PlanPreferences, solver?: PlanRequest['solver']) =>
+  planMeals({ preferences, priceBook, ...(solver ? { solver } : {}) });
+
+function expectPlan(result: PlanResult): MealPlan {
+  if (!result.ok) throw new Error(`expected a plan, got ${result.reason}: ${result.explanation}`);
+  return result;
+}
+
+/** Every hard constraint, checked against the catalogue independently of the planner. */
+function checkPlan(result: MealPlan, prefs: PlanPreferences): void {
+  const family = Math.min(5, prefs.familySize);
+  const seen = new Set<string>();
+  expect(result.days).toHaveLength(prefs.days);
+  for (const day of result.days) {
+    expect(day.meals.map((m) => m.type).sort()).toEqual([...new Set(prefs.mealTypes)].sort());
+    for (const meal of day.meals) {
+      const recipe = catalogue.recipe(meal.recipeId)!;
+      expect(recipe.mealTypes).toContain(meal.type);
+      for (const diet of prefs.diets ?? []) expect(recipe.diets).toContain(diet);
+      if (prefs.maxCookingMinutes != null)
+        expect(recipe.totalMinutes).toBeLessThanOrEqual(prefs.maxCookingMinutes);
+      expect(meal.prep_time).toBe(recipe.totalMinutes);
+      expect(seen.has(meal.recipeId)).toBe(false);
+      seen.add(meal.recipeId);
+      expect(meal.servings).toBe(family);
+      expect(meal.instructions[0]).toMatch(/^1\. /);
+      expect(meal.ingredients).toHaveLength(recipe.ingredients.length);
+      expect(meal.estimated_cost).toBeGreaterThanOrEqual(0);
+    }
+  }
+  const mealCosts = result.days.flatMap((d) => d.meals).reduce((sum, m) => sum + m.estimated_cost, 0);
+  expect(mealCosts).toBe(result.totals.cost_cents);
+  if (prefs.budgetDollars != null)
+    expect(result.totals.cost_cents).toBeLessThanOrEqual(Math.round(prefs.budgetDollars * 100));
+  expect(result.solver.gap).toBeGreaterThanOrEqual(0);
+  expect(result.solver.bound).toBeLessThanOrEqual(result.solver.objective + 1e-6);
+}
+
+const prefsArb = fc.record({
+  days: fc.integer({ min: 1, max: 7 }),
+  familySize: fc.integer({ min: 1, max: 7 }),
+  mealTypes: fc.subarray([...MEAL_TYPES] as MealType[], { minLength: 1 }),
+  diets: fc.subarray([...DIET_IDS] as DietId[], { maxLength: 2 }),
+  cuisines: fc.subarray([...CUISINES], { maxLength: 3 }),
+  maxCookingMinutes: fc.option(fc.integer({ min: 10, max: 120 }), { nil: null }),
+  caloriesPerMeal: fc.integer({ min: 300, max: 900 }),
+  budgetDollars: fc.option(fc.integer({ min: 5, max: 300 }), { nil: null }),
+  specialOccasion: fc.constantFrom(null, 'birthday', 'date night', 'game day', 'picnic'),
+});
+
+describe('planMeals: properties over random preferences', () => {
+  it(
+    'every meal meets every diet and the time limit; cost ≤ budget; infeasible answers explain',
+    () => {
+      fc.assert(
+        fc.property(prefsArb, (prefs) => {
+          const result = plan(prefs);
+          if (result.ok) {
+            checkPlan(result, prefs);
+            expect(JSON.parse(JSON.stringify(result))).toEqual(result); // plain data for a worker
+          } else {
+            expect(result.explanation.length).toBeGreaterThan(20);
+            // `no_plan_found` only when a slow machine stops the solver before any proof.
+            expect([
+              'not_enough_recipes',
+              'cooking_time_too_short',
+              'budget_too_low',
+              'no_plan_found',
+            ]).toContain(result.reason);
+            if (result.reason === 'budget_too_low') {
+              expect(result.minimum_budget_cents).toBeGreaterThan(
+                Math.round((prefs.budgetDollars ?? 0) * 100),
+              );
+              if (result.nearest_plan) checkPlan(result.nearest_plan, { ...prefs, budgetDollars: null });
+            }
+            if (result.reason === 'cooking_time_too_short') {
+              expect(result.minimum_cooking_minutes).toBeGreaterThan(prefs.maxCookingMinutes ?? 0);
+              if (result.nearest_plan)
+                checkPlan(result.nearest_plan, {
+                  ...prefs,
+                  maxCookingMinutes: result.minimum_cooking_minutes!,
+                  budgetDollars: null,
+                });
+            }
+          }
+        }),
+        { numRuns: 25, seed: 20261121 },
+      );
+    },
+    SLOW,
+  );
+
+  it(
+    'refresh never returns a current meal, and keeps diets, time and budget',
+    () => {
+      fc.assert(
+        fc.property(prefsArb, fc.nat(), (prefs, which) => {
+          const result = plan({ ...prefs, budgetDollars: null });
+          if (!result.ok) return;
+          const meals = result.days.flatMap((d) => d.meals);
+          const current = meals.map((m) => ({ day: m.slot.day, type: m.slot.type, recipeId: m.recipeId }));
+          const target = current[which % current.length]!;
+          const refreshed = refreshMeal({ preferences: prefs, priceBook }, current, target);
+          if (!refreshed.ok) {
+            expect(refreshed.explanation.length).toBeGreaterThan(20);
+            return;
+          }
+          expect(current.map((m) => m.recipeId)).not.toContain(refreshed.meal.recipeId);
+          const recipe = catalogue.recipe(refreshed.meal.recipeId)!;
+          expect(recipe.mealTypes).toContain(target.type);
+          for (const diet of prefs.diets) expect(recipe.diets).toContain(diet);
+          if (prefs.maxCookingMinutes != null)
+            expect(recipe.totalMinutes).toBeLessThanOrEqual(prefs.maxCookingMinutes);
+          if (prefs.budgetDollars != null)
+            expect(refreshed.plan_cost_cents).toBeLessThanOrEqual(prefs.budgetDollars * 100);
+        }),
+        { numRuns: 20, seed: 7 },
+      );
+    },
+    SLOW,
+  );
+});
+
+/** Brute force: every selection of distinct recipes filling every slot, scored by `evaluate`. */
+function bruteForce(problem: Problem): number {
+  let best = Infinity;
+  const picks: Pick[] = [];
+  const used = new Set<number>();
+  const types = problem.types;
+  const walk = (t: number, from: number, filled: number) => {
+    if (t === types.length) {
+      best = Math.min(best, evaluate(problem, picks).objective);
+      return;
+    }
+    if (filled === problem.days) return walk(t + 1, 0, 0);
+    const list = problem.byType.get(types[t]!)!;
+    for (let i = from; i < list.length; i += 1) {
+      const c = list[i]!;
+      if (used.has(c.index)) continue;
+      used.add(c.index);
+      picks.push({ candidate: c.index, type: types[t]! });
+      walk(t, i + 1, filled + 1);
+      picks.pop();
+      used.delete(c.index);
+    }
+  };
+  walk(0, 0, 0);
+  return best;
+}
+
+describe('optimality on small instances (brute force)', () => {
+  const cases: PlanPreferences[] = [
+    { days: 3, familySize: 4, mealTypes: ['dinner'], diets: ['keto', 'vegetarian'] },
+    {
+      days: 2,
+      familySize: 2,
+      mealTypes: ['breakfast', 'dinner'],
+      diets: ['keto', 'vegan'],
+      cuisines: ['asian'],
+    },
+    {
+      days: 3,
+      familySize: 3,
+      mealTypes: ['lunch'],
+      diets: ['paleo', 'vegetarian'],
+      specialOccasion: 'picnic',
+    },
+    { days: 2, familySize: 5, mealTypes: ['lunch', 'dinner'], diets: ['paleo', 'vegan'], budgetDollars: 60 },
+  ];
+
+  it.each(cases)(
+    'the bound is a true lower bound, and the MIP finds the optimum: %j',
+    (prefs) => {
+      const problem = buildProblem(catalogue, normalizePreferences(prefs), priceBook);
+      const optimum = bruteForce(problem);
+      const fast = expectPlan(plan(prefs));
+      // Honest gap: the bound never exceeds the true optimum, the plan is never better than it.
+      expect(fast.solver.bound).toBeLessThanOrEqual(optimum + 1e-6);
+      expect(fast.solver.objective).toBeGreaterThanOrEqual(optimum - 1e-6);
+      expect((fast.solver.objective - optimum) / fast.solver.objective).toBeLessThanOrEqual(
+        fast.solver.gap + 1e-9,
+      );
+      const exact = expectPlan(
+        plan(prefs, { mip: true, candidates: 'full', timeLimitSeconds: 120, relativeGap: 0 }),
+      );
+      expect(exact.solver.bound).toBeLessThanOrEqual(optimum + 1e-6);
+      expect(exact.solver.objective).toBeGreaterThanOrEqual(optimum - 1e-6);
+      expect(exact.solver.objective - optimum).toBeLessThanOrEqual(
+        exact.solver.gap * exact.solver.objective + 1e-6,
+      );
+      // These solve to proven optimality in well under a second; the check itself never depends
+      // on time: a plan that is not proven optimal is only held to its reported gap above.
+      if (exact.solver.status === 'optimal') expect(exact.solver.objective).toBeCloseTo(optimum, 0);
+    },
+    SLOW,
+  );
+});
+
+describe('infeasible requests', () => {
+  it(
+    'a budget too low gives the minimum budget and the cheapest plan',
+    () => {
+      const prefs: PlanPreferences = { days: 3, familySize: 2, mealTypes: ['dinner'], budgetDollars: 1 };
+      const result = plan(prefs);
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      expect(result.reason).toBe('budget_too_low');
+      expect(result.explanation).toMatch(/\$1\.00 budget/);
+      expect(result.minimum_budget_cents).toBeGreaterThan(100);
+      expect(result.nearest_plan?.totals.cost_cents).toBeLessThanOrEqual(result.minimum_budget_cents!);
+      // And that budget is enough.
+      const again = plan({ ...prefs, budgetDollars: result.minimum_budget_cents! / 100 });
+      checkPlan(expectPlan(again), { ...prefs, budgetDollars: result.minimum_budget_cents! / 100 });
+    },
+    SLOW,
+  );
+
+  it(
+    'a diet combination with too few recipes explains and offers the meals that work',
+    () => {
+      const result = plan({
+        days: 7,
+        familySize: 2,
+        mealTypes: ['breakfast', 'dinner'],
+        diets: ['keto', 'vegan'],
+      });
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      expect(result.reason).toBe('not_enough_recipes');
+      expect(result.explanation).toMatch(/breakfast/);
+      expect(result.nearest_plan?.days[0]!.meals.map((m) => m.type)).toEqual(['dinner']);
+    },
+    SLOW,
+  );
+
+  it(
+    'a cooking time too short gives the shortest time that works',
+    () => {
+      const result = plan({ days: 7, familySize: 2, mealTypes: ['dinner'], maxCookingMinutes: 12 });
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      expect(result.reason).toBe('cooking_time_too_short');
+      expect(result.minimum_cooking_minutes).toBeGreaterThan(12);
+      const nearest = result.nearest_plan!;
+      for (const meal of nearest.days.flatMap((d) => d.meals))
+        expect(meal.prep_time).toBeLessThanOrEqual(result.minimum_cooking_minutes!);
+    },
+    SLOW,
+  );
+
+  it('rejects impossible input with a message', () => {
+    const result = plan({ days: 9, familySize: 2, mealTypes: ['dinner'] });
+    expect(result).toMatchObject({ ok: false, reason: 'invalid_request' });
+  });
+});
+
+describe('plan contents', () => {
+  it(
+    'scales to the family (5+ plans for 5), with numbered instructions and nutrition',
+    () => {
+      const result = expectPlan(plan({ days: 1, familySize: 8, mealTypes: ['dinner'] }));
+      const meal = result.days[0]!.meals[0]!;
+      const recipe = catalogue.recipe(meal.recipeId)!;
+      expect(meal.servings).toBe(5);
+      expect(meal.serving_info).toMatch(/^5 servings/);
+      const line = meal.ingredients[0]!;
+      expect(line.quantity).toBeCloseTo((recipe.ingredients[0]!.quantity * 5) / recipe.servings, 2);
+      expect(meal.instructions).toHaveLength(recipe.instructions.length);
+      expect(meal.nutrition_per_serving.energyKcal).toBe(recipe.nutrition.perServing.energyKcal);
+    },
+    SLOW,
+  );
+
+  it(
+    'uses this week’s sales',
+    () => {
+      // Put every ground-beef and chicken-breast offer at 1¢.
+      const sales = ['ground-beef', 'chicken-breast'].flatMap((id) =>
+        (priceBook.offers[id] ?? []).map((o) => ({ productId: o.productId, saleCents: 1 })),
+      );
+      const result = expectPlan(
+        planMeals({
+          preferences: { days: 3, familySize: 4, mealTypes: ['dinner'] },
+          priceBook: withSales(priceBook, sales),
+        }),
+      );
+      const onSale = result.days.flatMap((d) => d.meals).flatMap((m) => m.on_sale_food_ids);
+      expect(onSale.length).toBeGreaterThan(0);
+      expect(result.totals.savings_cents).toBeGreaterThan(0);
+    },
+    SLOW,
+  );
+
+  it(
+    'matches the occasion on the last day and never puts one protein on consecutive dinners',
+    () => {
+      const result = expectPlan(
+        plan({ days: 7, familySize: 2, mealTypes: ['dinner'], specialOccasion: "Mia's birthday" }),
+      );
+      const dinners = result.days.map((d) => d.meals[0]!);
+      expect(dinners.at(-1)!.occasions).toContain('birthday');
+      for (let i = 1; i < dinners.length; i += 1)
+        if (dinners[i]!.main_protein !== 'none')
+          expect(dinners[i]!.main_protein).not.toBe(dinners[i - 1]!.main_protein);
+    },
+    SLOW,
+  );
+
+  it(
+    'refresh prefers another protein or cuisine',
+    () => {
+      const prefs: PlanPreferences = { days: 3, familySize: 2, mealTypes: ['dinner'] };
+      const result = expectPlan(plan(prefs));
+      const current = result.days.map((d) => ({
+        day: d.day,
+        type: 'dinner' as const,
+        recipeId: d.meals[0]!.recipeId,
+      }));
+      const old = result.days[1]!.meals[0]!;
+      const refreshed = refreshMeal({ preferences: prefs, priceBook }, current, { day: 2, type: 'dinner' });
+      expect(refreshed.ok).toBe(true);
+      if (!refreshed.ok) return;
+      expect(refreshed.meal.main_protein !== old.main_protein || refreshed.meal.cuisine !== old.cuisine).toBe(
+        true,
+      );
+      expect(refreshed.meal.slot).toEqual({ day: 2, type: 'dinner' });
+    },
+    SLOW,
+  );
+});

@@ -1,0 +1,386 @@
+/**
+ * The planning problem in plain numbers: the family's hard filters applied, each candidate
+ * recipe scaled to the family with its foods' grams, penalties and bonuses in cents, and an
+ * exact evaluator of the objective for any selection (the greedy, refresh, the tests' brute
+ * force and the MIP's answer are all checked against it).
+ */
+import {
+  MEAL_TYPES,
+  type Catalogue,
+  type CatalogueRecipe,
+  type Cuisine,
+  type DietId,
+  type MealType,
+  type Protein,
+} from '@saverly/kitchen';
+import { parseOccasion, type OccasionMatch } from './occasion.js';
+import { cheapestPurchase, pricingFor, type FoodPricing, type Purchase } from './prices.js';
+import type { PlanPreferences, PriceBook } from './types.js';
+
+/**
+ * Objective weights, in cents for the whole family unless marked "per serving" (× family size).
+ * Why these values: see docs/decisions/0018-meal-plan-optimizer.md.
+ */
+export const WEIGHTS = {
+  /** Per serving, per kcal away from the target beyond the free band. */
+  caloriePerKcal: 0.25,
+  /** kcal either side of the target that cost nothing (10 % of the target). */
+  calorieFreeBandFraction: 0.1,
+  /** Per serving, a meal of a cuisine the family did not pick (when they picked any). */
+  otherCuisine: 120,
+  /** Per serving, each meal of one type beyond ⌈days/3⌉ with the same main protein. */
+  proteinRepeat: 40,
+  /** Per serving, each dinner beyond ⌈days/2⌉ with the same protein (forces back-to-back repeats). */
+  proteinBackToBack: 400,
+  /** Per serving, each meal of one type beyond its fair share of one cuisine. */
+  cuisineRepeat: 25,
+  /** Flat, once per sale food the plan uses (on top of its lower price in the cost). */
+  saleFoodUsed: 30,
+  /** Flat, once per food of a favoured product the plan uses. */
+  favouredFoodUsed: 60,
+  /** Per serving, once when a recipe tagged with the family's occasion is in the right meal. */
+  occasionMatched: 800,
+} as const;
+
+export const DEFAULT_CALORIES = 600;
+export const MAX_FAMILY = 5;
+
+export interface FoodUse {
+  /** Index into `Problem.foods`. */
+  readonly food: number;
+  /** Purchased grams for the whole family. */
+  readonly grams: number;
+}
+
+export interface Candidate {
+  readonly index: number;
+  readonly recipe: CatalogueRecipe;
+  /** Requested meal types this recipe can fill. */
+  readonly types: readonly MealType[];
+  readonly scale: number;
+  readonly uses: readonly FoodUse[];
+  /** Pantry use, pro rata, fractional cents. */
+  readonly pantryCents: number;
+  /** All foods pro rata at this week's prices: a lower bound of the recipe's share of the bill. */
+  readonly proRataCents: number;
+  /** Calorie and cuisine penalties, cents. */
+  readonly penalty: number;
+  readonly protein: Protein;
+  readonly cuisine: Cuisine;
+  /** Meal types (among the requested) where this recipe earns the occasion bonus. */
+  readonly occasionTypes: readonly MealType[];
+}
+
+export interface Problem {
+  readonly days: number;
+  readonly family: number;
+  readonly types: readonly MealType[];
+  readonly diets: readonly DietId[];
+  readonly cuisines: readonly Cuisine[];
+  readonly maxMinutes: number | null;
+  readonly calories: number;
+  readonly budgetCents: number | null;
+  readonly occasion: OccasionMatch | null;
+  readonly foods: readonly FoodPricing[];
+  readonly candidates: readonly Candidate[];
+  /** Candidates per requested type. */
+  readonly byType: ReadonlyMap<MealType, readonly Candidate[]>;
+  /** Caps used by the variety terms. */
+  readonly proteinCap: number;
+  readonly dinnerProteinCap: number;
+  readonly cuisineCap: number;
+  /** Constant added so the objective is never negative (bonuses are subtracted). */
+  readonly offset: number;
+  readonly warnings: readonly string[];
+}
+
+export class RequestError extends Error {
+  override readonly name = 'RequestError';
+}
+
+export interface NormalizedPreferences {
+  readonly days: number;
+  readonly family: number;
+  readonly types: readonly MealType[];
+  readonly diets: readonly DietId[];
+  readonly cuisines: readonly Cuisine[];
+  readonly maxMinutes: number | null;
+  readonly calories: number;
+  readonly budgetCents: number | null;
+  readonly occasion: OccasionMatch | null;
+  readonly avoid: ReadonlySet<string>;
+  readonly favoured: ReadonlySet<string>;
+}
+
+/** Checks and normalises the preferences; throws `RequestError` with a readable message. */
+export function normalizePreferences(prefs: PlanPreferences): NormalizedPreferences {
+  const days = Math.trunc(prefs.days);
+  if (!(days >= 1 && days <= 7)) throw new RequestError('days must be between 1 and 7');
+  const familyRaw = Math.trunc(prefs.familySize);
+  if (!(familyRaw >= 1)) throw new RequestError('family size must be at least 1');
+  const types = MEAL_TYPES.filter((t) => prefs.mealTypes.includes(t));
+  if (types.length === 0) throw new RequestError('choose at least one meal (breakfast, lunch or dinner)');
+  const maxMinutes = prefs.maxCookingMinutes ?? null;
+  if (maxMinutes !== null && !(maxMinutes > 0)) throw new RequestError('max cooking time must be positive');
+  const calories = prefs.caloriesPerMeal ?? DEFAULT_CALORIES;
+  if (!(calories >= 100 && calories <= 3000)) throw new RequestError('calories per meal must be 100–3000');
+  const budget = prefs.budgetDollars ?? null;
+  if (budget !== null && !(budget >= 0 && Number.isFinite(budget)))
+    throw new RequestError('budget must be a positive amount of dollars');
+  return {
+    days,
+    // "5+" is planned as 5 servings.
+    family: Math.min(MAX_FAMILY, familyRaw),
+    types,
+    diets: [...new Set(prefs.diets ?? [])],
+    cuisines: [...new Set(prefs.cuisines ?? [])],
+    maxMinutes,
+    calories,
+    budgetCents: budget === null ? null : Math.floor(budget * 100 + 1e-6),
+    occasion: parseOccasion(prefs.specialOccasion),
+    avoid: new Set(prefs.avoidRecipeIds ?? []),
+    favoured: new Set(prefs.favouredProductIds ?? []),
+  };
+}
+
+/** Recipes that pass the hard filters (diets, time, not avoided), with the types they can fill. */
+export function eligibleRecipes(
+  catalogue: Catalogue,
+  prefs: {
+    readonly types: readonly MealType[];
+    readonly diets: readonly DietId[];
+    readonly maxMinutes: number | null;
+    readonly avoid: ReadonlySet<string>;
+  },
+): { recipe: CatalogueRecipe; types: MealType[] }[] {
+  const out: { recipe: CatalogueRecipe; types: MealType[] }[] = [];
+  for (const recipe of catalogue.recipes) {
+    if (prefs.avoid.has(recipe.id)) continue;
+    if (prefs.maxMinutes !== null && recipe.totalMinutes > prefs.maxMinutes) continue;
+    if (!prefs.diets.every((diet) => recipe.diets.includes(diet))) continue;
+    const types = prefs.types.filter((t) => recipe.mealTypes.includes(t));
+    if (types.length > 0) out.push({ recipe, types });
+  }
+  return out;
+}
+
+export function caloriePenalty(kcal: number, target: number, family: number): number {
+  const off = Math.max(0, Math.abs(kcal - target) - WEIGHTS.calorieFreeBandFraction * target);
+  return off * WEIGHTS.caloriePerKcal * family;
+}
+
+/** Builds the problem over the eligible recipes (all of them; pruning happens in the model). */
+export function buildProblem(
+  catalogue: Catalogue,
+  prefs: NormalizedPreferences,
+  book: PriceBook,
+  /** Recipes to include even if the filters drop them (the current meals, for refresh). */
+  forced: ReadonlyMap<string, readonly MealType[]> = new Map(),
+): Problem {
+  const eligible = eligibleRecipes(catalogue, prefs);
+  for (const [id, types] of forced) {
+    const recipe = catalogue.recipe(id);
+    if (recipe && !eligible.some((e) => e.recipe.id === id)) eligible.push({ recipe, types: [...types] });
+  }
+  const foodIndex = new Map<string, number>();
+  const foods: FoodPricing[] = [];
+  const referenceFoods = new Set<string>();
+  const indexOf = (foodId: string): number => {
+    let index = foodIndex.get(foodId);
+    if (index === undefined) {
+      const food = catalogue.food(foodId);
+      if (!food) throw new Error(`unknown food ${foodId}`);
+      const pricing = pricingFor(food, book, prefs.favoured);
+      if (pricing.reference && book.source !== 'reference') referenceFoods.add(food.name);
+      index = foods.length;
+      foods.push(pricing);
+      foodIndex.set(foodId, index);
+    }
+    return index;
+  };
+  const family = prefs.family;
+  const candidates: Candidate[] = [];
+  for (const { recipe, types } of eligible) {
+    const scale = family / recipe.servings;
+    const grams = new Map<number, number>();
+    for (const line of recipe.ingredients) {
+      const index = indexOf(line.foodId);
+      grams.set(index, (grams.get(index) ?? 0) + line.grams.purchased * scale);
+    }
+    const uses: FoodUse[] = [];
+    let pantryCents = 0;
+    let proRataCents = 0;
+    for (const [food, g] of grams) {
+      if (g <= 0) continue;
+      const pricing = foods[food]!;
+      proRataCents += g * pricing.centsPerGram;
+      if (pricing.pantry) pantryCents += g * pricing.centsPerGram;
+      uses.push({ food, grams: g });
+    }
+    uses.sort((a, b) => a.food - b.food);
+    const cuisinePenalty =
+      prefs.cuisines.length > 0 && !prefs.cuisines.includes(recipe.cuisine)
+        ? WEIGHTS.otherCuisine * family
+        : 0;
+    const occasion = prefs.occasion;
+    candidates.push({
+      index: candidates.length,
+      recipe,
+      types,
+      scale,
+      uses,
+      pantryCents,
+      proRataCents,
+      penalty:
+        caloriePenalty(recipe.nutrition.perServing.energyKcal, prefs.calories, family) + cuisinePenalty,
+      protein: recipe.mainProtein,
+      cuisine: recipe.cuisine,
+      occasionTypes:
+        occasion && recipe.occasions.includes(occasion.occasion)
+          ? types.filter((t) => occasion.mealTypes.includes(t))
+          : [],
+    });
+  }
+  const byType = new Map<MealType, Candidate[]>();
+  for (const type of prefs.types) byType.set(type, []);
+  for (const c of candidates) for (const t of c.types) byType.get(t)!.push(c);
+
+  const days = prefs.days;
+  const cuisinesOffered = prefs.cuisines.length > 0 ? prefs.cuisines.length : 8;
+  const bonusFoods = foods.filter((f) => f.onSale || f.favoured);
+  const offset =
+    bonusFoods.reduce(
+      (sum, f) => sum + (f.onSale ? WEIGHTS.saleFoodUsed : 0) + (f.favoured ? WEIGHTS.favouredFoodUsed : 0),
+      0,
+    ) + (prefs.occasion ? WEIGHTS.occasionMatched * family : 0);
+  const warnings: string[] = [];
+  if (referenceFoods.size > 0) {
+    const names = [...referenceFoods].sort();
+    warnings.push(
+      `${names.length} ingredient${names.length === 1 ? '' : 's'} had no price at ${book.source}; ` +
+        `estimated with reference prices: ${names.slice(0, 5).join(', ')}${names.length > 5 ? ', …' : ''}.`,
+    );
+  }
+  return {
+    days,
+    family,
+    types: prefs.types,
+    diets: prefs.diets,
+    cuisines: prefs.cuisines,
+    maxMinutes: prefs.maxMinutes,
+    calories: prefs.calories,
+    budgetCents: prefs.budgetCents,
+    occasion: prefs.occasion,
+    foods,
+    candidates,
+    byType,
+    proteinCap: Math.ceil(days / 3),
+    dinnerProteinCap: Math.ceil(days / 2),
+    cuisineCap: Math.ceil(days / Math.min(days, cuisinesOffered)),
+    offset,
+    warnings,
+  };
+}
+
+/** One chosen recipe for one meal type (days are placed later). */
+export interface Pick {
+  readonly candidate: number;
+  readonly type: MealType;
+}
+
+export interface Evaluation {
+  /** Shopping bill, fractional cents (pantry pro rata); round once for display. */
+  readonly costCents: number;
+  readonly regularCents: number;
+  readonly purchases: ReadonlyMap<number, Purchase>;
+  readonly grams: ReadonlyMap<number, number>;
+  readonly penalty: number;
+  readonly variety: number;
+  readonly bonus: number;
+  /** cost + penalties + variety − bonuses + offset: what the MIP minimises. */
+  readonly objective: number;
+}
+
+export function foodGrams(problem: Problem, picks: readonly Pick[]): Map<number, number> {
+  const grams = new Map<number, number>();
+  for (const pick of picks)
+    for (const use of problem.candidates[pick.candidate]!.uses)
+      grams.set(use.food, (grams.get(use.food) ?? 0) + use.grams);
+  return grams;
+}
+
+export function varietyPenalty(problem: Problem, picks: readonly Pick[]): number {
+  let total = 0;
+  for (const type of problem.types) {
+    const proteins = new Map<Protein, number>();
+    const cuisines = new Map<Cuisine, number>();
+    for (const pick of picks) {
+      if (pick.type !== type) continue;
+      const c = problem.candidates[pick.candidate]!;
+      proteins.set(c.protein, (proteins.get(c.protein) ?? 0) + 1);
+      cuisines.set(c.cuisine, (cuisines.get(c.cuisine) ?? 0) + 1);
+    }
+    for (const count of proteins.values()) {
+      total += Math.max(0, count - problem.proteinCap) * WEIGHTS.proteinRepeat * problem.family;
+      if (type === 'dinner')
+        total += Math.max(0, count - problem.dinnerProteinCap) * WEIGHTS.proteinBackToBack * problem.family;
+    }
+    for (const count of cuisines.values())
+      total += Math.max(0, count - problem.cuisineCap) * WEIGHTS.cuisineRepeat * problem.family;
+  }
+  return total;
+}
+
+export function bonusOf(
+  problem: Problem,
+  picks: readonly Pick[],
+  grams: ReadonlyMap<number, number>,
+): number {
+  let bonus = 0;
+  for (const food of grams.keys()) {
+    const pricing = problem.foods[food]!;
+    if (pricing.onSale) bonus += WEIGHTS.saleFoodUsed;
+    if (pricing.favoured) bonus += WEIGHTS.favouredFoodUsed;
+  }
+  if (problem.occasion && picks.some((p) => problem.candidates[p.candidate]!.occasionTypes.includes(p.type)))
+    bonus += WEIGHTS.occasionMatched * problem.family;
+  return bonus;
+}
+
+/** The exact objective of a selection (what the MIP models). */
+export function evaluate(problem: Problem, picks: readonly Pick[]): Evaluation {
+  const grams = foodGrams(problem, picks);
+  const purchases = new Map<number, Purchase>();
+  let costCents = 0;
+  let regularCents = 0;
+  for (const [food, g] of grams) {
+    const purchase = cheapestPurchase(problem.foods[food]!, g);
+    purchases.set(food, purchase);
+    costCents += purchase.cents;
+    regularCents += purchase.regularCents;
+  }
+  const penalty = picks.reduce((sum, p) => sum + problem.candidates[p.candidate]!.penalty, 0);
+  const variety = varietyPenalty(problem, picks);
+  const bonus = bonusOf(problem, picks, grams);
+  return {
+    costCents,
+    regularCents,
+    purchases,
+    grams,
+    penalty,
+    variety,
+    bonus,
+    objective: costCents + penalty + variety - bonus + problem.offset,
+  };
+}
+
+/** Whether `picks` fills every slot once with distinct recipes of the right type. */
+export function isComplete(problem: Problem, picks: readonly Pick[]): boolean {
+  const seen = new Set<number>();
+  for (const pick of picks) {
+    if (seen.has(pick.candidate)) return false;
+    seen.add(pick.candidate);
+    if (!problem.candidates[pick.candidate]!.types.includes(pick.type)) return false;
+  }
+  return problem.types.every((t) => picks.filter((p) => p.type === t).length === problem.days);
+}

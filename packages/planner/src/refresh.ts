@@ -1,0 +1,99 @@
+/**
+ * Refresh one meal: the best replacement for one slot, given the rest of the plan (packages
+ * already bought make some recipes cheaper), never one of the current meals, and not too similar
+ * to the meal it replaces (another main protein or cuisine where possible). No MIP: one pass
+ * over the slot's candidates with the greedy's incremental objective, well under 50 ms.
+ */
+import { loadCatalogue, type MealType } from '@saverly/kitchen';
+import { Selection } from './greedy.js';
+import { RequestError, buildProblem, eligibleRecipes, evaluate, normalizePreferences } from './problem.js';
+import { PLACEMENT_WEIGHTS } from './placement.js';
+import { mealShares, renderMeal } from './render.js';
+import type { CurrentMeal, PlanRequest, RefreshResult } from './types.js';
+
+/** Per serving: replacing a meal with the same main protein / the same cuisine. */
+export const REFRESH_WEIGHTS = { sameProtein: 300, sameCuisine: 150 } as const;
+
+export function refreshMeal(
+  request: PlanRequest,
+  currentMeals: readonly CurrentMeal[],
+  slot: { readonly day: number; readonly type: MealType },
+): RefreshResult {
+  let prefs;
+  try {
+    prefs = normalizePreferences(request.preferences);
+  } catch (error) {
+    if (error instanceof RequestError)
+      return { ok: false, reason: 'invalid_request', explanation: error.message };
+    throw error;
+  }
+  const replaced = currentMeals.find((m) => m.day === slot.day && m.type === slot.type);
+  if (!replaced)
+    return {
+      ok: false,
+      reason: 'invalid_request',
+      explanation: `There is no ${slot.type} on day ${slot.day} to refresh.`,
+    };
+  const catalogue = loadCatalogue();
+  const types = [...new Set([...prefs.types, ...currentMeals.map((m) => m.type)])];
+  const forced = new Map<string, MealType[]>();
+  for (const m of currentMeals) forced.set(m.recipeId, [...(forced.get(m.recipeId) ?? []), m.type]);
+  const days = Math.max(prefs.days, ...currentMeals.map((m) => m.day));
+  const problem = buildProblem(catalogue, { ...prefs, types, days }, request.priceBook, forced);
+  const eligible = new Set(
+    eligibleRecipes(catalogue, { ...prefs, types: [slot.type] }).map((e) => e.recipe.id),
+  );
+  const current = new Set(currentMeals.map((m) => m.recipeId));
+  const byRecipe = new Map(problem.candidates.map((c) => [c.recipe.id, c]));
+
+  const selection = new Selection(problem);
+  for (const m of currentMeals) {
+    if (m === replaced) continue;
+    const c = byRecipe.get(m.recipeId);
+    if (c) selection.add(c, m.type);
+  }
+  const old = byRecipe.get(replaced.recipeId);
+  const sameDay = currentMeals
+    .filter((m) => m.day === slot.day && m !== replaced)
+    .map((m) => byRecipe.get(m.recipeId));
+  const neighbours =
+    slot.type === 'dinner'
+      ? currentMeals
+          .filter((m) => m.type === 'dinner' && Math.abs(m.day - slot.day) === 1)
+          .map((m) => byRecipe.get(m.recipeId))
+      : [];
+  const family = problem.family;
+  let best: { index: number; score: number } | null = null;
+  for (const c of problem.candidates) {
+    if (!eligible.has(c.recipe.id) || current.has(c.recipe.id) || !c.types.includes(slot.type)) continue;
+    const move = selection.deltaAdd(c, slot.type);
+    if (problem.budgetCents !== null && selection.cost + move.cost > problem.budgetCents + 1e-6) continue;
+    let score = move.delta;
+    if (old && c.protein === old.protein) score += REFRESH_WEIGHTS.sameProtein * family;
+    if (old && c.cuisine === old.cuisine) score += REFRESH_WEIGHTS.sameCuisine * family;
+    for (const n of neighbours)
+      if (n && n.protein === c.protein && c.protein !== 'none')
+        score += PLACEMENT_WEIGHTS.backToBackDinnerProtein * family;
+    for (const o of sameDay)
+      if (o && o.protein === c.protein && c.protein !== 'none') score += PLACEMENT_WEIGHTS.sameDayProtein;
+    if (!best || score < best.score) best = { index: c.index, score };
+  }
+  if (!best) {
+    const why =
+      problem.budgetCents !== null
+        ? ` that keeps the plan within your $${(problem.budgetCents / 100).toFixed(2)} budget`
+        : '';
+    return {
+      ok: false,
+      reason: problem.budgetCents !== null ? 'budget_too_low' : 'not_enough_recipes',
+      explanation: `Every other ${slot.type} recipe that fits your choices is already in your plan; there is none left${why}.`,
+    };
+  }
+  const chosen = problem.candidates[best.index]!;
+  selection.add(chosen, slot.type);
+  const picks = selection.picks;
+  const ev = evaluate(problem, picks);
+  const shares = mealShares(problem, picks, ev);
+  const meal = renderMeal(problem, chosen, slot.day, slot.type, shares[picks.length - 1]!);
+  return { ok: true, meal, plan_cost_cents: Math.round(ev.costCents), warnings: problem.warnings };
+}

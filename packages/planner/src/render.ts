@@ -1,0 +1,193 @@
+/**
+ * Turns a placed selection into the answer: meals with ingredients scaled to the family,
+ * numbered instructions, nutrition per serving, each meal's share of the bill, the shopping list
+ * and the totals.
+ */
+import {
+  UNITS,
+  formatQuantity,
+  scaleNutrition,
+  sumNutrition,
+  roundNutrition,
+  unitLabel,
+  type MealType,
+  type NutritionFacts,
+  type ResolvedIngredient,
+} from '@saverly/kitchen';
+import type { Placement } from './placement.js';
+import { evaluate, type Candidate, type Evaluation, type Pick, type Problem } from './problem.js';
+import type { Meal, MealPlan, PlanDay, ScaledIngredient, ShoppingItem, SolverReport } from './types.js';
+
+const LEADING_QUANTITY =
+  /^\s*(?:\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?|[½¼¾⅓⅔⅛])(?:\s+(?:\d+\s*\/\s*\d+|[½¼¾⅓⅔⅛]))?\s*(?:-\s*\d+(?:\/\d+)?\s*)?/u;
+
+/** The ingredient's words without its leading quantity and unit ("2 cups diced onion" → "diced onion"). */
+export function ingredientWords(line: ResolvedIngredient): string {
+  let rest = line.text.replace(LEADING_QUANTITY, '');
+  rest = rest.replace(/^\([^)]*\)\s*/, '');
+  const unit = UNITS[line.unit];
+  const words = [unit.singular, unit.plural, line.unit]
+    .filter((w) => w !== '')
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const unitNames: Record<string, string[]> = {
+    tbsp: ['tablespoons?', 'tbsps?\\.?', 'tbs\\.?', 'T'],
+    tsp: ['teaspoons?', 'tsps?\\.?', 't'],
+    oz: ['ounces?', 'oz\\.?'],
+    lb: ['pounds?', 'lbs?\\.?'],
+    g: ['grams?'],
+    kg: ['kilograms?'],
+    ml: ['millilit(?:er|re)s?'],
+    l: ['lit(?:er|re)s?'],
+    'fl-oz': ['fluid ounces?', 'fl\\.? oz\\.?'],
+    cup: ['cups?', 'c\\.'],
+  };
+  const all = [...(unitNames[line.unit] ?? []), ...words];
+  if (all.length > 0) rest = rest.replace(new RegExp(`^(?:${all.join('|')})\\b\\.?\\s*(?:of\\s+)?`, 'i'), '');
+  rest = rest.trim();
+  return rest === '' ? line.food.name.toLowerCase() : rest;
+}
+
+export function scaleLine(line: ResolvedIngredient, scale: number, onSale: boolean): ScaledIngredient {
+  const quantity = line.quantity * scale;
+  const unit = unitLabel(line.unit, quantity);
+  const words = ingredientWords(line);
+  return {
+    foodId: line.foodId,
+    name: line.food.name,
+    quantity: Math.round(quantity * 1000) / 1000,
+    unit: line.unit,
+    grams: Math.round(line.grams.purchased * scale),
+    preparation: line.preparation,
+    text: `${formatQuantity(quantity)}${unit === '' ? '' : ` ${unit}`} ${words}`,
+    onSale,
+  };
+}
+
+function servingInfo(c: Candidate, family: number): string {
+  const kcal = Math.round(c.recipe.nutrition.perServing.energyKcal);
+  const people = family === 1 ? '1 serving' : `${family} servings`;
+  const base =
+    c.recipe.servings === family
+      ? ''
+      : ` (recipe serves ${c.recipe.servings}, scaled ×${formatQuantity(family / c.recipe.servings)})`;
+  return `${people}${base} · ${kcal} kcal per serving`;
+}
+
+/**
+ * Each meal's share of the bill: every food's cost split by the grams each meal uses, rounded
+ * so the shares add up to the rounded total exactly (largest remainder).
+ */
+export function mealShares(problem: Problem, picks: readonly Pick[], ev: Evaluation): number[] {
+  const raw = picks.map((pick) => {
+    let cents = 0;
+    for (const use of problem.candidates[pick.candidate]!.uses) {
+      const total = ev.grams.get(use.food) ?? 0;
+      const cost = ev.purchases.get(use.food)?.cents ?? 0;
+      if (total > 0) cents += (cost * use.grams) / total;
+    }
+    return cents;
+  });
+  const target = Math.round(ev.costCents);
+  const floors = raw.map(Math.floor);
+  let left = target - floors.reduce((a, b) => a + b, 0);
+  const order = raw.map((x, i) => ({ i, r: x - Math.floor(x) })).sort((a, b) => b.r - a.r || a.i - b.i);
+  for (const { i } of order) {
+    if (left <= 0) break;
+    floors[i]! += 1;
+    left -= 1;
+  }
+  return floors;
+}
+
+export function shoppingList(problem: Problem, ev: Evaluation): ShoppingItem[] {
+  const items: ShoppingItem[] = [];
+  for (const [food, purchase] of ev.purchases) {
+    const pricing = problem.foods[food]!;
+    const grams = ev.grams.get(food) ?? 0;
+    if (grams <= 0) continue;
+    const k = pricing.pantry ? 0 : purchase.counts.findIndex((n) => n > 0);
+    const option = pricing.options[Math.max(0, k)]!;
+    items.push({
+      foodId: pricing.foodId,
+      name: pricing.name,
+      productId: pricing.reference ? null : option.productId,
+      packages: pricing.pantry ? 0 : purchase.counts.reduce((a, b) => a + b, 0),
+      packageGrams: option.grams,
+      gramsNeeded: Math.round(grams),
+      cents: Math.round(purchase.cents),
+      onSale: pricing.pantry
+        ? option.onSale
+        : purchase.counts.some((n, j) => n > 0 && pricing.options[j]!.onSale),
+      pantry: pricing.pantry,
+    });
+  }
+  return items.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+export function renderMeal(problem: Problem, c: Candidate, day: number, type: MealType, cents: number): Meal {
+  const onSaleFoods = new Set(
+    c.uses.filter((u) => problem.foods[u.food]!.onSale).map((u) => problem.foods[u.food]!.foodId),
+  );
+  const r = c.recipe;
+  return {
+    slot: { day, type },
+    recipeId: r.id,
+    name: r.name,
+    description: r.description,
+    cuisine: r.cuisine,
+    type,
+    difficulty: r.difficulty,
+    prep_time: r.totalMinutes,
+    estimated_cost: cents,
+    servings: problem.family,
+    serving_info: servingInfo(c, problem.family),
+    ingredients: r.ingredients.map((line) => scaleLine(line, c.scale, onSaleFoods.has(line.foodId))),
+    instructions: r.instructions.map((s) => `${s.step}. ${s.text}`),
+    nutrition_per_serving: r.nutrition.perServing,
+    main_protein: r.mainProtein,
+    occasions: r.occasions,
+    on_sale_food_ids: [...onSaleFoods].sort(),
+  };
+}
+
+export function renderPlan(
+  problem: Problem,
+  placement: Placement,
+  solver: SolverReport,
+  warnings: readonly string[],
+): MealPlan {
+  const picks: Pick[] = [];
+  const slots: { day: number; type: MealType }[] = [];
+  for (let d = 0; d < problem.days; d += 1)
+    for (const type of problem.types) {
+      picks.push({ candidate: placement.get(type)![d]!, type });
+      slots.push({ day: d + 1, type });
+    }
+  const ev = evaluate(problem, picks);
+  const shares = mealShares(problem, picks, ev);
+  const days: PlanDay[] = [];
+  picks.forEach((pick, k) => {
+    const slot = slots[k]!;
+    const meal = renderMeal(problem, problem.candidates[pick.candidate]!, slot.day, slot.type, shares[k]!);
+    const day = days[slot.day - 1];
+    if (day) (day.meals as Meal[]).push(meal);
+    else days.push({ day: slot.day, meals: [meal] });
+  });
+  const perServing = picks.map((p) => problem.candidates[p.candidate]!.recipe.nutrition.perServing);
+  const perDay: NutritionFacts = roundNutrition(scaleNutrition(sumNutrition(perServing), 1 / problem.days));
+  const kcal = perServing.reduce((sum, n) => sum + n.energyKcal, 0) / Math.max(1, perServing.length);
+  return {
+    ok: true,
+    days,
+    totals: {
+      cost_cents: Math.round(ev.costCents),
+      savings_cents: Math.max(0, Math.round(ev.regularCents - ev.costCents)),
+      calories_per_meal_avg: Math.round(kcal),
+      nutrition_per_day: perDay,
+      meals: picks.length,
+    },
+    shopping: shoppingList(problem, ev),
+    solver,
+    warnings,
+  };
+}

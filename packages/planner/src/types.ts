@@ -1,0 +1,229 @@
+/**
+ * The planner's public data types. Everything here is plain data (JSON-serialisable, no classes,
+ * no functions), so a request and its answer can cross a worker-thread boundary unchanged.
+ */
+import type { Cuisine, DietId, MealType, NutritionFacts, Protein } from '@saverly/kitchen';
+
+// ---------------------------------------------------------------------------------------------
+// Prices
+// ---------------------------------------------------------------------------------------------
+
+/** One purchasable product for a food at a store. */
+export interface Offer {
+  readonly productId: string;
+  readonly name: string;
+  readonly brand?: string;
+  /**
+   * Net weight of one package in grams, as purchased. Convert a package labelled in another
+   * unit (fl oz, each, bunch …) with `packageGramsFor(foodId, size, unit)`.
+   */
+  readonly packageGrams: number;
+  /** Regular shelf price of one package, integer cents. */
+  readonly regularCents: number;
+  /** This week's sale price of one package, integer cents; null when not on sale. */
+  readonly saleCents: number | null;
+}
+
+/**
+ * What a store sells, by kitchen food id. A food missing from `offers` is priced with the
+ * kitchen's reference price and package (and the plan says so in `warnings`).
+ */
+export interface PriceBook {
+  /** Free text for messages and logs, e.g. a store id. */
+  readonly source: string;
+  readonly offers: Readonly<Record<string, readonly Offer[]>>;
+}
+
+/** A sale to apply to a price book: the product and its sale price per package. */
+export interface Sale {
+  readonly productId: string;
+  readonly saleCents: number;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Request
+// ---------------------------------------------------------------------------------------------
+
+export interface PlanPreferences {
+  /** 1–7. */
+  readonly days: number;
+  /** 1–5; 5 means "5 or more" and is planned as 5 servings. */
+  readonly familySize: number;
+  /** At least one. */
+  readonly mealTypes: readonly MealType[];
+  /** Hard: every meal satisfies every diet listed. */
+  readonly diets?: readonly DietId[];
+  /** Soft: other cuisines are allowed but cost a penalty. Empty = no preference. */
+  readonly cuisines?: readonly Cuisine[];
+  /** Hard: every recipe's total time (prep + cook) ≤ this. Absent = no limit. */
+  readonly maxCookingMinutes?: number | null;
+  /** Target kcal per serving per meal; default 600. */
+  readonly caloriesPerMeal?: number | null;
+  /** Hard: the plan's cost ≤ this many dollars. Absent or null = no budget. */
+  readonly budgetDollars?: number | null;
+  /** Free text, e.g. "Sam's birthday on Saturday", "date night", "game day". */
+  readonly specialOccasion?: string | null;
+  /** Recipe ids never to use (meals the family refreshed away or dislikes). */
+  readonly avoidRecipeIds?: readonly string[];
+  /** Product ids the family likes: recipes using their foods get a bonus. */
+  readonly favouredProductIds?: readonly string[];
+}
+
+export interface SolverOptions {
+  /** Wall-clock limit for the MIP, seconds (default 1). */
+  readonly timeLimitSeconds?: number;
+  /** Relative gap at which HiGHS may stop (default 0.001 = 0.1 %). */
+  readonly relativeGap?: number;
+  /**
+   * `fast` (default) keeps the best-scoring candidates per meal type (see ADR 0018);
+   * `full` puts every recipe that passes the hard filters into the model (the bench's reference).
+   */
+  readonly candidates?: 'fast' | 'full';
+  /** Give HiGHS the greedy plan as a starting solution (default true). */
+  readonly warmStart?: boolean;
+  /**
+   * Run HiGHS' branch and bound after the heuristic when the gap to the LP bound is above
+   * `relativeGap` (default false: heuristic + LP bound, fast; see ADR 0018).
+   */
+  readonly mip?: boolean;
+}
+
+export interface PlanRequest {
+  readonly preferences: PlanPreferences;
+  readonly priceBook: PriceBook;
+  readonly solver?: SolverOptions;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Answer
+// ---------------------------------------------------------------------------------------------
+
+export interface ScaledIngredient {
+  readonly foodId: string;
+  readonly name: string;
+  /** Quantity for the family, in `unit`. */
+  readonly quantity: number;
+  readonly unit: string;
+  readonly grams: number;
+  readonly preparation: string;
+  /** "1 1/2 lb ground chicken, minced" for the family. */
+  readonly text: string;
+  readonly onSale: boolean;
+}
+
+export interface Meal {
+  readonly slot: { readonly day: number; readonly type: MealType };
+  readonly recipeId: string;
+  readonly name: string;
+  readonly description: string;
+  readonly cuisine: Cuisine;
+  readonly type: MealType;
+  readonly difficulty: 'easy' | 'medium' | 'hard';
+  /** Total time, prep + cook, minutes. */
+  readonly prep_time: number;
+  /** The meal's share of the plan's shopping bill for the family, integer cents. */
+  readonly estimated_cost: number;
+  readonly servings: number;
+  readonly serving_info: string;
+  readonly ingredients: readonly ScaledIngredient[];
+  /** "1. Heat the oil …" */
+  readonly instructions: readonly string[];
+  readonly nutrition_per_serving: NutritionFacts;
+  readonly main_protein: Protein;
+  readonly occasions: readonly string[];
+  /** Food ids of this meal's ingredients that are on sale this week. */
+  readonly on_sale_food_ids: readonly string[];
+}
+
+export interface PlanDay {
+  readonly day: number;
+  readonly meals: readonly Meal[];
+}
+
+export interface SolverReport {
+  /**
+   * `optimal`: proven within the requested relative gap of the best plan over every eligible
+   * recipe; `optimal_pruned`: HiGHS proved it optimal over the pruned candidates (the gap to
+   * the whole catalogue is `gap`); `time_limit`: the MIP stopped at the time limit;
+   * `heuristic`: the MIP was not run. In every case `gap` = (objective − bound) / objective with
+   * `bound` a proven lower bound over all eligible recipes.
+   */
+  readonly status: 'optimal' | 'optimal_pruned' | 'time_limit' | 'heuristic';
+  /** Relative gap between the plan's objective and HiGHS' dual bound (0 = proven optimal). */
+  readonly gap: number;
+  readonly objective: number;
+  readonly bound: number;
+  readonly ms: number;
+  readonly candidates: number;
+  readonly variables: number;
+  readonly constraints: number;
+}
+
+export interface PlanTotals {
+  readonly cost_cents: number;
+  /** Sum over sale items of (regular − sale) × packages bought, cents. */
+  readonly savings_cents: number;
+  readonly calories_per_meal_avg: number;
+  /** Per person per day, averaged over the plan's days. */
+  readonly nutrition_per_day: NutritionFacts;
+  readonly meals: number;
+}
+
+export interface ShoppingItem {
+  readonly foodId: string;
+  readonly name: string;
+  readonly productId: string | null;
+  readonly packages: number;
+  readonly packageGrams: number;
+  readonly gramsNeeded: number;
+  readonly cents: number;
+  readonly onSale: boolean;
+  /** Pantry staples are charged pro rata (the family has them); see ADR 0018. */
+  readonly pantry: boolean;
+}
+
+export interface MealPlan {
+  readonly ok: true;
+  readonly days: readonly PlanDay[];
+  readonly totals: PlanTotals;
+  readonly shopping: readonly ShoppingItem[];
+  readonly solver: SolverReport;
+  readonly warnings: readonly string[];
+}
+
+export type InfeasibleReason =
+  'invalid_request' | 'not_enough_recipes' | 'cooking_time_too_short' | 'budget_too_low' | 'no_plan_found';
+
+export interface Infeasible {
+  readonly ok: false;
+  readonly reason: InfeasibleReason;
+  /** A sentence a family understands. */
+  readonly explanation: string;
+  /** When the budget is the cause: the cheapest plan that meets everything else. */
+  readonly minimum_budget_cents?: number;
+  /** When time is the cause: the shortest limit that allows a plan. */
+  readonly minimum_cooking_minutes?: number;
+  /**
+   * The closest plan we can offer: at the minimum budget, with the minimum cooking time, or
+   * without the meal types no recipe fits. It breaks exactly the constraint named in `reason`
+   * (or drops meal types) and nothing else.
+   */
+  readonly nearest_plan?: MealPlan;
+}
+
+export type PlanResult = MealPlan | Infeasible;
+
+export interface CurrentMeal {
+  readonly day: number;
+  readonly type: MealType;
+  readonly recipeId: string;
+}
+
+export type RefreshResult =
+  | {
+      readonly ok: true;
+      readonly meal: Meal;
+      readonly plan_cost_cents: number;
+      readonly warnings: readonly string[];
+    }
+  | { readonly ok: false; readonly reason: InfeasibleReason; readonly explanation: string };
