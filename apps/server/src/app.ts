@@ -7,10 +7,18 @@ import { systemClock, type Clock } from './lib/clock.js';
 import authPlugin from './modules/auth/auth.plugin.js';
 import authRoutes from './modules/auth/auth.routes.js';
 import healthRoutes from './modules/health/health.routes.js';
+import inventoryPlugin from './modules/inventory/inventory.plugin.js';
+import type { SyncRunRow } from './modules/inventory/inventory.repository.js';
+import inventoryRoutes from './modules/inventory/inventory.routes.js';
 import { createMailer } from './modules/mail/mail.service.js';
 import profileRoutes from './modules/profile/profile.routes.js';
+import salesRoutes from './modules/sales/sales.routes.js';
+import type { StoreProvider } from './modules/stores/providers/provider.js';
+import storesPlugin from './modules/stores/stores.plugin.js';
+import storesRoutes from './modules/stores/stores.routes.js';
 import databasePlugin from './plugins/database.js';
 import errorsPlugin from './plugins/errors.js';
+import productImagesPlugin from './plugins/product-images.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
 import securityPlugin from './plugins/security.js';
 import webAppPlugin from './plugins/web-app.js';
@@ -20,6 +28,10 @@ export interface BuildOptions {
   database?: Database;
   /** The time source; tests pass a movable one. */
   clock?: Clock;
+  /** The store provider; by default from config (Kroger when configured, else built-in). */
+  storeProvider?: StoreProvider;
+  /** Called after each committed sync batch (the crash test's progress signal). */
+  onSyncBatch?: (run: SyncRunRow) => void;
   /** Extra routes registered under /api after the app's own (test fixtures only). */
   extraApiRoutes?: (app: FastifyInstance) => Promise<void> | void;
 }
@@ -65,7 +77,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     log: app.log,
   });
   app.addHook('onClose', async () => mailer.close());
-  await app.register(authPlugin, { config, clock: options.clock ?? systemClock, mailer });
+  const clock = options.clock ?? systemClock;
+  await app.register(authPlugin, { config, clock, mailer });
+  await app.register(storesPlugin, {
+    config,
+    ...(options.storeProvider ? { provider: options.storeProvider } : {}),
+  });
+  await app.register(inventoryPlugin, {
+    config,
+    clock,
+    ...(options.onSyncBatch ? { onBatch: options.onSyncBatch } : {}),
+  });
 
   await app.register(
     async (api) => {
@@ -77,11 +99,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
       await api.register(healthRoutes, { version: config.version });
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(profileRoutes, { db: database.db });
+      await api.register(storesRoutes);
+      await api.register(salesRoutes, {
+        db: database.db,
+        clock,
+        perMinute: config.stores.salesRateLimitPerMinute,
+      });
+      await api.register(inventoryRoutes);
       if (options.extraApiRoutes) await options.extraApiRoutes(api);
     },
     { prefix: '/api' },
   );
 
+  await app.register(productImagesPlugin);
   await app.register(webAppPlugin, { webDistDir: config.webDistDir });
   return app;
 }

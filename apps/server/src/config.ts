@@ -25,6 +25,18 @@ const envSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('Saverly <no-reply@saverly.local>'),
   REDIS_URL: z.string().url().optional(),
+  KROGER_CLIENT_ID: z.string().min(1).optional(),
+  KROGER_CLIENT_SECRET: z.string().min(1).optional(),
+  KROGER_API_BASE_URL: z.string().url().default('https://api.kroger.com'),
+  SYNC_STALE_AFTER_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(24),
+  SYNC_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+  SYNC_WORKER_ID: z.string().min(1).max(200).optional(),
+  SALES_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   ADMIN_EMAILS: z
     .string()
     .default('')
@@ -63,6 +75,18 @@ export interface AppConfig {
   mailFrom: string;
   /** Shared store for rate limits across instances; null keeps them in memory. */
   redisUrl: string | null;
+  stores: {
+    /** Kroger public API credentials; null uses the built-in catalogue. */
+    kroger: { clientId: string; clientSecret: string; baseUrl: string } | null;
+    /** A store's inventory older than this, or from an earlier ISO week, is synced again. */
+    staleAfterHours: number;
+    /** A running sync whose worker has not reported for this long is taken over by another. */
+    leaseSeconds: number;
+    /** This process's identity as a sync worker; a restart with the same id resumes its runs at once. */
+    workerId: string | null;
+    /** GET /api/sales and /api/sales/categories requests per client address per minute. */
+    salesRateLimitPerMinute: number;
+  };
 }
 
 const packageRoot = path.resolve(import.meta.dirname, '..');
@@ -105,5 +129,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL ?? null,
+    stores: {
+      kroger:
+        e.KROGER_CLIENT_ID && e.KROGER_CLIENT_SECRET
+          ? {
+              clientId: e.KROGER_CLIENT_ID,
+              clientSecret: e.KROGER_CLIENT_SECRET,
+              baseUrl: e.KROGER_API_BASE_URL.replace(/\/+$/, ''),
+            }
+          : null,
+      staleAfterHours: e.SYNC_STALE_AFTER_HOURS,
+      leaseSeconds: e.SYNC_LEASE_SECONDS,
+      workerId: e.SYNC_WORKER_ID ?? null,
+      salesRateLimitPerMinute: e.SALES_RATE_LIMIT_PER_MINUTE,
+    },
   };
 }

@@ -5,3 +5,5 @@ export * from './health.js';
 export * from './limits.js';
 export * from './password-rules.js';
 export * from './runtime-config.js';
+export * from './sales.js';
+export * from './stores.js';

@@ -20,6 +20,11 @@ export interface Database {
   db: Db;
   /** Applies every pending migration from ./drizzle. */
   migrate(): Promise<void>;
+  /**
+   * Raw SQL for libraries that bring their own queries (pg-boss): parameterless text may hold
+   * several statements; with values it must be one statement.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** Round-trips a trivial query; throws when the database is unreachable. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -34,6 +39,14 @@ export function pgliteDatabase(client: PGlite): Database {
     kind: 'pglite',
     db,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    executeSql: async (text, values) => {
+      if (!values || values.length === 0) {
+        const results = await client.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      }
+      const result = await client.query(text, values);
+      return { rows: result.rows };
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -53,6 +66,10 @@ export function postgresDatabase(url: string): Database {
     kind: 'postgres',
     db,
     migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_DIR }),
+    executeSql: async (text, values) => {
+      const result = (await pool.query(text, values)) as unknown as pg.QueryResult | pg.QueryResult[];
+      return { rows: (Array.isArray(result) ? result.at(-1)?.rows : result.rows) ?? [] };
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -2,13 +2,17 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
+  doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -50,6 +54,10 @@ export const users = pgTable(
     role: text('role', { enum: ['member', 'admin'] })
       .notNull()
       .default('member'),
+    /** The family's store (issue #5); null until one is picked. */
+    defaultStoreId: integer('default_store_id').references((): AnyPgColumn => stores.id, {
+      onDelete: 'set null',
+    }),
     /** Access tokens issued before this instant are refused (set by a password reset: signs out everywhere). */
     tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }),
     createdAt: createdAt(),
@@ -130,3 +138,149 @@ export const mailOutbox = pgTable('mail_outbox', {
   htmlBody: text('html_body').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Stores a family can pick, from the store provider in use (`built-in` or `kroger`). A row is
+ * written when a store is picked or its sales are asked for; search results are not stored.
+ */
+export const stores = pgTable(
+  'stores',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    provider: text('provider', { enum: ['built-in', 'kroger'] }).notNull(),
+    /** The provider's id for the store (the API's location_id / store_id). */
+    locationId: text('location_id').notNull(),
+    chain: text('chain').notNull(),
+    name: text('name').notNull(),
+    formattedAddress: text('formatted_address').notNull(),
+    zip: text('zip'),
+    phone: text('phone'),
+    /** Opening hours keyed by lowercase weekday name. */
+    hours: jsonb('hours').$type<Record<string, string>>(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /** When the last complete inventory sync finished, and the ISO week it priced. */
+    inventorySyncedAt: timestamp('inventory_synced_at', { withTimezone: true }),
+    inventoryWeek: text('inventory_week'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('stores_provider_location_unique').on(table.provider, table.locationId),
+    check('stores_provider_known', sql`${table.provider} in ('built-in', 'kroger')`),
+  ],
+);
+
+/**
+ * The products a store stocks, as last synced. (store_id, product_id) is unique, so a sync that
+ * is interrupted and resumed upserts the same rows again and never duplicates a product.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    /** The provider's product id (built-in: `<food>.<brand>.<size>`; Kroger: its productId). */
+    productId: text('product_id').notNull(),
+    /** The kitchen food this product is (null when a provider's product matched none). */
+    foodId: text('food_id'),
+    name: text('name').notNull(),
+    brand: text('brand').notNull(),
+    category: text('category').notNull(),
+    size: text('size').notNull(),
+    /** Package weight as purchased, when known. */
+    packageGrams: doublePrecision('package_grams'),
+    packageQuantity: doublePrecision('package_quantity'),
+    packageUnit: text('package_unit'),
+    aisle: text('aisle'),
+    /** Served path (`/images/products/…`) or a provider's https URL. */
+    imageUrl: text('image_url').notNull(),
+    syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('products_store_product_unique').on(table.storeId, table.productId),
+    index('products_store_category_idx').on(table.storeId, table.category),
+    index('products_store_food_idx').on(table.storeId, table.foodId),
+  ],
+);
+
+/**
+ * A product's shelf price and, when it is on sale, the promotional price and the days it holds.
+ * One row per product (the latest sync's prices).
+ */
+export const prices = pgTable(
+  'prices',
+  {
+    productId: integer('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    regularCents: integer('regular_cents').notNull(),
+    promoCents: integer('promo_cents'),
+    promoValidFrom: date('promo_valid_from'),
+    promoValidTo: date('promo_valid_to'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('prices_store_promo_idx').on(table.storeId, table.promoValidTo),
+    check('prices_regular_positive', sql`${table.regularCents} > 0`),
+    check(
+      'prices_promo_valid',
+      sql`(${table.promoCents} is null and ${table.promoValidFrom} is null and ${table.promoValidTo} is null) or (${table.promoCents} > 0 and ${table.promoCents} < ${table.regularCents} and ${table.promoValidFrom} <= ${table.promoValidTo})`,
+    ),
+  ],
+);
+
+/**
+ * Inventory and image sync runs. At most one queued or running run per store and kind (a
+ * partial unique index), so two simultaneous triggers make one run. `cursor` is where the next
+ * page starts; it is committed with each batch, so a killed worker resumes where it stopped.
+ */
+export const syncRuns = pgTable(
+  'sync_runs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['inventory', 'images'] }).notNull(),
+    /** `stopped`: ended cleanly before the whole catalogue (call budget or provider daily cap). */
+    status: text('status', { enum: ['queued', 'running', 'done', 'stopped', 'failed'] })
+      .notNull()
+      .default('queued'),
+    /** The day whose prices and deals the run fetches (fixed at creation, so a resumed run matches). */
+    asOf: date('as_of').notNull(),
+    maxApiCalls: integer('max_api_calls').notNull(),
+    includeSaleFocus: boolean('include_sale_focus').notNull().default(true),
+    saveProgress: boolean('save_progress').notNull().default(true),
+    validateExisting: boolean('validate_existing').notNull().default(true),
+    apiCallsUsed: integer('api_calls_used').notNull().default(0),
+    itemsProcessed: integer('items_processed').notNull().default(0),
+    itemsTotal: integer('items_total'),
+    cursor: jsonb('cursor').$type<Record<string, unknown>>(),
+    /** Why the run stopped early (call budget, provider daily cap) or failed. */
+    error: text('error'),
+    /** The worker holding the run and its last sign of life; a stale lease may be taken over. */
+    leaseOwner: text('lease_owner'),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('sync_runs_one_active')
+      .on(table.storeId, table.kind)
+      .where(sql`${table.status} in ('queued', 'running')`),
+    index('sync_runs_store_idx').on(table.storeId, table.createdAt),
+    check('sync_runs_kind_known', sql`${table.kind} in ('inventory', 'images')`),
+    check(
+      'sync_runs_status_known',
+      sql`${table.status} in ('queued', 'running', 'done', 'stopped', 'failed')`,
+    ),
+    check('sync_runs_budget', sql`${table.maxApiCalls} > 0 and ${table.apiCallsUsed} >= 0`),
+  ],
+);

@@ -67,7 +67,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         access_token: session.access_token,
         refresh_token: session.refresh_token,
-        user: presentUser(session.user),
+        user: presentUser(session.user, await app.stores.defaultStorePayload(session.user.id)),
       };
     },
   );

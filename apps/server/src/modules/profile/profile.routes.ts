@@ -17,7 +17,9 @@ const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts) => {
   app.get(
     '/auth/profile',
     { schema: { response: { 200: profileResponseSchema } }, preHandler: app.requireUser },
-    async (request) => ({ user: presentUser(request.user!) }),
+    async (request) => ({
+      user: presentUser(request.user!, await app.stores.defaultStorePayload(request.user!.id)),
+    }),
   );
 
   app.put(
@@ -46,7 +48,7 @@ const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts) => {
           .sendVerification(user)
           .catch((err: unknown) => request.log.error({ err }, 'verification mail failed'));
       }
-      return { user: presentUser(user) };
+      return { user: presentUser(user, await app.stores.defaultStorePayload(user.id)) };
     },
   );
 };

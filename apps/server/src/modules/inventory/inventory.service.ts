@@ -1,0 +1,275 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { SyncRun } from '@saverly/contracts';
+import { categoryImage, isoWeek, PLACEHOLDER_IMAGE } from '@saverly/stores';
+import { TransactionRollbackError } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import { ProviderLimitError } from '../stores/providers/provider.js';
+import type { StoreRow, StoresService } from '../stores/stores.service.js';
+import { inventoryRepository, type SyncKind, type SyncRunRow } from './inventory.repository.js';
+
+export type { SyncRunRow };
+
+export const INVENTORY_QUEUE = 'inventory-sync';
+export const IMAGES_QUEUE = 'image-management';
+export const PRODUCT_IMAGES_PATH = '/images/products';
+const IMAGE_PAGE = 50;
+
+export interface SyncOptions {
+  maxApiCalls: number;
+  includeSaleFocus: boolean;
+  saveProgress: boolean;
+  validateExisting: boolean;
+  requestedBy: number | null;
+}
+
+export const DEFAULT_INVENTORY_OPTIONS: SyncOptions = {
+  maxApiCalls: 4000,
+  includeSaleFocus: true,
+  saveProgress: true,
+  validateExisting: true,
+  requestedBy: null,
+};
+
+export function presentRun(run: SyncRunRow): SyncRun {
+  return {
+    id: run.id,
+    kind: run.kind,
+    status: run.status,
+    api_calls_used: run.apiCallsUsed,
+    max_api_calls: run.maxApiCalls,
+    items_processed: run.itemsProcessed,
+    items_total: run.itemsTotal,
+    error: run.error,
+    started_at: run.startedAt ? run.startedAt.toISOString() : null,
+    finished_at: run.finishedAt ? run.finishedAt.toISOString() : null,
+  };
+}
+
+export interface InventoryDeps {
+  db: Db;
+  stores: StoresService;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  /** Queues a job for a run (pg-boss in the app; tests may run jobs inline). */
+  enqueue: (queue: string, runId: number) => Promise<void>;
+  /** This process's worker id (lease owner). */
+  workerId: string;
+  leaseSeconds: number;
+  /** Where the served product images live, to check local image references. */
+  imagesDir: string;
+  /** True once the app is shutting down: jobs stop between batches. */
+  stopping: () => boolean;
+  /** Called after each committed batch (the crash test's progress signal). */
+  onBatch?: (run: SyncRunRow) => void;
+}
+
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+/**
+ * Inventory and image sync runs (docs/decisions/0016-inventory-sync-jobs.md). A run is a row
+ * in sync_runs; the pg-boss job only says "work on run N". Each page of products is upserted
+ * in the same transaction that advances the run's cursor, call count and heartbeat, so a
+ * killed worker resumes at the first uncommitted page and never duplicates a product.
+ */
+export function inventoryService(deps: InventoryDeps) {
+  const { db, stores, clock, log } = deps;
+  const repo = inventoryRepository(db);
+
+  async function start(store: StoreRow, kind: SyncKind, options: SyncOptions) {
+    const { run, created } = await repo.createOrGetActive({
+      storeId: store.id,
+      kind,
+      asOf: isoDay(clock.now()),
+      maxApiCalls: options.maxApiCalls,
+      includeSaleFocus: options.includeSaleFocus,
+      saveProgress: options.saveProgress,
+      validateExisting: options.validateExisting,
+      requestedBy: options.requestedBy,
+    });
+    if (created) await deps.enqueue(kind === 'inventory' ? INVENTORY_QUEUE : IMAGES_QUEUE, run.id);
+    return { run, created };
+  }
+
+  async function runInventory(run: SyncRunRow, store: StoreRow) {
+    let current = run;
+    const asOf = new Date(`${run.asOf}T12:00:00Z`);
+    for (;;) {
+      if (deps.stopping()) {
+        await repo.release(run.id, deps.workerId);
+        return;
+      }
+      if (current.apiCallsUsed >= current.maxApiCalls) {
+        await repo.finish(
+          db,
+          run.id,
+          deps.workerId,
+          'stopped',
+          `Stopped after ${current.apiCallsUsed} API calls (max_api_calls)`,
+        );
+        return;
+      }
+      const page = await stores.provider.fetchProducts({
+        locationId: store.locationId,
+        cursor: current.cursor ?? null,
+        asOf,
+        saleFocus: run.includeSaleFocus,
+      });
+      const done = page.next === null;
+      const kept = await db
+        .transaction(async (tx) => {
+          const written = await stores.upsertProducts(tx, store.id, page.items);
+          const ok = await repo.advance(tx, run.id, deps.workerId, {
+            cursor: page.next,
+            saveCursor: run.saveProgress || done,
+            apiCalls: page.apiCalls,
+            items: written,
+            total: page.total,
+          });
+          if (!ok) tx.rollback(); // another worker took the run over: this page is theirs
+          if (done) {
+            await repo.finish(tx, run.id, deps.workerId, 'done', null);
+            await stores.markSynced(tx, store.id, clock.now(), isoWeek(asOf).key);
+          }
+          return ok;
+        })
+        .catch((err: unknown) => {
+          if (err instanceof TransactionRollbackError) return false;
+          throw err;
+        });
+      if (!kept) return;
+      current = {
+        ...current,
+        cursor: page.next,
+        apiCallsUsed: current.apiCallsUsed + page.apiCalls,
+        itemsProcessed: current.itemsProcessed + page.items.length,
+      };
+      deps.onBatch?.(current);
+      if (done) return;
+    }
+  }
+
+  function imageIsServed(url: string): boolean {
+    if (!url.startsWith(`${PRODUCT_IMAGES_PATH}/`)) return false;
+    const file = url.slice(PRODUCT_IMAGES_PATH.length + 1);
+    return /^[a-z0-9-]+\.svg$/.test(file) && existsSync(path.join(deps.imagesDir, file));
+  }
+
+  async function remoteImageOk(url: string): Promise<boolean> {
+    if (!/^https:\/\//.test(url)) return false;
+    try {
+      const res = await fetch(url, { method: 'HEAD', signal: AbortSignal.timeout(5000) });
+      return res.ok && (res.headers.get('content-type') ?? '').startsWith('image/');
+    } catch {
+      return false;
+    }
+  }
+
+  /**
+   * Checks image references and repairs broken ones with the category's image (placeholder
+   * when none). Each check is one call of the budget; with validate_existing false only
+   * references that are not served images are checked.
+   */
+  async function runImages(run: SyncRunRow, store: StoreRow) {
+    let calls = run.apiCallsUsed;
+    let afterId = typeof run.cursor?.afterId === 'number' ? run.cursor.afterId : 0;
+    for (;;) {
+      if (deps.stopping()) return repo.release(run.id, deps.workerId);
+      const page = await stores.productsAfter(store.id, afterId, IMAGE_PAGE);
+      if (page.length === 0) {
+        await repo.finish(db, run.id, deps.workerId, 'done', null);
+        return;
+      }
+      let used = 0;
+      let repaired = 0;
+      let lastId = afterId;
+      let outOfBudget = false;
+      await db.transaction(async (tx) => {
+        for (const product of page) {
+          const local = product.imageUrl.startsWith('/');
+          if (!run.validateExisting && local && imageIsServed(product.imageUrl)) {
+            lastId = product.id;
+            continue;
+          }
+          if (calls + used >= run.maxApiCalls) {
+            outOfBudget = true;
+            break;
+          }
+          used += 1;
+          const ok = local ? imageIsServed(product.imageUrl) : await remoteImageOk(product.imageUrl);
+          if (!ok) {
+            const file = categoryImage(product.category);
+            const replacement = `${PRODUCT_IMAGES_PATH}/${existsSync(path.join(deps.imagesDir, file)) ? file : PLACEHOLDER_IMAGE}`;
+            await stores.setImage(tx, product.id, replacement);
+            repaired += 1;
+          }
+          lastId = product.id;
+        }
+        await repo.advance(tx, run.id, deps.workerId, {
+          cursor: { afterId: lastId },
+          saveCursor: true,
+          apiCalls: used,
+          items: repaired,
+          total: null,
+        });
+      });
+      calls += used;
+      afterId = lastId;
+      if (outOfBudget) {
+        await repo.finish(
+          db,
+          run.id,
+          deps.workerId,
+          'stopped',
+          `Stopped after ${calls} checks (max_api_calls)`,
+        );
+        return;
+      }
+    }
+  }
+
+  /** Works on one run: claims it, then runs it to the end (or until stopped or out of budget). */
+  async function work(runId: number): Promise<void> {
+    const run = await repo.claim(runId, deps.workerId, deps.leaseSeconds);
+    if (!run) return; // finished, or another worker holds a live lease
+    const store = await stores.findById(run.storeId);
+    if (!store) return;
+    try {
+      if (run.kind === 'inventory') await runInventory(run, store);
+      else await runImages(run, store);
+    } catch (err) {
+      if (err instanceof ProviderLimitError) {
+        await repo.finish(db, run.id, deps.workerId, 'stopped', err.message);
+        log.warn({ runId, err: err.message }, 'sync stopped by the provider limit');
+        return;
+      }
+      if (deps.stopping()) {
+        // Shutting down (the database may already be closing): leave the run for the next start.
+        log.warn({ err, runId }, 'sync interrupted by shutdown');
+        return;
+      }
+      log.error({ err, runId }, 'sync failed');
+      await repo.finish(db, run.id, deps.workerId, 'failed', 'The sync failed; see the server log');
+    }
+  }
+
+  return {
+    start,
+    work,
+    findRun: repo.findById,
+    latestRun: repo.latestFor,
+    activeRuns: repo.activeRuns,
+    releaseAll: repo.releaseAll,
+
+    /** Starts an inventory sync when the store's inventory is missing or stale. */
+    async syncIfStale(store: StoreRow, requestedBy: number | null) {
+      if (!stores.isStale(store, clock.now())) return { triggered: false };
+      const { run, created } = await start(store, 'inventory', { ...DEFAULT_INVENTORY_OPTIONS, requestedBy });
+      return { triggered: created || run.status === 'queued' || run.status === 'running' };
+    },
+  };
+}
+
+export type InventoryService = ReturnType<typeof inventoryService>;

@@ -1,0 +1,267 @@
+import {
+  errorEnvelopeSchema,
+  salesCategoriesResponseSchema,
+  salesNoStoreResponseSchema,
+  salesResponseSchema,
+  syncStartResponseSchema,
+  type SalesResponse,
+} from '@saverly/contracts';
+import { pricedProducts } from '@saverly/stores';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app.js';
+import { products, users } from '../../db/schema.js';
+import { bearer, createUser, login } from '../../../test/factories.js';
+import { buildTestApp } from '../../../test/helpers.js';
+import { setDefaultStore, storesNear, waitForSync } from '../../../test/stores-helpers.js';
+
+let app: App;
+let token: string;
+const store = storesNear('02139')[0]!;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  const { user, password } = await createUser(app);
+  token = (await login(app, user.email, password)).access_token;
+  await setDefaultStore(app, token, store.locationId);
+  await waitForSync(app, store.locationId);
+});
+afterAll(async () => {
+  await app.close();
+});
+
+async function sales(query = '', headers: Record<string, string> = bearer(token)): Promise<SalesResponse> {
+  const res = await app.inject({ method: 'GET', url: `/api/sales${query}`, headers });
+  expect(res.statusCode).toBe(200);
+  return salesResponseSchema.parse(res.json());
+}
+
+/** This week's deals computed straight from packages/stores: the oracle for the API. */
+const expected = () => pricedProducts(store, new Date()).filter((p) => p.deal);
+
+describe('GET /api/sales', () => {
+  it("answers the default store's deals with the spec fields, highest savings first, 200 by default", async () => {
+    const body = await sales();
+    const deals = expected();
+    expect(body.store_location).toEqual({
+      location_id: store.locationId,
+      name: store.name,
+      address: store.formattedAddress,
+    });
+    expect(body.summary.total_items).toBe(deals.length);
+    expect(body.sales_items).toHaveLength(Math.min(200, deals.length));
+    const savings = body.sales_items.map((i) => i.savings_cents);
+    expect(savings).toEqual([...savings].sort((a, b) => b - a));
+    const byId = new Map(deals.map((d) => [d.productId, d]));
+    for (const item of body.sales_items) {
+      const deal = byId.get(item.id)!;
+      expect(item).toMatchObject({
+        name: deal.name,
+        brand: deal.brand,
+        category: deal.category,
+        size: deal.size,
+        sale_price_cents: deal.deal!.saleCents,
+        regular_price_cents: deal.regularCents,
+        savings_cents: deal.regularCents - deal.deal!.saleCents,
+        sale_price: deal.deal!.saleCents / 100,
+        regular_price: deal.regularCents / 100,
+      });
+      expect(item.savings).toBeCloseTo(item.regular_price - item.sale_price, 2);
+      expect(item.image_url).toMatch(/^\/images\/products\/[a-z-]+\.svg$/);
+    }
+  });
+
+  it('summary arithmetic: totals over every matching deal, average = total / count, rounded to cents', async () => {
+    const body = await sales('?limit=5');
+    const deals = expected();
+    const totalCents = deals.reduce((sum, d) => sum + d.regularCents - d.deal!.saleCents, 0);
+    expect(body.summary).toEqual({
+      total_items: deals.length,
+      total_savings: totalCents / 100,
+      average_savings: Math.round(totalCents / deals.length) / 100,
+      available_categories: [...new Set(deals.map((d) => d.category))].sort(),
+      returned_items: 5,
+    });
+    expect(body.sales_items).toHaveLength(5);
+  });
+
+  it('filters by category (case-insensitive; "all" means no filter)', async () => {
+    const body = await sales('?category=meat%20%26%20seafood');
+    const meat = expected().filter((d) => d.category === 'Meat & Seafood');
+    expect(meat.length).toBeGreaterThan(0);
+    expect(body.summary.total_items).toBe(meat.length);
+    expect(body.sales_items.every((i) => i.category === 'Meat & Seafood')).toBe(true);
+    expect((await sales('?category=all')).summary.total_items).toBe(expected().length);
+    expect((await sales('?category=Nonexistent')).summary.total_items).toBe(0);
+  });
+
+  it('searches name and brand, case-insensitively, with % and _ taken literally', async () => {
+    const brand = store.storeBrand;
+    const byBrand = await sales(`?search=${encodeURIComponent(brand.toUpperCase())}`);
+    const want = expected().filter(
+      (d) =>
+        d.name.toLowerCase().includes(brand.toLowerCase()) ||
+        d.brand.toLowerCase().includes(brand.toLowerCase()),
+    );
+    expect(byBrand.summary.total_items).toBe(want.length);
+    expect(
+      byBrand.sales_items.every((i) => `${i.name} ${i.brand}`.toLowerCase().includes(brand.toLowerCase())),
+    ).toBe(true);
+    // '%' and '_' match only names that contain them (e.g. "2% milk"), not everything.
+    for (const literal of ['%', '_']) {
+      const matching = expected().filter((d) => `${d.name} ${d.brand}`.includes(literal)).length;
+      expect(matching).toBeLessThan(expected().length / 2);
+      expect((await sales(`?search=${encodeURIComponent(literal)}`)).summary.total_items).toBe(matching);
+    }
+  });
+
+  it('sorts by lowest price and by name', async () => {
+    const byPrice = (await sales('?sort=price')).sales_items.map((i) => i.sale_price_cents);
+    expect(byPrice).toEqual([...byPrice].sort((a, b) => a - b));
+    const byName = (await sales('?sort=name')).sales_items.map((i) => i.name);
+    expect(byName).toEqual([...byName].sort((a, b) => a.localeCompare(b)));
+  });
+
+  it('bounds the limit: 1 works, 0 and 501 are refused', async () => {
+    expect((await sales('?limit=1')).sales_items).toHaveLength(1);
+    for (const limit of ['0', '501', 'x']) {
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/sales?limit=${limit}`,
+        headers: bearer(token),
+      });
+      expect(res.statusCode).toBe(400);
+      errorEnvelopeSchema.parse(res.json());
+    }
+    const bad = await app.inject({ method: 'GET', url: '/api/sales?sort=random', headers: bearer(token) });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('a visitor sees a picked store by store_id; without one, action_required set_default_store', async () => {
+    const visitor = await sales(`?store_id=${store.locationId}`, {});
+    expect(visitor.summary.total_items).toBe(expected().length);
+    const none = await app.inject({ method: 'GET', url: '/api/sales' });
+    expect(none.statusCode).toBe(200);
+    expect(salesNoStoreResponseSchema.parse(none.json())).toEqual({
+      success: false,
+      action_required: 'set_default_store',
+      message: 'Please select your store in the Profile page to see deals and sales.',
+    });
+    const unknown = await app.inject({ method: 'GET', url: '/api/sales?store_id=SV-99999-9' });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('a signed-in user with no store gets action_required; a bad token gets 401', async () => {
+    const { user, password } = await createUser(app);
+    const fresh = (await login(app, user.email, password)).access_token;
+    const res = await app.inject({ method: 'GET', url: '/api/sales', headers: bearer(fresh) });
+    expect(res.json()).toMatchObject({ action_required: 'set_default_store' });
+    const bad = await app.inject({ method: 'GET', url: '/api/sales', headers: bearer('garbage') });
+    expect(bad.statusCode).toBe(401);
+  });
+
+  it('GET /api/sales/categories counts deals per category', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/sales/categories', headers: bearer(token) });
+    const body = salesCategoriesResponseSchema.parse(res.json());
+    const counts = new Map<string, number>();
+    for (const d of expected()) counts.set(d.category, (counts.get(d.category) ?? 0) + 1);
+    expect(body.categories).toEqual(
+      [...counts].sort(([a], [b]) => (a < b ? -1 : 1)).map(([name, count]) => ({ name, count })),
+    );
+  });
+});
+
+describe('product images', () => {
+  it('serves each category image and the placeholder as SVG', async () => {
+    const body = await sales();
+    for (const url of new Set([
+      ...body.sales_items.map((i) => i.image_url),
+      '/images/products/placeholder.svg',
+    ])) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    }
+    expect((await app.inject({ method: 'GET', url: '/images/products/nope.svg' })).statusCode).toBe(404);
+  });
+});
+
+describe('admin sync endpoints', () => {
+  let adminToken: string;
+  beforeAll(async () => {
+    const { user, password } = await createUser(app);
+    await app.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id));
+    adminToken = (await login(app, user.email, password)).access_token;
+    await setDefaultStore(app, adminToken, store.locationId);
+  });
+
+  it.each(['/api/full-inventory/start', '/api/image-management/start'])(
+    '%s: 401 visitor, 403 member',
+    async (url) => {
+      expect((await app.inject({ method: 'POST', url, payload: {} })).statusCode).toBe(401);
+      const res = await app.inject({ method: 'POST', url, payload: {}, headers: bearer(token) });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ error: 'forbidden' });
+    },
+  );
+
+  it('full inventory start uses the spec defaults (4000, sale focus, save progress)', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/full-inventory/start',
+      payload: {},
+      headers: bearer(adminToken),
+    });
+    expect(res.statusCode).toBe(200);
+    const body = syncStartResponseSchema.parse(res.json());
+    expect(body.run).toMatchObject({ kind: 'inventory', max_api_calls: 4000 });
+    expect(body.started).toBe(true);
+    const again = syncStartResponseSchema.parse(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/full-inventory/start',
+          payload: {},
+          headers: bearer(adminToken),
+        })
+      ).json(),
+    );
+    if (again.started)
+      expect(again.run.id).not.toBe(body.run.id); // the first had already finished
+    else expect(again.run.id).toBe(body.run.id);
+    expect((await waitForSync(app, store.locationId)).status).toBe('done');
+  });
+
+  it('image management repairs broken references with the category image (default 1000, validate_existing)', async () => {
+    const stored = (await app.stores.resolve(store.locationId))!;
+    const [victim] = await app.database.db
+      .select()
+      .from(products)
+      .where(eq(products.storeId, stored.id))
+      .limit(1);
+    await app.database.db
+      .update(products)
+      .set({ imageUrl: '/images/products/missing.svg' })
+      .where(eq(products.id, victim!.id));
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/image-management/start',
+      payload: {},
+      headers: bearer(adminToken),
+    });
+    const body = syncStartResponseSchema.parse(res.json());
+    expect(body.run).toMatchObject({ kind: 'images', max_api_calls: 1000 });
+    const deadline = Date.now() + 30_000;
+    let run = await app.inventory.findRun(body.run.id);
+    while (run && (run.status === 'queued' || run.status === 'running') && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 100));
+      run = await app.inventory.findRun(body.run.id);
+    }
+    // Every product is a check, up to the budget of 1000.
+    expect(run).toMatchObject({ itemsProcessed: 1 });
+    expect(run!.apiCallsUsed).toBe(Math.min(1000, run!.apiCallsUsed));
+    const [fixed] = await app.database.db.select().from(products).where(eq(products.id, victim!.id));
+    expect(fixed!.imageUrl).toMatch(/^\/images\/products\/[a-z-]+\.svg$/);
+    expect(fixed!.imageUrl).not.toBe('/images/products/missing.svg');
+  });
+});

@@ -1,0 +1,57 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- zipcodes ships no types, and apps compile this package from source, so the declaration must travel with it
+/// <reference path="./zipcodes.d.ts" />
+import zipcodes from 'zipcodes';
+
+export interface ZipPoint {
+  zip: string;
+  latitude: number;
+  longitude: number;
+  city: string;
+  state: string;
+}
+
+const EARTH_RADIUS_MILES = 3958.8;
+const toRad = (deg: number) => (deg * Math.PI) / 180;
+
+/** Great-circle (haversine) distance in miles. */
+export function distanceMiles(
+  a: { latitude: number; longitude: number },
+  b: { latitude: number; longitude: number },
+) {
+  const dLat = toRad(b.latitude - a.latitude);
+  const dLon = toRad(b.longitude - a.longitude);
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(toRad(a.latitude)) * Math.cos(toRad(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** Miles to one decimal, as the API returns them. */
+export const roundMiles = (miles: number) => Math.round(miles * 10) / 10;
+
+export const ZIP_PATTERN = /^\d{5}$/;
+
+let usZips: ZipPoint[] | undefined;
+
+/** Every US zip code with a location (the package also holds Canadian codes, which are skipped). */
+export function allUsZips(): readonly ZipPoint[] {
+  usZips ??= Object.values(zipcodes.codes)
+    .filter((z) => z.country === 'US' && ZIP_PATTERN.test(z.zip) && Number.isFinite(z.latitude))
+    .map((z) => ({ zip: z.zip, latitude: z.latitude, longitude: z.longitude, city: z.city, state: z.state }))
+    .sort((a, b) => (a.zip < b.zip ? -1 : 1));
+  return usZips;
+}
+
+/** The location of a US zip code, or null when it is not a known US zip. */
+export function lookupZip(zip: string): ZipPoint | null {
+  if (!ZIP_PATTERN.test(zip)) return null;
+  const found = zipcodes.lookup(zip);
+  if (!found || found.country !== 'US' || !Number.isFinite(found.latitude)) return null;
+  return {
+    zip: found.zip,
+    latitude: found.latitude,
+    longitude: found.longitude,
+    city: found.city,
+    state: found.state,
+  };
+}
