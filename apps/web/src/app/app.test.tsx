@@ -81,8 +81,24 @@ describe('routing', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
-  it('shows the no-store state on the public /sales page', async () => {
+  it('shows the no-store state on the public /sales page, with a zip search for visitors', async () => {
+    const fetchMock = stubFetch((url) =>
+      url.startsWith('/api/sales')
+        ? new Response(
+            JSON.stringify({
+              success: false,
+              action_required: 'set_default_store',
+              message: 'Please select your store in the Profile page to see deals and sales.',
+            }),
+            { status: 200, headers: { 'Content-Type': 'application/json' } },
+          )
+        : envelope(404, 'not_found', 'Not found'),
+    );
     renderApp('/sales');
+    expect(await screen.findByRole('heading', { name: 'Or find a store near you' })).not.toBeNull();
+    expect(fetchMock.mock.calls.some(([url]) => url.startsWith('/api/sales?limit=200&sort=savings'))).toBe(
+      true,
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'No Store Selected' })).not.toBeNull();
     expect(
       screen.getByText('Please select your store in the Profile page to see deals and sales.'),

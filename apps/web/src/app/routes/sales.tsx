@@ -1,15 +1,54 @@
 import { PageTitle } from '../../components/page-title';
+import { LoadingBlock } from '../../components/spinner';
+import { useAuth } from '../../features/auth/auth-context';
+import { DealsPage } from '../../features/sales/components/deals-page';
 import { NoStoreSelected } from '../../features/sales/components/no-store-selected';
+import { StoreSelector } from '../../features/stores/components/store-selector';
+import { Link } from 'react-router';
 
 /**
- * /sales and /app/sales. Until the stores issue adds GET /api/sales (whose action_required
- * set_default_store answer is this state), the page shows the no-store state.
+ * /sales and /app/sales. Members see their default store's deals; visitors the store they picked
+ * in this browser (`selected_store`), which they can choose inline on the no-store screen
+ * (docs/decisions/0019-stores-web.md).
  */
 export function SalesRoute() {
+  const { loading, isAuthenticated, selectedStore, updateSelectedStore } = useAuth();
+  if (loading) return <LoadingBlock text="Loading deals..." />;
+
+  const visitorStoreId = !isAuthenticated && selectedStore ? String(selectedStore.location_id) : undefined;
+  const noStore = (
+    <NoStoreSelected>
+      {isAuthenticated ? null : (
+        <section className="deals-visitor-selector" aria-labelledby="visitor-store-title">
+          <h2 id="visitor-store-title">Or find a store near you</h2>
+          <StoreSelector mode="visitor" onSelected={updateSelectedStore} />
+        </section>
+      )}
+    </NoStoreSelected>
+  );
+  const storeActions = isAuthenticated ? (
+    <Link to="/profile" className="button button--secondary button--sm">
+      Change Store
+    </Link>
+  ) : (
+    <button
+      type="button"
+      className="button button--secondary button--sm"
+      onClick={() => updateSelectedStore(null)}
+    >
+      Change Store
+    </button>
+  );
+
   return (
     <>
       <PageTitle title="Sales & Deals" />
-      <NoStoreSelected />
+      <DealsPage
+        key={visitorStoreId ?? (isAuthenticated ? 'member' : 'visitor')}
+        storeId={visitorStoreId}
+        noStore={noStore}
+        storeActions={storeActions}
+      />
     </>
   );
 }

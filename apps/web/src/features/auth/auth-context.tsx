@@ -33,6 +33,7 @@ export interface AuthContextValue {
   refreshToken: () => Promise<void>;
   /** Replaces the user with the one the profile update returned. */
   updateUser: (user: User) => void;
+  /** Stores `selected_store`; for a signed-in user it also becomes `user.default_store`. */
   updateSelectedStore: (store: Store | null) => void;
 }
 
@@ -135,7 +136,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const updateSelectedStore = useCallback((store: Store | null) => {
     writeSelectedStore(store);
-    setState((current) => ({ ...current, selectedStore: store }));
+    // A signed-in member's pick is their default store (POST /api/stores/set-default).
+    setState((current) => ({
+      ...current,
+      selectedStore: store,
+      user: current.user ? { ...current.user, default_store: store } : current.user,
+    }));
   }, []);
 
   const value = useMemo<AuthContextValue>(

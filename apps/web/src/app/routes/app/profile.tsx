@@ -2,18 +2,40 @@ import { PageTitle } from '../../../components/page-title';
 import { AdminSyncActions } from '../../../features/admin/components/admin-sync-actions';
 import { useAuth } from '../../../features/auth/auth-context';
 import { ProfilePage } from '../../../features/auth/components/profile-page';
+import { StoreCard } from '../../../features/stores/components/store-card';
+import { StoreSelector } from '../../../features/stores/components/store-selector';
 import './signed-in.css';
 
 /** Members only (ProtectedRoute): spec section 2's Profile. */
 export function ProfileRoute() {
-  const { user } = useAuth();
+  const { user, selectedStore, updateSelectedStore } = useAuth();
   const isAdmin = user?.role === 'admin';
   return (
     <div className="container signed-in">
       <PageTitle title="Profile" />
       <ProfilePage
-        // Store Preferences slot: the stores issue passes its store selector card here.
-        storePreferences={null}
+        storePreferences={
+          <section className="card panel" aria-labelledby="store-preferences-title">
+            <h2 id="store-preferences-title" className="panel__title">
+              Store Preferences
+            </h2>
+            {selectedStore ? (
+              <div className="store-preferences__current">
+                <p className="panel__text">Your store</p>
+                <StoreCard store={selectedStore} />
+              </div>
+            ) : (
+              <p className="panel__text">
+                Find your store by zip code to see its deals and price your plans there.
+              </p>
+            )}
+            <StoreSelector
+              mode="account"
+              currentStoreId={selectedStore?.location_id}
+              onSelected={updateSelectedStore}
+            />
+          </section>
+        }
         // docs/decisions/0013-admin-role.md: the admin role replaces the spec's "user id 4".
         adminTools={isAdmin ? (onMessage) => <AdminSyncActions onMessage={onMessage} /> : undefined}
       />

@@ -1,0 +1,58 @@
+import { salesNoStoreResponseSchema, salesResponseSchema } from '@saverly/contracts';
+import type { SalesResponse } from '@saverly/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../lib/api-client';
+
+export type SalesSort = 'savings' | 'price' | 'name';
+
+export interface SalesFilters {
+  /** A visitor's picked store; a member's default store is used when absent. */
+  storeId?: string;
+  category: string;
+  search: string;
+  sort: SalesSort;
+}
+
+const salesOrNoStoreSchema = z.union([salesResponseSchema, salesNoStoreResponseSchema]);
+export type SalesResult = SalesResponse | z.infer<typeof salesNoStoreResponseSchema>;
+
+/**
+ * GET /api/sales: limit (200), category only when not all, search only when set (spec section 7),
+ * the sort, and the visitor's store_id. No store → {success:false, action_required}.
+ */
+export function fetchSales(filters: SalesFilters, signal?: AbortSignal): Promise<SalesResult> {
+  const search = filters.search.trim();
+  return api.get('/api/sales', {
+    schema: salesOrNoStoreSchema,
+    signal,
+    query: {
+      limit: 200,
+      category: filters.category !== 'all' ? filters.category : undefined,
+      search: search || undefined,
+      sort: filters.sort,
+      store_id: filters.storeId,
+    },
+  });
+}
+
+export function salesQueryKey(filters: SalesFilters) {
+  return [
+    'sales',
+    {
+      storeId: filters.storeId ?? null,
+      category: filters.category,
+      search: filters.search.trim(),
+      sort: filters.sort,
+    },
+  ] as const;
+}
+
+export function useSales(filters: SalesFilters) {
+  return useQuery({
+    queryKey: salesQueryKey(filters),
+    queryFn: ({ signal }) => fetchSales(filters, signal),
+    // Keep the current cards on screen while a filter change loads.
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,137 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Mock } from 'vitest';
+import { createQueryClient } from '../../../lib/query-client';
+import { DealsPage } from './deals-page';
+
+const item = (id: string, name: string, category: string, sale: number, regular: number) => ({
+  id,
+  name,
+  brand: 'Hearth & Field',
+  category,
+  size: '1 lb',
+  image_url: `/images/products/${id}.svg`,
+  sale_price: sale,
+  regular_price: regular,
+  savings: Math.round((regular - sale) * 100) / 100,
+  sale_price_cents: Math.round(sale * 100),
+  regular_price_cents: Math.round(regular * 100),
+  savings_cents: Math.round((regular - sale) * 100),
+  valid_from: '2026-11-16',
+  valid_to: '2026-11-22',
+});
+
+const salesBody = {
+  success: true,
+  store_location: {
+    location_id: 'SV-10001-1',
+    name: 'Fresh Lane Chelsea',
+    address: '12 Pine St, New York, NY 10001',
+  },
+  sales_items: [
+    item('chicken', 'Chicken Thighs', 'Meat & Seafood', 3.99, 5.49),
+    item('apple', 'Gala Apples', 'Produce', 1.5, 2),
+  ],
+  summary: {
+    total_items: 5,
+    total_savings: 6.5,
+    average_savings: 1.3,
+    available_categories: ['Meat & Seafood', 'Produce'],
+    returned_items: 2,
+  },
+  inventory_syncing: false,
+};
+
+function renderDeals() {
+  const router = createMemoryRouter(
+    [{ path: '/sales', element: <DealsPage storeId="SV-10001-1" noStore={<p>none</p>} /> }],
+    {
+      initialEntries: ['/sales'],
+    },
+  );
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+let fetchMock: Mock<(url: string) => Promise<Response>>;
+beforeEach(() => {
+  localStorage.clear();
+  fetchMock = vi.fn(() =>
+    Promise.resolve(
+      new Response(JSON.stringify(salesBody), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    ),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('DealsPage', () => {
+  it('shows the store, summary, count and product cards', async () => {
+    renderDeals();
+    expect(await screen.findByRole('heading', { name: 'Fresh Lane Chelsea' })).toBeTruthy();
+    expect(screen.getByText('Showing 2 of 5 products')).toBeTruthy();
+    expect(screen.getByText('Save $1.50')).toBeTruthy();
+    expect(screen.getByText('$6.50')).toBeTruthy();
+    expect(screen.getByPlaceholderText('Search by name or brand...')).toBeTruthy();
+    // Meal plan only for Meat & Seafood / Protein deals.
+    const plan = screen.getAllByRole('link', { name: /Generate Meal Plan/ });
+    expect(plan).toHaveLength(1);
+    expect(plan[0]?.getAttribute('href')).toBe('/meal-planner?favor=chicken');
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(
+      '/api/sales?limit=200&sort=savings&store_id=SV-10001-1',
+    );
+  });
+
+  it('adds to the local shopping list with a confirmation and toggles a favourite', async () => {
+    const user = userEvent.setup();
+    renderDeals();
+    await screen.findByText('Showing 2 of 5 products');
+    await user.click(screen.getAllByRole('button', { name: 'Add to Shopping List' })[0]!);
+    expect(screen.getByText('Added to your shopping list')).toBeTruthy();
+    expect(screen.getByText('Shopping list: 1 item')).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem('saverly_shopping_list') ?? '[]')).toEqual([
+      { product_id: 'chicken', name: 'Chicken Thighs', price: 3.99, store: 'SV-10001-1' },
+    ]);
+    const heart = screen.getByRole('button', { name: 'Add Gala Apples to favourites' });
+    expect(heart.getAttribute('aria-pressed')).toBe('false');
+    await user.click(heart);
+    expect(
+      screen.getByRole('button', { name: 'Remove Gala Apples from favourites' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+  });
+
+  it('sends the category only when not all', async () => {
+    const user = userEvent.setup();
+    renderDeals();
+    await screen.findByText('Showing 2 of 5 products');
+    await user.selectOptions(screen.getByLabelText('Category'), 'Produce');
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
+        '/api/sales?limit=200&category=Produce&sort=savings&store_id=SV-10001-1',
+      ),
+    );
+  });
+
+  it('shows the no-store screen when the server asks for a store', async () => {
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(
+        new Response(JSON.stringify({ success: false, action_required: 'set_default_store', message: 'x' }), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      ),
+    );
+    renderDeals();
+    expect(await screen.findByText('none')).toBeTruthy();
+  });
+});

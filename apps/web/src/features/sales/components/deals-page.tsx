@@ -1,0 +1,244 @@
+import type { SalesItem, SalesResponse } from '@saverly/contracts';
+import { MapPin, Search, ShoppingCart, Store as StoreIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { ReactNode } from 'react';
+import { Message, messageTypeFor } from '../../../components/message';
+import { LoadingBlock } from '../../../components/spinner';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useSales } from '../api/get-sales';
+import type { SalesSort } from '../api/get-sales';
+import { readFavourites, toggleFavourite } from '../lib/favourites';
+import { formatMoney } from '../lib/money';
+import { addToShoppingList, readShoppingList } from '../lib/shopping-list';
+import { ProductCard } from './product-card';
+import './sales.css';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+/** Cards shown at first and added by 'Show more products'. */
+export const PAGE_SIZE = 24;
+
+const SORTS: { value: SalesSort; label: string }[] = [
+  { value: 'savings', label: 'Highest Savings' },
+  { value: 'price', label: 'Lowest Price' },
+  { value: 'name', label: 'Name A-Z' },
+];
+
+interface DealsPageProps {
+  /** A visitor's picked store (location id); members get their default store from the server. */
+  storeId?: string;
+  /** Shown when the server says no store is selected (spec section 8). */
+  noStore: ReactNode;
+  /** Optional control under the store card, e.g. a visitor's "Change store". */
+  storeActions?: ReactNode;
+}
+
+/** The deals page (spec section 2; states of section 4). */
+export function DealsPage({ storeId, noStore, storeActions }: DealsPageProps) {
+  const id = useId();
+  const [searchText, setSearchText] = useState('');
+  const [category, setCategory] = useState('all');
+  const [sort, setSort] = useState<SalesSort>('savings');
+  const search = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
+  const sales = useSales({ storeId, category, search, sort });
+  const [favourites, setFavourites] = useState<string[]>(readFavourites);
+  const [listCount, setListCount] = useState(() => readShoppingList().length);
+  const [added, setAdded] = useState<string | null>(null);
+  const [visible, setVisible] = useState(PAGE_SIZE);
+
+  if (sales.isPending) {
+    return (
+      <div className="container deals">
+        <LoadingBlock text="Loading deals..." />
+      </div>
+    );
+  }
+  if (sales.isError) {
+    return (
+      <div className="container deals">
+        <h1 className="deals__title">Sales &amp; Deals</h1>
+        <Message
+          type={messageTypeFor(sales.error)}
+          message={sales.error.message}
+          onRetry={() => void sales.refetch()}
+        />
+      </div>
+    );
+  }
+  const data = sales.data;
+  if (!data.success) return <>{noStore}</>;
+
+  function addItem(item: SalesItem, response: SalesResponse) {
+    const list = addToShoppingList({
+      product_id: item.id,
+      name: item.name,
+      price: item.sale_price,
+      store: response.store_location.location_id,
+    });
+    setListCount(list.length);
+    setAdded(item.name);
+  }
+
+  const { summary, sales_items: items, store_location: store } = data;
+  const categories = summary.available_categories;
+  const shown = items.slice(0, visible);
+
+  return (
+    <div className="container deals">
+      <header className="deals__head">
+        <h1 className="deals__title">Sales &amp; Deals</h1>
+        <p className="deals__list-count" aria-live="polite">
+          <ShoppingCart aria-hidden="true" />
+          Shopping list: {listCount} {listCount === 1 ? 'item' : 'items'}
+        </p>
+      </header>
+
+      <section className="card deals__store" aria-labelledby={`${id}-store`}>
+        <StoreIcon aria-hidden="true" className="deals__store-icon" />
+        <div>
+          <h2 id={`${id}-store`} className="deals__store-name">
+            {store.name}
+          </h2>
+          <p className="deals__store-address">
+            <MapPin aria-hidden="true" /> {store.address}
+          </p>
+        </div>
+        {storeActions}
+      </section>
+
+      {data.inventory_syncing ? (
+        <Message type="info" message="Your store's inventory is syncing; more deals may appear shortly." />
+      ) : null}
+
+      <section className="card deals__summary" aria-labelledby={`${id}-summary`}>
+        <h2 id={`${id}-summary`} className="panel__title">
+          Sales Summary
+        </h2>
+        <dl className="deals__tiles">
+          <div>
+            <dt>Items on Sale</dt>
+            <dd>{summary.total_items}</dd>
+          </div>
+          <div>
+            <dt>Total Savings</dt>
+            <dd>{formatMoney(summary.total_savings)}</dd>
+          </div>
+          <div>
+            <dt>Avg. Savings</dt>
+            <dd>{formatMoney(summary.average_savings)}</dd>
+          </div>
+          <div>
+            <dt>Categories</dt>
+            <dd>{categories.length}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <div className="deals__filters" role="search">
+        <div className="field deals__search">
+          <label className="field__label" htmlFor={`${id}-search`}>
+            Search
+          </label>
+          <div className="deals__search-control">
+            <Search aria-hidden="true" />
+            <input
+              id={`${id}-search`}
+              type="search"
+              className="field__input"
+              placeholder="Search by name or brand..."
+              value={searchText}
+              maxLength={100}
+              onChange={(event) => {
+                setSearchText(event.target.value);
+                setVisible(PAGE_SIZE);
+              }}
+            />
+          </div>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-category`}>
+            Category
+          </label>
+          <select
+            id={`${id}-category`}
+            className="field__input"
+            value={category}
+            onChange={(event) => {
+              setCategory(event.target.value);
+              setVisible(PAGE_SIZE);
+            }}
+          >
+            <option value="all">All Categories</option>
+            {categories.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-sort`}>
+            Sort by
+          </label>
+          <select
+            id={`${id}-sort`}
+            className="field__input"
+            value={sort}
+            onChange={(event) => {
+              setSort(event.target.value as SalesSort);
+              setVisible(PAGE_SIZE);
+            }}
+          >
+            {SORTS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <p className="deals__showing" aria-live="polite">
+        Showing {shown.length} of {summary.total_items} products
+        {sales.isFetching ? <span className="visually-hidden"> (updating)</span> : null}
+      </p>
+
+      {added ? (
+        <Message
+          type="success"
+          title="Added to your shopping list"
+          message={`${added} is on your list (${listCount} ${listCount === 1 ? 'item' : 'items'}).`}
+          onDismiss={() => setAdded(null)}
+        />
+      ) : null}
+
+      {items.length === 0 ? (
+        <div className="deals__empty card">
+          <h2>No products found</h2>
+          <p>Try another search or category.</p>
+        </div>
+      ) : (
+        <ul className="deals__grid">
+          {shown.map((item) => (
+            <li key={item.id}>
+              <ProductCard
+                item={item}
+                favourite={favourites.includes(item.id)}
+                onToggleFavourite={() => setFavourites((current) => toggleFavourite(current, item.id))}
+                onAddToList={() => addItem(item, data)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {shown.length < items.length ? (
+        <button
+          type="button"
+          className="button button--secondary deals__more"
+          onClick={() => setVisible((count) => count + PAGE_SIZE)}
+        >
+          Show more products
+        </button>
+      ) : null}
+    </div>
+  );
+}

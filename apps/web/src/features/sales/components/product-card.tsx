@@ -1,0 +1,77 @@
+import type { SalesItem } from '@saverly/contracts';
+import { CalendarDays, Heart, ShoppingCart } from 'lucide-react';
+import { Link } from 'react-router';
+import { canGenerateMealPlan, formatMoney } from '../lib/money';
+
+export const PLACEHOLDER_IMAGE = '/images/products/placeholder.svg';
+
+interface ProductCardProps {
+  item: SalesItem;
+  favourite: boolean;
+  onToggleFavourite: () => void;
+  onAddToList: () => void;
+}
+
+/** One deal (spec section 2, Deals page). */
+export function ProductCard({ item, favourite, onToggleFavourite, onAddToList }: ProductCardProps) {
+  return (
+    <article className="product-card card" aria-label={item.name}>
+      <div className="product-card__media">
+        <span className="badge badge--solid product-card__save">Save {formatMoney(item.savings)}</span>
+        <button
+          type="button"
+          className="icon-button product-card__favourite"
+          aria-pressed={favourite}
+          aria-label={favourite ? `Remove ${item.name} from favourites` : `Add ${item.name} to favourites`}
+          onClick={onToggleFavourite}
+        >
+          <Heart aria-hidden="true" fill={favourite ? 'currentColor' : 'none'} />
+        </button>
+        <img
+          src={item.image_url || PLACEHOLDER_IMAGE}
+          alt=""
+          width={160}
+          height={120}
+          loading="lazy"
+          onError={(event) => {
+            const image = event.currentTarget;
+            if (!image.src.endsWith(PLACEHOLDER_IMAGE)) image.src = PLACEHOLDER_IMAGE;
+          }}
+        />
+      </div>
+      <div className="product-card__body">
+        <p className="product-card__category">{item.category}</p>
+        <h3 className="product-card__name">{item.name}</h3>
+        <p className="product-card__brand">{item.brand}</p>
+        <p className="product-card__prices">
+          <span className="product-card__sale">{formatMoney(item.sale_price)}</span>{' '}
+          <s className="product-card__regular">
+            <span className="visually-hidden">Regular price </span>
+            {formatMoney(item.regular_price)}
+          </s>
+        </p>
+        <p className="product-card__size">{item.size}</p>
+      </div>
+      <div className="product-card__actions">
+        <button
+          type="button"
+          className="button button--primary button--sm button--block"
+          onClick={onAddToList}
+        >
+          <ShoppingCart aria-hidden="true" />
+          Add to Shopping List
+        </button>
+        {canGenerateMealPlan(item.category) ? (
+          <Link
+            to={`/meal-planner?favor=${encodeURIComponent(item.id)}`}
+            className="button button--secondary button--sm button--block"
+            aria-label={`Generate Meal Plan with ${item.name}`}
+          >
+            <CalendarDays aria-hidden="true" />
+            Generate Meal Plan
+          </Link>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,25 @@
+import { inventoryStatusResponseSchema } from '@saverly/contracts';
+import type { InventoryStatus } from '@saverly/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const INVENTORY_STATUS_KEY = ['stores', 'inventory-status'] as const;
+/** While a sync runs the dashboard asks again this often. */
+export const INVENTORY_POLL_MS = 3000;
+
+/** GET /api/stores/inventory-status (signed in). */
+export async function fetchInventoryStatus(): Promise<InventoryStatus> {
+  const { inventory_status } = await api.get('/api/stores/inventory-status', {
+    schema: inventoryStatusResponseSchema,
+  });
+  return inventory_status;
+}
+
+export function useInventoryStatus(enabled: boolean) {
+  return useQuery({
+    queryKey: INVENTORY_STATUS_KEY,
+    queryFn: fetchInventoryStatus,
+    enabled,
+    refetchInterval: (query) => (query.state.data?.is_syncing ? INVENTORY_POLL_MS : false),
+  });
+}

@@ -1,0 +1,141 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, saveScreenshot, test, VIEWPORTS } from '../fixtures';
+import { logInViaForm, newAccount, registerViaApi } from '../support/accounts';
+
+/** 'Showing X of Y products' → [X, Y]. */
+async function showing(page: Page): Promise<[number, number]> {
+  const text = (await page.getByText(/^Showing \d+ of \d+ products/).textContent()) ?? '';
+  const match = /Showing (\d+) of (\d+) products/.exec(text);
+  expect(match, text).not.toBeNull();
+  return [Number(match?.[1]), Number(match?.[2])];
+}
+
+const cards = (page: Page): Locator => page.locator('.product-card');
+
+async function cardTexts(page: Page, selector: string): Promise<string[]> {
+  return cards(page).locator(selector).allTextContents();
+}
+
+test.describe('stores and deals journey', () => {
+  // The first sync of a store runs in the background; give it time on a slow machine.
+  test.setTimeout(180_000);
+
+  test('pick a store by zip, see it on the dashboard, browse its deals', async ({ page, request }) => {
+    await page.setViewportSize(VIEWPORTS.desktop);
+    const account = newAccount('stores', 'Ana');
+    await registerViaApi(request, account);
+    await page.goto('/login');
+    await logInViaForm(page, account.email, account.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    const yourStore = page.getByRole('region', { name: 'Your Store' });
+    await expect(yourStore.getByText('No Store Selected')).toBeVisible();
+    await expect(yourStore.getByRole('link', { name: 'Select Your Store' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+
+    // Profile → Store Preferences: zip 10001 within 25 miles, pick the first store.
+    await page.goto('/profile');
+    const preferences = page.getByRole('region', { name: 'Store Preferences' });
+    await preferences.getByLabel('Zip code').fill('10a0-01');
+    await expect(preferences.getByLabel('Zip code')).toHaveValue('10001');
+    await expect(preferences.getByLabel('Radius')).toHaveValue('25');
+    await preferences.getByRole('button', { name: 'Search Stores' }).click();
+    const results = preferences.getByRole('list', { name: 'Stores found' });
+    await expect(results.getByRole('listitem').first()).toBeVisible();
+    const first = results.getByRole('listitem').first();
+    const storeName = (await first.getByRole('heading').textContent()) ?? '';
+    expect(storeName).not.toBe('');
+    await expect(first.getByText(/^\d+\.\d miles$/)).toBeVisible();
+    await first.getByRole('button', { name: `Select ${storeName}` }).click();
+    await expect(preferences.getByText(`${storeName} is your store.`, { exact: false })).toBeVisible();
+    await expect(first.getByRole('button', { name: `${storeName} is selected` })).toBeVisible();
+
+    // Dashboard: the store and its inventory (Syncing..., then Ready).
+    await page.getByRole('link', { name: 'Dashboard' }).first().click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(yourStore.getByText(storeName, { exact: true })).toBeVisible();
+    await expect(yourStore.getByText(/^(Ready|Syncing\.\.\.)$/)).toBeVisible();
+    await expect(yourStore.getByText('Ready', { exact: true })).toBeVisible({ timeout: 120_000 });
+    await expect(yourStore.getByRole('link', { name: 'Change Store' })).toHaveAttribute('href', '/profile');
+    await saveScreenshot(page, 'dashboard-store-1280');
+
+    // Deals.
+    await page.goto('/sales');
+    await expect(page.getByRole('heading', { level: 2, name: storeName })).toBeVisible();
+    const summary = page.getByRole('region', { name: 'Sales Summary' });
+    for (const label of ['Items on Sale', 'Total Savings', 'Avg. Savings', 'Categories']) {
+      await expect(summary.getByText(label, { exact: true })).toBeVisible();
+    }
+    await expect(cards(page).first()).toBeVisible();
+    const [shownAll, totalAll] = await showing(page);
+    expect(shownAll).toBeGreaterThan(0);
+    expect(totalAll).toBeGreaterThanOrEqual(shownAll);
+    await expect(
+      cards(page)
+        .first()
+        .getByText(/^Save \$\d+\.\d\d$/),
+    ).toBeVisible();
+    const defaultOrder = await cardTexts(page, 'h3');
+    if (totalAll > shownAll) {
+      await page.getByRole('button', { name: 'Show more products' }).click();
+      await expect.poll(async () => (await showing(page))[0]).toBeGreaterThan(shownAll);
+    }
+
+    // Search narrows to names or brands containing the term.
+    const term = (defaultOrder[0] ?? '').split(' ')[0] ?? '';
+    const search = page.getByPlaceholder('Search by name or brand...');
+    await search.fill(term);
+    await expect.poll(async () => (await showing(page))[1]).toBeLessThan(totalAll);
+    const names = await cardTexts(page, 'h3');
+    const brands = await cardTexts(page, '.product-card__brand');
+    names.forEach((name, i) => {
+      expect(`${name} ${brands[i]}`.toLowerCase()).toContain(term.toLowerCase());
+    });
+    await search.fill('');
+    await expect.poll(async () => (await showing(page))[1]).toBe(totalAll);
+
+    // Category narrows to that category.
+    const categorySelect = page.getByLabel('Category');
+    const category = (await categorySelect.locator('option').nth(1).textContent()) ?? '';
+    await categorySelect.selectOption(category);
+    await expect.poll(async () => (await showing(page))[1]).toBeLessThan(totalAll);
+    await expect(cards(page).first().locator('.product-card__category')).toHaveText(category);
+    const categories = await cardTexts(page, '.product-card__category');
+    expect(new Set(categories)).toEqual(new Set([category]));
+    await categorySelect.selectOption('all');
+    await expect.poll(async () => (await showing(page))[1]).toBe(totalAll);
+
+    // Sort: lowest price first, then names A-Z; each changes the order.
+    await page.getByLabel('Sort by').selectOption({ label: 'Lowest Price' });
+    await expect.poll(async () => (await cardTexts(page, 'h3')).join('|')).not.toBe(defaultOrder.join('|'));
+    const prices = (await cardTexts(page, '.product-card__sale')).map((p) => Number(p.replace('$', '')));
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    await page.getByLabel('Sort by').selectOption({ label: 'Name A-Z' });
+    await expect.poll(async () => (await cardTexts(page, 'h3')).join('|')).not.toBe(defaultOrder.join('|'));
+
+    // Favourite and shopping list.
+    const firstCard = cards(page).first();
+    const heart = firstCard.getByRole('button', { name: /to favourites$/ });
+    await heart.click();
+    await expect(firstCard.getByRole('button', { name: /from favourites$/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await firstCard.getByRole('button', { name: 'Add to Shopping List' }).click();
+    await expect(page.getByText('Added to your shopping list')).toBeVisible();
+    await expect(page.getByText('Shopping list: 1 item', { exact: true })).toBeVisible();
+    const stored = await page.evaluate(() => localStorage.getItem('saverly_shopping_list'));
+    expect(JSON.parse(stored ?? '[]')).toHaveLength(1);
+
+    await expectNoSeriousA11yViolations(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await saveScreenshot(page, 'deals-1280');
+    await page.setViewportSize(VIEWPORTS.phone);
+    await expect(cards(page).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await saveScreenshot(page, 'deals-390');
+  });
+});
