@@ -76,6 +76,18 @@ describe('api client requests', () => {
     expect(error.message).toBe('An unexpected error occurred');
     expect(error.status).toBe(200);
   });
+
+  it("reports a malformed answer with the call's own fallback message when it names one", async () => {
+    const { client } = clientWith(() => Promise.resolve(jsonResponse({ valid: 'yes' })));
+    const error = await failureOf(
+      client.post(
+        '/api/x',
+        {},
+        { schema: z.object({ valid: z.boolean() }), invalidResponseMessage: 'Login failed' },
+      ),
+    );
+    expect(error).toMatchObject({ type: 'unknown', message: 'Login failed', status: 200 });
+  });
 });
 
 describe('api client error mapping (spec section 8)', () => {

@@ -142,6 +142,11 @@ export interface RequestOptions<T = unknown> {
   headers?: Record<string, string>;
   /** Validates the response body; a mismatch is reported as an unknown error. */
   schema?: z.ZodType<T>;
+  /**
+   * The message for a 2xx answer that does not match `schema`: the spec's per-call fallbacks
+   * ('Login failed', 'Registration failed', …). Without it, the unknown-error default.
+   */
+  invalidResponseMessage?: string;
 }
 
 export interface ApiClientDeps {
@@ -287,6 +292,7 @@ export function createApiClient(deps: ApiClientDeps) {
       signal,
       headers = {},
       schema,
+      invalidResponseMessage,
       withToken = true,
     } = options;
 
@@ -355,7 +361,7 @@ export function createApiClient(deps: ApiClientDeps) {
     if (!parsed.success) {
       throw new ApiError({
         type: 'unknown',
-        message: API_ERROR_MESSAGES.unknown,
+        message: invalidResponseMessage ?? API_ERROR_MESSAGES.unknown,
         status: response.status,
         cause: parsed.error,
       });

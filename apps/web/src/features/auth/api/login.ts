@@ -10,7 +10,10 @@ export interface LoginInput {
 
 /** POST /api/auth/login {email, password} → {access_token, refresh_token, user}. */
 export function login(input: LoginInput): Promise<LoginResponse> {
-  return api.post('/api/auth/login', input, { schema: loginResponseSchema });
+  return api.post('/api/auth/login', input, {
+    schema: loginResponseSchema,
+    invalidResponseMessage: 'Login failed',
+  });
 }
 
 export function useLogin() {

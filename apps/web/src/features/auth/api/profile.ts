@@ -12,6 +12,9 @@ export async function fetchProfile(
 
 /** PUT /api/auth/profile {first_name, last_name, email, phone} → {user}. */
 export async function updateProfileOnServer(fields: ProfileUpdateRequest): Promise<User> {
-  const { user } = await api.put('/api/auth/profile', fields, { schema: profileResponseSchema });
+  const { user } = await api.put('/api/auth/profile', fields, {
+    schema: profileResponseSchema,
+    invalidResponseMessage: 'Profile update failed',
+  });
   return user;
 }
