@@ -11,7 +11,7 @@ console.log(
 );
 
 // Cold-start measurements need a fresh process each.
-for (const script of ['kitchen-load.ts', 'planner.ts']) {
+for (const script of ['kitchen-load.ts', 'planner.ts', 'pricing.ts']) {
   spawnSync(
     process.execPath,
     ['--import', 'tsx', '--conditions=source', '--expose-gc', path.join(import.meta.dirname, script)],

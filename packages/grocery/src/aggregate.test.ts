@@ -1,0 +1,146 @@
+import { loadCatalogue, toGrams } from '@saverly/kitchen';
+import { describe, expect, it } from 'vitest';
+import { aggregateLines } from './aggregate.js';
+import {
+  ingredientDescription,
+  linesForMeals,
+  linesForRecipe,
+  parseGroceryLines,
+  parseGroceryText,
+  type GroceryLine,
+} from './lines.js';
+
+const catalogue = loadCatalogue();
+const rice = catalogue.food('white-rice')!;
+
+describe('aggregateLines', () => {
+  it('merges cups and grams of rice into one item, through the food’s own conversion', () => {
+    const lines: GroceryLine[] = [
+      { foodId: 'white-rice', text: '2 cups rice', quantity: 2, unit: 'cup', mealKey: 'mon-dinner' },
+      { foodId: 'white-rice', text: '200 g basmati rice', quantity: 200, unit: 'g', mealKey: 'tue-lunch' },
+    ];
+    const items = aggregateLines(catalogue, lines);
+    expect(items).toHaveLength(1);
+    const cups = toGrams(rice, 2, 'cup')!.purchased;
+    expect(cups).toBe(370); // 185 g per cup (SR28 portion)
+    expect(items[0]).toMatchObject({
+      id: 'white-rice',
+      foodId: 'white-rice',
+      name: rice.name,
+      texts: ['2 cups rice', '200 g basmati rice'],
+      unmeasuredLines: 0,
+      mealKeys: ['mon-dinner', 'tue-lunch'],
+      aisle: 'grains-pasta',
+    });
+    expect(items[0]!.grams).toBeCloseTo(cups + 200, 9);
+    // Across kinds the amount is shown by weight, in the unit family the lines used.
+    expect(items[0]!.quantityText).toBe('570 g');
+  });
+
+  it('sums one unit in that unit, shows mixed volumes in the main one, and counts repeats', () => {
+    const cup = (q: number): GroceryLine => ({
+      foodId: 'white-rice',
+      text: `${q} cup rice`,
+      quantity: q,
+      unit: 'cup',
+    });
+    const same = aggregateLines(catalogue, [cup(1), cup(2), cup(1)]);
+    expect(same[0]!.quantityText).toBe('4 cups');
+    expect(same[0]!.texts).toEqual(['1 cup rice (×2)', '2 cup rice']);
+    expect(same[0]!.grams).toBeCloseTo(4 * 185, 9);
+    const mixed = aggregateLines(catalogue, [
+      cup(2),
+      { foodId: 'white-rice', text: '4 tbsp rice', quantity: 4, unit: 'tbsp' },
+    ]);
+    expect(mixed[0]!.quantityText).toBe('2 1/4 cups'); // 4 tbsp = 1/4 cup
+    const pounds = aggregateLines(catalogue, [
+      { foodId: 'white-rice', text: '1 lb rice', quantity: 1, unit: 'lb' },
+      { foodId: 'white-rice', text: '1 cup rice', quantity: 1, unit: 'cup' },
+    ]);
+    expect(pounds[0]!.quantityText).toBe('1.41 lb'); // (453.6 + 185) g
+  });
+
+  it('keeps lines without a weighable amount in the item, without grams', () => {
+    const lines = parseGroceryLines(catalogue, ['salt to taste', '1/2 tsp salt', 'Salt']);
+    const [salt] = aggregateLines(catalogue, lines);
+    expect(salt).toMatchObject({ id: 'salt', unmeasuredLines: 2, quantityText: '1/2 tsp' });
+    expect(salt!.grams).toBeCloseTo(toGrams(catalogue.food('salt')!, 0.5, 'tsp')!.purchased, 9);
+    const [onlyToTaste] = aggregateLines(catalogue, lines.slice(0, 1));
+    expect(onlyToTaste).toMatchObject({ grams: null, quantityText: 'to taste' });
+  });
+
+  it('groups unmatched lines by their words, ignoring amount, case and preparation', () => {
+    const lines = parseGroceryLines(
+      catalogue,
+      '1 cup flubber\n2 cups Flubber, chopped\n1 jar zorbleberry spread',
+    );
+    expect(lines.map((l) => l.foodId)).toEqual([null, null, null]);
+    const items = aggregateLines(catalogue, lines);
+    expect(items.map((i) => [i.id, i.name, i.quantityText, i.grams, i.aisle])).toEqual([
+      ['text:flubber', 'flubber', '3 cups', null, 'other'],
+      ['text:zorbleberry spread', 'zorbleberry spread', '1 jar', null, 'other'],
+    ]);
+  });
+
+  it('treats an unknown food id as unmatched and says so', () => {
+    const [item] = aggregateLines(catalogue, [{ foodId: 'no-such-food', text: '2 cups moon dust' }]);
+    expect(item).toMatchObject({ id: 'text:moon dust', foodId: null, unknownFoodId: 'no-such-food' });
+  });
+});
+
+describe('lines', () => {
+  it('scales a recipe to the family like the planner does (family / servings)', () => {
+    const recipe = catalogue.recipes.find(
+      (r) => r.servings === 4 && r.ingredients.some((l) => l.unit === 'cup'),
+    )!;
+    const forTwo = linesForRecipe(catalogue, recipe.id, 2, 'day-1-dinner');
+    const forFour = linesForRecipe(catalogue, recipe.id, 4);
+    expect(forFour.map((l) => l.text)).toEqual(recipe.ingredients.map((l) => l.text));
+    recipe.ingredients.forEach((line, i) => {
+      expect(forTwo[i]).toMatchObject({ foodId: line.foodId, unit: line.unit, mealKey: 'day-1-dinner' });
+      expect(forTwo[i]!.quantity).toBeCloseTo(line.quantity / 2, 12);
+      expect(forTwo[i]!.grams).toBeCloseTo(line.grams.purchased / 2, 9);
+    });
+    expect(forFour[0]!.mealKey).toBe(recipe.id);
+    expect(linesForMeals(catalogue, [{ recipeId: recipe.id }, { recipeId: recipe.id }], 4)).toHaveLength(
+      2 * recipe.ingredients.length,
+    );
+    expect(() => linesForRecipe(catalogue, 'no-such-recipe', 4)).toThrow(RangeError);
+    expect(() => linesForRecipe(catalogue, recipe.id, 0)).toThrow(RangeError);
+  });
+
+  it('rewrites the amount of scaled lines and keeps the words', () => {
+    const withCans = catalogue.recipes.find((r) => r.ingredients.some((l) => l.text.includes('1 cup')))!;
+    const line = withCans.ingredients.findIndex((l) => l.text.startsWith('1 cup '));
+    const scaled = linesForRecipe(catalogue, withCans.id, withCans.servings * 2)[line]!;
+    expect(scaled.text).toBe(`2 cups ${withCans.ingredients[line]!.text.slice('1 cup '.length)}`);
+    expect(ingredientDescription('2 (14 oz) cans diced tomatoes, drained')).toBe('diced tomatoes, drained');
+    expect(ingredientDescription('1 1/2 lb russet potatoes')).toBe('russet potatoes');
+    expect(ingredientDescription('salt to taste')).toBe('salt to taste');
+  });
+
+  it('parses free text with the kitchen parser (unmatched → null food, headers skipped)', () => {
+    expect(parseGroceryText(catalogue, '2 cups rice', 'm1')).toEqual({
+      foodId: 'white-rice',
+      text: '2 cups rice',
+      quantity: 2,
+      unit: 'cup',
+      grams: 370,
+      mealKey: 'm1',
+    });
+    expect(parseGroceryText(catalogue, '1 cup flubber')).toEqual({
+      foodId: null,
+      text: '1 cup flubber',
+      quantity: 1,
+      unit: 'cup',
+    });
+    // A stated package size is the weight.
+    const can = parseGroceryText(catalogue, '1 (14.5 oz) can diced tomatoes')!;
+    expect(can.foodId).toBe('canned-tomatoes');
+    expect(can.grams).toBeCloseTo(14.5 * 28.349523125, 4);
+    expect(parseGroceryText(catalogue, '   ')).toBeNull();
+    expect(
+      parseGroceryLines(catalogue, 'For the dressing:\n\n2 tbsp olive oil').map((l) => l.foodId),
+    ).toEqual(['olive-oil']);
+  });
+});

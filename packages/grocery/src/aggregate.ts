@@ -1,0 +1,188 @@
+/**
+ * Aggregation: every line of the selected meals merged into one entry per food, across units
+ * ("2 cups rice" and "200 g rice" are one entry of 570 g), through the food's own conversions
+ * (portion weights and density, as purchased). Lines no food matched are merged by their words.
+ */
+import {
+  UNITS,
+  convert,
+  convertSameKind,
+  formatQuantity,
+  toGrams,
+  type Aisle,
+  type Catalogue,
+  type Food,
+  type UnitId,
+} from '@saverly/kitchen';
+import { formatAmount, ingredientDescription, isUnit, unmatchedKey, type GroceryLine } from './lines.js';
+
+/** Every line for one food (or one unmatched ingredient), merged. */
+export interface AggregatedItem {
+  /** The food id, or `text:<normalized words>` for lines no food matched. */
+  readonly id: string;
+  readonly foodId: string | null;
+  /** The food's name, or the words of the first unmatched line ("grandma's relish"). */
+  readonly name: string;
+  /** The lines' texts, each once, in the order first seen, with "(×n)" when a text repeats. */
+  readonly texts: readonly string[];
+  /**
+   * Grams as purchased summed over the lines that could be weighed; null when none could
+   * ("salt to taste", or a food without a weight for the line's unit).
+   */
+  readonly grams: number | null;
+  /** Lines that could not be weighed (they still belong to the item). */
+  readonly unmeasuredLines: number;
+  /** The amount in kitchen units ("3 cups", "1.2 lb", "2 + 1 bunch", "to taste"). */
+  readonly quantityText: string;
+  readonly mealKeys: readonly string[];
+  /** The kitchen aisle, for grouping the list; `other` for unmatched lines. */
+  readonly aisle: Aisle;
+  /** Ids given in lines that are not in the catalogue (the lines are kept as unmatched). */
+  readonly unknownFoodId?: string;
+}
+
+interface Amount {
+  quantity: number;
+  grams: number;
+}
+
+interface Group {
+  readonly id: string;
+  readonly food: Food | undefined;
+  readonly name: string;
+  /** Each text and how many lines had it, in the order first seen. */
+  readonly texts: Map<string, number>;
+  grams: number;
+  measured: number;
+  unmeasured: number;
+  /** Weighed amounts per unit, in the order first seen. */
+  readonly measuredUnits: Map<UnitId, Amount>;
+  /** Amounts that could not be weighed, per unit. */
+  readonly otherUnits: Map<UnitId, Amount>;
+  toTaste: boolean;
+  readonly mealKeys: Set<string>;
+  unknownFoodId?: string;
+}
+
+/** Purchased grams of a line, or null when it cannot be weighed. */
+export function lineGrams(food: Food | undefined, line: GroceryLine): number | null {
+  if (typeof line.grams === 'number' && Number.isFinite(line.grams) && line.grams >= 0) return line.grams;
+  if (!food || !isUnit(line.unit) || typeof line.quantity !== 'number' || !Number.isFinite(line.quantity))
+    return null;
+  if (line.quantity < 0) return null;
+  return toGrams(food, line.quantity, line.unit)?.purchased ?? null;
+}
+
+const LB_GRAMS = convertSameKind(1, 'lb', 'g') ?? 453.59237;
+
+/** `grams` of a food shown in (a unit like) `unit`: lb/oz, kg/g, or the volume or count unit. */
+function displayGrams(food: Food | undefined, grams: number, unit: UnitId): string {
+  const kind = UNITS[unit].kind;
+  if (kind === 'mass' || !food) {
+    if (unit === 'lb' || unit === 'oz')
+      return grams >= LB_GRAMS
+        ? formatAmount(grams / LB_GRAMS, 'lb')
+        : formatAmount(convertSameKind(grams, 'g', 'oz') ?? 0, 'oz');
+    return grams >= 1000 ? `${formatQuantity(grams / 1000)} kg` : `${formatQuantity(grams)} g`;
+  }
+  const quantity = convert(food, grams, 'g', unit);
+  return quantity === null ? `${formatQuantity(grams)} g` : formatAmount(quantity, unit);
+}
+
+function quantityText(group: Group): string {
+  const parts: string[] = [];
+  if (group.measured > 0) {
+    const units = [...group.measuredUnits.entries()];
+    const only = units.length === 1 ? units[0] : undefined;
+    if (only) {
+      parts.push(formatAmount(only[1].quantity, only[0]));
+    } else {
+      // Several units of one kind: the total in the unit that carries the most grams. Across
+      // kinds (cups and grams, cloves and tablespoons): by weight.
+      const kinds = new Set(units.map(([unit]) => UNITS[unit].kind));
+      let dominant: UnitId = 'lb';
+      let most = -1;
+      for (const [unit, amount] of units)
+        if (amount.grams > most && (kinds.size === 1 || UNITS[unit].kind === 'mass')) {
+          dominant = unit;
+          most = amount.grams;
+        }
+      parts.push(displayGrams(group.food, group.grams, dominant));
+    }
+  }
+  for (const [unit, amount] of group.otherUnits) parts.push(formatAmount(amount.quantity, unit));
+  if (parts.length > 0) return parts.join(' + ');
+  return group.toTaste ? 'to taste' : 'as needed';
+}
+
+/**
+ * Merges lines into one item per food (summing purchased grams across units) and one item per
+ * unmatched ingredient (by its normalized words, ignoring amount and preparation). A line whose
+ * food id is not in the catalogue is treated as unmatched. Items keep the order first seen.
+ */
+export function aggregateLines(
+  catalogue: Pick<Catalogue, 'food'>,
+  lines: readonly GroceryLine[],
+): AggregatedItem[] {
+  const groups = new Map<string, Group>();
+  for (const line of lines) {
+    const food = line.foodId === null ? undefined : catalogue.food(line.foodId);
+    const id = food ? food.id : `text:${unmatchedKey(line.text)}`;
+    let group = groups.get(id);
+    if (!group) {
+      const words = ingredientDescription(line.text).split(',')[0]?.trim() ?? '';
+      group = {
+        id,
+        food,
+        name: food ? food.name : words === '' ? line.text.trim() : words,
+        texts: new Map(),
+        grams: 0,
+        measured: 0,
+        unmeasured: 0,
+        measuredUnits: new Map(),
+        otherUnits: new Map(),
+        toTaste: false,
+        mealKeys: new Set(),
+      };
+      groups.set(id, group);
+    }
+    if (!food && line.foodId !== null) group.unknownFoodId ??= line.foodId;
+    group.texts.set(line.text, (group.texts.get(line.text) ?? 0) + 1);
+    if (line.mealKey !== undefined) group.mealKeys.add(line.mealKey);
+
+    const grams = lineGrams(food, line);
+    const hasAmount =
+      isUnit(line.unit) && typeof line.quantity === 'number' && Number.isFinite(line.quantity);
+    const unit: UnitId = hasAmount && isUnit(line.unit) ? line.unit : 'g';
+    if (grams !== null) {
+      group.grams += grams;
+      group.measured += 1;
+      const amount = group.measuredUnits.get(unit) ?? { quantity: 0, grams: 0 };
+      amount.quantity += hasAmount ? (line.quantity ?? 0) : grams;
+      amount.grams += grams;
+      group.measuredUnits.set(unit, amount);
+    } else {
+      group.unmeasured += 1;
+      if (hasAmount) {
+        const amount = group.otherUnits.get(unit) ?? { quantity: 0, grams: 0 };
+        amount.quantity += line.quantity ?? 0;
+        group.otherUnits.set(unit, amount);
+      } else if (/\bto taste\b/i.test(line.text)) {
+        group.toTaste = true;
+      }
+    }
+  }
+
+  return [...groups.values()].map((group) => ({
+    id: group.id,
+    foodId: group.food?.id ?? null,
+    name: group.name,
+    texts: [...group.texts].map(([text, n]) => (n === 1 ? text : `${text} (×${n})`)),
+    grams: group.measured > 0 ? group.grams : null,
+    unmeasuredLines: group.unmeasured,
+    quantityText: quantityText(group),
+    mealKeys: [...group.mealKeys].sort(),
+    aisle: group.food?.aisle ?? 'other',
+    ...(group.unknownFoodId === undefined ? {} : { unknownFoodId: group.unknownFoodId }),
+  }));
+}

@@ -1,0 +1,84 @@
+import { loadCatalogue, type MealType } from '@saverly/kitchen';
+import { describe, expect, it } from 'vitest';
+import { linesForMeals, type MealRef } from './lines.js';
+import { paidCents } from './packages.js';
+import { isPantryFood } from './pantry.js';
+import { priceGroceryList } from './price.js';
+import { expectConsistent } from './test-support/consistent.js';
+import { fixtureOffers } from './test-support/offers.js';
+
+const catalogue = loadCatalogue();
+const FAMILY = 4;
+
+/** A week: 7 days × breakfast, lunch and dinner, 21 different catalogue recipes. */
+function week(): MealRef[] {
+  const used = new Set<string>();
+  const meals: MealRef[] = [];
+  for (const type of ['breakfast', 'lunch', 'dinner'] as MealType[]) {
+    const recipes = (catalogue.byMealType.get(type) ?? []).filter((r) => !used.has(r.id));
+    for (let day = 1; day <= 7; day += 1) {
+      const recipe = recipes[(day * 13) % recipes.length]!;
+      used.add(recipe.id);
+      meals.push({ recipeId: recipe.id, mealKey: `day-${day}-${type}` });
+    }
+  }
+  return meals;
+}
+
+describe('a real week of catalogue recipes for a family of 4', () => {
+  const meals = week();
+  const lines = linesForMeals(catalogue, meals, FAMILY);
+  const offers = fixtureOffers(catalogue);
+  const list = priceGroceryList({ catalogue, lines, offers });
+
+  it('has one item per food, needing exactly the scaled catalogue grams', () => {
+    expect(new Set(meals.map((m) => m.recipeId)).size).toBe(21);
+    const expected = new Map<string, number>();
+    for (const meal of meals) {
+      const recipe = catalogue.recipe(meal.recipeId)!;
+      for (const line of recipe.ingredients)
+        expected.set(
+          line.foodId,
+          (expected.get(line.foodId) ?? 0) + (line.grams.purchased * FAMILY) / recipe.servings,
+        );
+    }
+    expect(list.items.map((i) => i.food_id).sort()).toEqual([...expected.keys()].sort());
+    for (const item of list.items)
+      expect(item.quantity_needed_grams, item.id).toBeCloseTo(expected.get(item.food_id!)!, 1);
+  });
+
+  it('buys every non-pantry food at its cheapest, and lists the staples as pantry', () => {
+    expect(list.summary.not_found_count).toBe(0);
+    expect(list.summary.on_sale_count).toBeGreaterThan(0);
+    for (const item of list.items) {
+      const food = catalogue.food(item.food_id!)!;
+      if (isPantryFood(food)) {
+        expect(item.status, item.id).toBe('pantry');
+        continue;
+      }
+      // No single-product basket is cheaper than the one chosen.
+      const need = item.quantity_needed_grams!;
+      for (const offer of offers.get(food.id)!) {
+        const n = Math.ceil((need - 0.05) / offer.packageGrams!);
+        expect(item.cost_cents, `${item.id} vs ${offer.productId}`).toBeLessThanOrEqual(n * paidCents(offer));
+      }
+    }
+    expectConsistent(list);
+  });
+
+  it('prices the staples too when the family has an empty pantry', () => {
+    const everything = priceGroceryList({ catalogue, lines, offers, pantryFoodIds: [] });
+    expect(everything.summary.pantry_count).toBe(0);
+    expect(everything.summary.item_count).toBe(list.summary.item_count);
+    expect(everything.summary.total_cost_cents).toBeGreaterThan(list.summary.total_cost_cents);
+    expectConsistent(everything);
+  });
+
+  it('is deterministic and does not depend on the order of the lines', () => {
+    const reversed = priceGroceryList({ catalogue, lines: [...lines].reverse(), offers });
+    expect(reversed.summary).toEqual(list.summary);
+    expect(reversed.items.map((i) => [i.id, i.cost_cents, i.packages])).toEqual(
+      list.items.map((i) => [i.id, i.cost_cents, i.packages]),
+    );
+  });
+});

@@ -1,0 +1,242 @@
+/**
+ * Grocery lines: what the selected meals need, one line per ingredient, before aggregation.
+ *
+ * Lines come from catalogue recipes (scaled to the family exactly as the planner scales them:
+ * `family / recipe.servings`) or from free text a person typed, matched to a food by the kitchen's
+ * ingredient parser. A line is plain data, so it can be stored and sent as JSON.
+ */
+import {
+  UNITS,
+  formatQuantity,
+  normalize,
+  unitLabel,
+  type Catalogue,
+  type ResolvedIngredient,
+  type UnitId,
+} from '@saverly/kitchen';
+
+/** One ingredient line of one meal. */
+export interface GroceryLine {
+  /** The kitchen food the line names; null when nothing matched (priced as "not found"). */
+  readonly foodId: string | null;
+  /** The line as the family reads it ("3 cups long-grain white rice, rinsed"). */
+  readonly text: string;
+  /** Amount in `unit`; absent when the line has none ("salt to taste"). */
+  readonly quantity?: number;
+  readonly unit?: UnitId;
+  /**
+   * Grams as purchased, when known. Takes precedence over `quantity` and `unit` (a free-text
+   * line with a stated package size, "1 (14.5 oz) can tomatoes", knows its weight best).
+   */
+  readonly grams?: number;
+  /** Which meal the line belongs to (e.g. "day-2-dinner"); collected per item for the UI. */
+  readonly mealKey?: string;
+}
+
+/** A meal to take lines from: a catalogue recipe and, optionally, the key to tag its lines with. */
+export interface MealRef {
+  readonly recipeId: string;
+  /** Defaults to the recipe id. */
+  readonly mealKey?: string;
+}
+
+const LEADING_QUANTITY =
+  /^\s*(?:about\s+|approximately\s+)?(?:\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?|[½¼¾⅓⅔⅛⅜⅝⅞])(?:\s+(?:\d+\s*\/\s*\d+|[½¼¾⅓⅔⅛⅜⅝⅞]))?(?:\s*(?:-|–|to)\s*\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?)?\s*/iu;
+
+/** Unit words as recipes write them, beyond the kitchen's own labels. */
+const UNIT_SPELLINGS: readonly string[] = [
+  'grams?',
+  'kilograms?',
+  'kgs?',
+  'ounces?',
+  'oz\\.?',
+  'pounds?',
+  'lbs?\\.?',
+  'millilit(?:er|re)s?',
+  'lit(?:er|re)s?',
+  'teaspoons?',
+  'tsps?\\.?',
+  'tablespoons?',
+  'tbsps?\\.?',
+  'tbs\\.?',
+  'cups?',
+  'fluid ounces?',
+  'fl\\.? oz\\.?',
+  'pints?',
+  'quarts?',
+  'gallons?',
+  'pinch(?:es)?',
+  'dash(?:es)?',
+  'dozen',
+  'cloves?',
+  'heads?',
+  'bunch(?:es)?',
+  'slices?',
+  'cans?',
+  'tins?',
+  'jars?',
+  'bottles?',
+  'packages?',
+  'pkgs?\\.?',
+  'packs?',
+  'bags?',
+  'boxes',
+  'box',
+  'blocks?',
+  'cartons?',
+  'containers?',
+  'stalks?',
+  'ribs?',
+  'sprigs?',
+  'leaves',
+  'leaf',
+  'ears?',
+  'sticks?',
+  'sheets?',
+  'inch(?:es)?',
+  'handfuls?',
+  'pieces?',
+  'small',
+  'medium',
+  'large',
+];
+const LEADING_UNIT = new RegExp(`^(?:${UNIT_SPELLINGS.join('|')})\\b\\.?\\s*(?:of\\s+)?`, 'i');
+const PACKAGE_SIZE = /^\([^)]*\)\s*/;
+
+interface Split {
+  /** The words after the amount. */
+  readonly rest: string;
+  /** True when the line started with a number. */
+  readonly quantity: boolean;
+  /** True when a unit or package word followed it ("cups", "(14 oz) can"). */
+  readonly unit: boolean;
+}
+
+function splitAmount(text: string): Split {
+  const trimmed = text.trim();
+  const quantity = LEADING_QUANTITY.exec(trimmed);
+  if (!quantity || quantity[0].trim() === '') return { rest: trimmed, quantity: false, unit: false };
+  let rest = trimmed.slice(quantity[0].length);
+  const size = PACKAGE_SIZE.exec(rest);
+  if (size) rest = rest.slice(size[0].length);
+  const before = rest;
+  rest = rest.replace(LEADING_UNIT, '');
+  // "1 (14.5 oz) can", "1 large clove": a container or size word before the unit word.
+  if (size || /^(?:small|medium|large)\b/i.test(before)) rest = rest.replace(LEADING_UNIT, '');
+  return { rest: rest.trim(), quantity: true, unit: size !== null || rest !== before };
+}
+
+/**
+ * The words of an ingredient line without its leading amount ("2 (14 oz) cans diced tomatoes,
+ * drained" → "diced tomatoes, drained"); the line itself when it does not start with an amount.
+ */
+export function ingredientDescription(text: string): string {
+  return splitAmount(text).rest;
+}
+
+/** "3 cups", "1 1/2 lb", "2" (count with no unit word). */
+export function formatAmount(quantity: number, unit: UnitId): string {
+  const label = unitLabel(unit, quantity);
+  return label === '' ? formatQuantity(quantity) : `${formatQuantity(quantity)} ${label}`;
+}
+
+/** The recipe line for `scale` times the recipe ("1 cup rice" × 2 → "2 cups rice"). */
+function scaledText(line: ResolvedIngredient, scale: number): string {
+  if (scale === 1) return line.text;
+  const quantity = line.quantity * scale;
+  const split = splitAmount(line.text);
+  const words = split.rest === '' ? line.food.name.toLowerCase() : split.rest;
+  // "1 bay leaf", "2 cinnamon sticks": the unit word is part of the name, so only the number changes.
+  if (split.quantity && !split.unit) return `${formatQuantity(quantity)} ${words}`;
+  return `${formatAmount(quantity, line.unit)} ${words}`;
+}
+
+/**
+ * A catalogue recipe's ingredients for a family of `familySize`, scaled like the planner scales
+ * meals (`familySize / recipe.servings`), with purchased grams from the catalogue.
+ * Throws a RangeError for an unknown recipe id or a family size that is not a positive number.
+ */
+export function linesForRecipe(
+  catalogue: Pick<Catalogue, 'recipe'>,
+  recipeId: string,
+  familySize: number,
+  mealKey: string = recipeId,
+): GroceryLine[] {
+  const recipe = catalogue.recipe(recipeId);
+  if (!recipe) throw new RangeError(`unknown recipe "${recipeId}"`);
+  if (!Number.isFinite(familySize) || familySize <= 0)
+    throw new RangeError(`family size must be a positive number, got ${familySize}`);
+  const scale = familySize / recipe.servings;
+  return recipe.ingredients.map((line) => ({
+    foodId: line.foodId,
+    text: scaledText(line, scale),
+    quantity: line.quantity * scale,
+    unit: line.unit,
+    grams: line.grams.purchased * scale,
+    mealKey,
+  }));
+}
+
+/** `linesForRecipe` for every meal, in order. */
+export function linesForMeals(
+  catalogue: Pick<Catalogue, 'recipe'>,
+  meals: readonly MealRef[],
+  familySize: number,
+): GroceryLine[] {
+  return meals.flatMap((meal) => linesForRecipe(catalogue, meal.recipeId, familySize, meal.mealKey));
+}
+
+/**
+ * One free-text ingredient line ("2 cups rice", "salt to taste", "1 jar of grandma's relish")
+ * matched to a food by the kitchen's parser; `foodId` is null when nothing matched. Returns null
+ * for blank lines and group headers ("For the dressing:").
+ */
+export function parseGroceryText(
+  catalogue: Pick<Catalogue, 'parser'>,
+  text: string,
+  mealKey?: string,
+): GroceryLine | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  const parsed = catalogue.parser.parse(trimmed);
+  if (parsed.isGroupHeader) return null;
+  return {
+    foodId: parsed.foodId,
+    text: trimmed,
+    ...(parsed.quantity !== null && parsed.unit !== null
+      ? { quantity: parsed.quantity, unit: parsed.unit }
+      : {}),
+    ...(parsed.grams ? { grams: parsed.grams.purchased } : {}),
+    ...(mealKey === undefined ? {} : { mealKey }),
+  };
+}
+
+/**
+ * Free text with one ingredient per line (or a list of lines), parsed with `parseGroceryText`;
+ * blank lines and group headers are skipped.
+ */
+export function parseGroceryLines(
+  catalogue: Pick<Catalogue, 'parser'>,
+  text: string | readonly string[],
+  mealKey?: string,
+): GroceryLine[] {
+  const lines = typeof text === 'string' ? text.split(/\r?\n/) : text;
+  const out: GroceryLine[] = [];
+  for (const line of lines) {
+    const parsed = parseGroceryText(catalogue, line, mealKey);
+    if (parsed) out.push(parsed);
+  }
+  return out;
+}
+
+/** Grouping key of a line no food matched: its words before any comma, normalized. */
+export function unmatchedKey(text: string): string {
+  const description = ingredientDescription(text);
+  const head = description.split(',')[0] ?? '';
+  const key = normalize(head);
+  return key === '' ? normalize(text) : key;
+}
+
+/** True when `unit` is one of the kitchen's units (for data that arrives as plain strings). */
+export const isUnit = (unit: unknown): unit is UnitId =>
+  typeof unit === 'string' && Object.hasOwn(UNITS, unit);

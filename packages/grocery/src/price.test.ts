@@ -1,0 +1,238 @@
+import { loadCatalogue, toGrams } from '@saverly/kitchen';
+import { describe, expect, it } from 'vitest';
+import type { GroceryLine } from './lines.js';
+import { parseGroceryLines } from './lines.js';
+import { defaultPantryFoodIds, DEFAULT_PANTRY_FOOD_IDS, isPantryFood } from './pantry.js';
+import { priceGroceryList, type PricedList, type StoreOffer } from './price.js';
+import { expectConsistent } from './test-support/consistent.js';
+
+const catalogue = loadCatalogue();
+const LB = 453.59237;
+
+const offer = (
+  productId: string,
+  packageGrams: number | null,
+  regularCents: number,
+  saleCents: number | null = null,
+): StoreOffer => ({
+  productId,
+  name: productId,
+  brand: 'Acme',
+  size: null,
+  packageGrams,
+  regularCents,
+  saleCents,
+});
+
+const OFFERS: Record<string, StoreOffer[]> = {
+  'white-rice': [offer('rice-2lb', 2 * LB, 349), offer('rice-5lb', 5 * LB, 799, 599)],
+  'chicken-breast': [offer('chk-1.5lb', 1.5 * LB, 644, 499), offer('chk-4lb', 4 * LB, 1599)],
+  onion: [offer('onion-each', 150, 89), offer('onion-3lb', 3 * LB, 349)],
+  salt: [offer('salt-26oz', 737.09, 129)],
+  'olive-oil': [offer('oil-500ml', 460, 899)],
+};
+
+const LINES: GroceryLine[] = [
+  { foodId: 'white-rice', text: '1 kg rice', quantity: 1, unit: 'kg', mealKey: 'd1-dinner' },
+  { foodId: 'chicken-breast', text: '3 lb chicken breast', quantity: 3, unit: 'lb', mealKey: 'd1-dinner' },
+  { foodId: 'onion', text: '2 medium onions', quantity: 2, unit: 'medium', mealKey: 'd2-dinner' },
+  { foodId: 'salt', text: '1 tsp salt', quantity: 1, unit: 'tsp', mealKey: 'd1-dinner' },
+  { foodId: 'olive-oil', text: '2 tbsp olive oil', quantity: 2, unit: 'tbsp', mealKey: 'd2-dinner' },
+];
+
+const byId = (list: PricedList) => new Map(list.items.map((item) => [item.id, item]));
+
+describe('priceGroceryList', () => {
+  it('adds up cost, regular cost and savings in whole cents over several items', () => {
+    const list = priceGroceryList({ catalogue, lines: LINES, offers: OFFERS });
+    const items = byId(list);
+    // Rice, 1 kg: two 2 lb bags 698, one 5 lb bag on sale 599 (regular 799).
+    expect(items.get('white-rice')).toMatchObject({
+      status: 'on_sale',
+      packages: 1,
+      cost_cents: 599,
+      regular_cost_cents: 799,
+      savings_cents: 200,
+      quantity_needed_grams: 1000,
+      quantity_text: '1 kg',
+      meal_keys: ['d1-dinner'],
+      aisle: 'grains-pasta',
+    });
+    expect(items.get('white-rice')!.purchases).toEqual([
+      {
+        product_id: 'rice-5lb',
+        name: 'rice-5lb',
+        brand: 'Acme',
+        size: null,
+        store_aisle: null,
+        package_grams: 5 * LB,
+        count: 1,
+        unit_price_cents: 599,
+        regular_unit_price_cents: 799,
+        on_sale: true,
+        cost_cents: 599,
+      },
+    ]);
+    // Chicken, 3 lb: two 1.5 lb packs on sale 2 × 499 = 998 (regular 1288) beat the 4 lb pack 1599.
+    expect(items.get('chicken-breast')).toMatchObject({
+      status: 'on_sale',
+      packages: 2,
+      cost_cents: 998,
+      regular_cost_cents: 1288,
+      savings_cents: 290,
+    });
+    // Onions, 2 medium (< 300 g as purchased): two loose onions 178 beat the 3 lb bag 349.
+    const onionGrams = toGrams(catalogue.food('onion')!, 2, 'medium')!.purchased;
+    expect(onionGrams).toBeGreaterThan(150);
+    expect(onionGrams).toBeLessThanOrEqual(300);
+    expect(items.get('onion')).toMatchObject({
+      status: 'regular',
+      packages: 2,
+      cost_cents: 178,
+      regular_cost_cents: 178,
+      savings_cents: 0,
+      quantity_text: '2 medium',
+    });
+    expect(list.summary).toEqual({
+      total_cost_cents: 599 + 998 + 178,
+      regular_cost_cents: 799 + 1288 + 178,
+      total_savings_cents: 200 + 290,
+      matched_count: 3,
+      on_sale_count: 2,
+      not_found_count: 0,
+      pantry_count: 2,
+      item_count: 5,
+    });
+    expect(list.warnings).toEqual([]);
+    expectConsistent(list);
+  });
+
+  it('lists default pantry staples as pantry, at no cost, and prices them when the family removes them', () => {
+    expect(isPantryFood(catalogue.food('salt')!)).toBe(true);
+    expect(isPantryFood(catalogue.food('olive-oil')!)).toBe(true);
+    expect(isPantryFood(catalogue.food('flour')!)).toBe(true); // by id, outside the pantry aisles
+    expect(isPantryFood(catalogue.food('white-rice')!)).toBe(false);
+    const defaults = defaultPantryFoodIds(catalogue);
+    expect(defaults).toContain('salt');
+    expect(defaults).toContain('black-pepper');
+    for (const id of DEFAULT_PANTRY_FOOD_IDS) expect(catalogue.food(id), id).toBeDefined();
+
+    const standard = byId(priceGroceryList({ catalogue, lines: LINES, offers: OFFERS }));
+    expect(standard.get('salt')).toMatchObject({
+      status: 'pantry',
+      cost_cents: 0,
+      packages: 0,
+      purchases: [],
+    });
+    expect(standard.get('salt')!.quantity_needed_grams).toBeGreaterThan(0);
+
+    const noSalt = defaults.filter((id) => id !== 'salt');
+    const list = priceGroceryList({ catalogue, lines: LINES, offers: OFFERS, pantryFoodIds: noSalt });
+    expect(byId(list).get('salt')).toMatchObject({ status: 'regular', packages: 1, cost_cents: 129 });
+    expect(byId(list).get('olive-oil')).toMatchObject({ status: 'pantry', cost_cents: 0 });
+    expect(list.summary.total_cost_cents).toBe(599 + 998 + 178 + 129);
+    expectConsistent(list);
+
+    // The family's own list replaces the rule: rice at home, oil to buy.
+    const own = byId(
+      priceGroceryList({ catalogue, lines: LINES, offers: OFFERS, pantryFoodIds: new Set(['white-rice']) }),
+    );
+    expect(own.get('white-rice')!.status).toBe('pantry');
+    expect(own.get('olive-oil')).toMatchObject({ status: 'regular', cost_cents: 899 });
+  });
+
+  it('marks unmatched lines and foods the store does not sell as not found, keeping name and need', () => {
+    const lines = [
+      ...LINES,
+      ...parseGroceryLines(catalogue, ["1 jar grandma's relish", '2 cups broccoli florets']),
+    ];
+    const list = priceGroceryList({ catalogue, lines, offers: OFFERS });
+    const items = byId(list);
+    expect(items.get('text:grandma relish')).toMatchObject({
+      food_id: null,
+      matched_name: "grandma's relish",
+      original_ingredient: "1 jar grandma's relish",
+      status: 'not_found',
+      quantity_needed_grams: null,
+      quantity_text: '1 jar',
+      cost_cents: 0,
+      aisle: 'other',
+    });
+    const broccoli = items.get('broccoli')!;
+    expect(broccoli).toMatchObject({
+      status: 'not_found',
+      quantity_text: '2 cups',
+      cost_cents: 0,
+      packages: 0,
+    });
+    expect(broccoli.matched_name).toBe(catalogue.food('broccoli')!.name);
+    expect(broccoli.quantity_needed_grams).toBeGreaterThan(100);
+    expect(list.summary).toMatchObject({ not_found_count: 2, item_count: 7, total_cost_cents: 1775 });
+    // Unmatched lines sort last (aisle "other").
+    expect(list.items.at(-1)!.id).toBe('text:grandma relish');
+    expectConsistent(list);
+  });
+
+  it('accepts offers as a Map or an object, weighs packages from quantity and unit, and skips bad ones', () => {
+    const asMap = priceGroceryList({ catalogue, lines: LINES, offers: new Map(Object.entries(OFFERS)) });
+    expect(asMap).toEqual(priceGroceryList({ catalogue, lines: LINES, offers: OFFERS }));
+
+    const server = {
+      ...offer('onion-3lb-label', null, 349),
+      packageQuantity: 3,
+      packageUnit: 'lb',
+      category: 'produce',
+      priceCents: 349,
+    };
+    const offers = {
+      onion: [server, { ...offer('onion-bad-unit', null, 1), packageUnit: 'crate', packageQuantity: 1 }],
+      'white-rice': [offer('rice-half-cent', 2 * LB, 349.5)],
+    };
+    const list = priceGroceryList({ catalogue, lines: LINES, offers });
+    const items = byId(list);
+    expect(items.get('onion')!.purchases[0]).toMatchObject({ product_id: 'onion-3lb-label', count: 1 });
+    expect(items.get('onion')!.purchases[0]!.package_grams).toBeCloseTo(3 * LB, 9);
+    expect(items.get('white-rice')!.status).toBe('not_found');
+    expect(list.warnings).toEqual([
+      'offer rice-half-cent for white-rice: prices must be whole, non-negative cents',
+      'offer onion-bad-unit for onion: no package weight',
+    ]);
+    expectConsistent(list);
+  });
+
+  it('buys the cheapest package for a food needed in an amount it cannot weigh', () => {
+    const list = priceGroceryList({
+      catalogue,
+      lines: [{ foodId: 'onion', text: 'onions, as needed' }],
+      offers: OFFERS,
+    });
+    expect(list.items[0]).toMatchObject({
+      quantity_needed_grams: null,
+      quantity_text: 'as needed',
+      packages: 1,
+      cost_cents: 89,
+    });
+  });
+
+  it('merges the same food from several meals into one item', () => {
+    const list = priceGroceryList({
+      catalogue,
+      lines: [
+        ...parseGroceryLines(catalogue, ['2 cups rice'], 'mon'),
+        ...parseGroceryLines(catalogue, ['200 g basmati rice', '1 1/2 lb chicken breast'], 'tue'),
+      ],
+      offers: OFFERS,
+    });
+    const rice = byId(list).get('white-rice')!;
+    expect(rice).toMatchObject({
+      original_ingredient: '2 cups rice; 200 g basmati rice',
+      quantity_needed_grams: 570,
+      meal_keys: ['mon', 'tue'],
+      packages: 1,
+      cost_cents: 349,
+    });
+    expect(byId(list).get('chicken-breast')).toMatchObject({ packages: 1, cost_cents: 499 });
+    expect(list.items.map((i) => i.aisle)).toEqual(['poultry', 'grains-pasta']);
+    expectConsistent(list);
+  });
+});

@@ -1,0 +1,304 @@
+/**
+ * Pricing a grocery list at a store: aggregate the lines (one item per food, across units), then
+ * for each food buy the cheapest packages that cover the need at this week's prices.
+ *
+ * - Pantry staples the family keeps at home are listed with status `pantry` and cost nothing.
+ * - Foods the store does not sell, and lines no food matched, are `not_found` ("Check store").
+ * - Savings are what the same packages cost at regular prices minus what they cost this week.
+ *
+ * All money is integer cents; the output is plain data (JSON-serialisable).
+ */
+import { AISLES, toGrams, type Aisle, type Catalogue, type Food } from '@saverly/kitchen';
+import { aggregateLines, type AggregatedItem } from './aggregate.js';
+import { isUnit, type GroceryLine } from './lines.js';
+import { choosePackages, isValidOffer, paidCents, type PackageOffer } from './packages.js';
+import { isPantryFood } from './pantry.js';
+
+/**
+ * One product a store sells for a food. Structurally compatible with the server's `FoodOffer`
+ * (`offersForStore()`), so its map can be passed as is.
+ */
+export interface StoreOffer {
+  readonly productId: string;
+  readonly name: string;
+  readonly brand?: string | null;
+  /** The label size as the store writes it ("32 oz"). */
+  readonly size?: string | null;
+  /** Where the store shelves it (free text from the store). */
+  readonly aisle?: string | null;
+  /**
+   * Net weight of one package in grams, as purchased. When null, the package is weighed from
+   * `packageQuantity` `packageUnit` through the food's conversions (and skipped if it cannot be).
+   */
+  readonly packageGrams: number | null;
+  readonly packageQuantity?: number | null;
+  /** A kitchen unit id ("fl-oz", "each", "bunch" …). */
+  readonly packageUnit?: string | null;
+  /** Regular shelf price of one package, integer cents. */
+  readonly regularCents: number;
+  /** This week's sale price of one package, integer cents; null when not on sale. */
+  readonly saleCents: number | null;
+}
+
+/** Offers by kitchen food id, as a Map or a plain object. */
+export type OffersByFood =
+  ReadonlyMap<string, readonly StoreOffer[]> | Readonly<Record<string, readonly StoreOffer[]>>;
+
+export interface PriceGroceryListInput {
+  readonly catalogue: Pick<Catalogue, 'food'>;
+  readonly lines: readonly GroceryLine[];
+  readonly offers: OffersByFood;
+  /**
+   * The family's pantry (food ids they keep at home and do not buy). Replaces the default rule
+   * (`isPantryFood`) when given: a food left out of it is priced like any other.
+   */
+  readonly pantryFoodIds?: ReadonlySet<string> | readonly string[];
+}
+
+export type GroceryStatus = 'on_sale' | 'regular' | 'not_found' | 'pantry';
+
+/** Packages of one product in an item's basket. */
+export interface PricedPurchase {
+  readonly product_id: string;
+  readonly name: string;
+  readonly brand: string | null;
+  readonly size: string | null;
+  /** The store's aisle for the product, when it says. */
+  readonly store_aisle: string | null;
+  readonly package_grams: number;
+  readonly count: number;
+  /** Paid per package this week, integer cents. */
+  readonly unit_price_cents: number;
+  readonly regular_unit_price_cents: number;
+  readonly on_sale: boolean;
+  /** `count × unit_price_cents`. */
+  readonly cost_cents: number;
+}
+
+/** One line of the priced list: everything the selected meals need of one food. */
+export interface PricedItem {
+  /** Stable key within the list: the food id, or `text:<normalized words>` for unmatched lines. */
+  readonly id: string;
+  readonly food_id: string | null;
+  /** The food's name, or the words of the unmatched line. */
+  readonly matched_name: string;
+  /** The merged lines, each once ("3 cups rice; 200 g basmati rice"). */
+  readonly original_ingredient: string;
+  /**
+   * `on_sale`: bought, at least one package on sale; `regular`: bought at regular prices;
+   * `pantry`: a staple the family keeps at home, not bought; `not_found`: no product at the
+   * store, or no food matched ("Check store").
+   */
+  readonly status: GroceryStatus;
+  /** Grams as purchased the meals need, to 0.1 g; null when no line could be weighed. */
+  readonly quantity_needed_grams: number | null;
+  /** The need in kitchen units: "3 cups", "1.2 lb", "to taste". */
+  readonly quantity_text: string;
+  readonly purchases: readonly PricedPurchase[];
+  /** Total packages bought (0 unless status is on_sale or regular). */
+  readonly packages: number;
+  /** Grams bought, to 0.1 g (≥ the need). */
+  readonly purchased_grams: number;
+  readonly cost_cents: number;
+  readonly regular_cost_cents: number;
+  /** `regular_cost_cents − cost_cents`, never negative. */
+  readonly savings_cents: number;
+  readonly aisle: Aisle;
+  /** The meals that use the item, sorted. */
+  readonly meal_keys: readonly string[];
+}
+
+export interface PricedListSummary {
+  /** What the family pays, integer cents. */
+  readonly total_cost_cents: number;
+  /** The same packages at regular prices. */
+  readonly regular_cost_cents: number;
+  readonly total_savings_cents: number;
+  /** Items bought at the store (on_sale + regular). */
+  readonly matched_count: number;
+  readonly on_sale_count: number;
+  readonly not_found_count: number;
+  readonly pantry_count: number;
+  readonly item_count: number;
+}
+
+export interface PricedList {
+  /** Sorted by aisle (the kitchen's aisle order), then name; unmatched lines in `other`. */
+  readonly items: readonly PricedItem[];
+  readonly summary: PricedListSummary;
+  /** Data problems that were worked around (unknown food ids, offers that could not be used). */
+  readonly warnings: readonly string[];
+}
+
+const AISLE_ORDER = new Map<Aisle, number>(AISLES.map((aisle, index) => [aisle, index]));
+const round1 = (grams: number) => Math.round(grams * 10) / 10;
+
+function offersFor(offers: OffersByFood, foodId: string): readonly StoreOffer[] {
+  if (offers instanceof Map) return (offers as ReadonlyMap<string, readonly StoreOffer[]>).get(foodId) ?? [];
+  const record = offers as Readonly<Record<string, readonly StoreOffer[]>>;
+  return Object.hasOwn(record, foodId) ? (record[foodId] ?? []) : [];
+}
+
+/** Grams in one package: as labelled, or weighed from its quantity and unit; null if neither. */
+function packageGrams(food: Food, offer: StoreOffer): number | null {
+  if (typeof offer.packageGrams === 'number' && Number.isFinite(offer.packageGrams) && offer.packageGrams > 0)
+    return offer.packageGrams;
+  const quantity = offer.packageQuantity;
+  if (
+    typeof quantity !== 'number' ||
+    !Number.isFinite(quantity) ||
+    quantity <= 0 ||
+    !isUnit(offer.packageUnit)
+  )
+    return null;
+  return toGrams(food, quantity, offer.packageUnit)?.purchased ?? null;
+}
+
+interface Usable {
+  readonly offer: StoreOffer;
+  readonly search: PackageOffer;
+}
+
+function usableOffers(food: Food, offers: readonly StoreOffer[], warnings: string[]): Usable[] {
+  const usable: Usable[] = [];
+  for (const offer of offers) {
+    const grams = packageGrams(food, offer);
+    const search: PackageOffer = {
+      productId: offer.productId,
+      packageGrams: grams ?? Number.NaN,
+      regularCents: offer.regularCents,
+      saleCents: offer.saleCents,
+    };
+    if (grams === null) warnings.push(`offer ${offer.productId} for ${food.id}: no package weight`);
+    else if (!isValidOffer(search))
+      warnings.push(`offer ${offer.productId} for ${food.id}: prices must be whole, non-negative cents`);
+    else usable.push({ offer, search });
+  }
+  return usable;
+}
+
+function item(
+  group: AggregatedItem,
+  status: GroceryStatus,
+  purchases: PricedPurchase[] = [],
+  cost = 0,
+  regular = 0,
+): PricedItem {
+  return {
+    id: group.id,
+    food_id: group.foodId,
+    matched_name: group.name,
+    original_ingredient: group.texts.join('; '),
+    status,
+    quantity_needed_grams: group.grams === null ? null : round1(group.grams),
+    quantity_text: group.quantityText,
+    purchases,
+    packages: purchases.reduce((sum, p) => sum + p.count, 0),
+    purchased_grams: round1(purchases.reduce((sum, p) => sum + p.count * p.package_grams, 0)),
+    cost_cents: cost,
+    regular_cost_cents: regular,
+    savings_cents: regular - cost,
+    aisle: group.aisle,
+    meal_keys: group.mealKeys,
+  };
+}
+
+/** An item with no weighable amount ("1 bunch", "to taste") still needs something: 10 mg. */
+const SOME = 0.01;
+
+function priceItem(
+  group: AggregatedItem,
+  food: Food,
+  offers: readonly StoreOffer[],
+  warnings: string[],
+): PricedItem {
+  const usable = usableOffers(food, offers, warnings);
+  const need = group.grams !== null && group.grams > SOME ? group.grams : SOME;
+  const choice = choosePackages(
+    usable.map((u) => u.search),
+    need,
+  );
+  if (!choice) return item(group, 'not_found');
+  if (!choice.exact)
+    warnings.push(`${food.id}: package search stopped at its step limit; the best basket found is used`);
+  const purchases: PricedPurchase[] = [];
+  choice.counts.forEach((count, index) => {
+    if (count === 0) return;
+    const { offer, search } = usable[index]!;
+    const unit = paidCents(search);
+    purchases.push({
+      product_id: offer.productId,
+      name: offer.name,
+      brand: offer.brand ?? null,
+      size: offer.size ?? null,
+      store_aisle: offer.aisle ?? null,
+      package_grams: search.packageGrams,
+      count,
+      unit_price_cents: unit,
+      regular_unit_price_cents: offer.regularCents,
+      on_sale: unit < offer.regularCents,
+      cost_cents: count * unit,
+    });
+  });
+  purchases.sort(
+    (a, b) =>
+      b.package_grams - a.package_grams ||
+      (a.product_id < b.product_id ? -1 : a.product_id > b.product_id ? 1 : 0),
+  );
+  const status = purchases.some((p) => p.on_sale) ? 'on_sale' : 'regular';
+  return item(group, status, purchases, choice.cents, choice.regularCents);
+}
+
+/**
+ * Prices a grocery list at a store: merges the lines into one item per food, marks pantry
+ * staples, and buys each other food's need with the cheapest packages at this week's prices
+ * (exact: `choosePackages`). Foods without a usable offer and lines without a food are
+ * `not_found`. Pure; every cent value is an integer.
+ */
+export function priceGroceryList(input: PriceGroceryListInput): PricedList {
+  const { catalogue, lines, offers } = input;
+  const pantry = input.pantryFoodIds === undefined ? null : new Set<string>(input.pantryFoodIds);
+  const isPantry = (food: Food) => (pantry ? pantry.has(food.id) : isPantryFood(food));
+  const warnings: string[] = [];
+
+  const items: PricedItem[] = [];
+  for (const group of aggregateLines(catalogue, lines)) {
+    if (group.unknownFoodId !== undefined)
+      warnings.push(`unknown food id "${group.unknownFoodId}": listed as not found`);
+    const food = group.foodId === null ? undefined : catalogue.food(group.foodId);
+    if (!food) items.push(item(group, 'not_found'));
+    else if (isPantry(food)) items.push(item(group, 'pantry'));
+    else items.push(priceItem(group, food, offersFor(offers, food.id), warnings));
+  }
+  items.sort(
+    (a, b) =>
+      (AISLE_ORDER.get(a.aisle) ?? AISLES.length) - (AISLE_ORDER.get(b.aisle) ?? AISLES.length) ||
+      compareText(a.matched_name.toLowerCase(), b.matched_name.toLowerCase()) ||
+      compareText(a.id, b.id),
+  );
+  return { items, summary: summarize(items), warnings };
+}
+
+const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Totals and counts of a priced list (exact integer sums). */
+export function summarize(items: readonly PricedItem[]): PricedListSummary {
+  let total = 0;
+  let regular = 0;
+  const counts: Record<GroceryStatus, number> = { on_sale: 0, regular: 0, not_found: 0, pantry: 0 };
+  for (const entry of items) {
+    total += entry.cost_cents;
+    regular += entry.regular_cost_cents;
+    counts[entry.status] += 1;
+  }
+  return {
+    total_cost_cents: total,
+    regular_cost_cents: regular,
+    total_savings_cents: regular - total,
+    matched_count: counts.on_sale + counts.regular,
+    on_sale_count: counts.on_sale,
+    not_found_count: counts.not_found,
+    pantry_count: counts.pantry,
+    item_count: items.length,
+  };
+}

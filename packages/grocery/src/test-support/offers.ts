@@ -1,0 +1,58 @@
+/**
+ * Test fixtures: store offers built from the kitchen's reference prices and retail packages
+ * (like the planner's reference price book, rebuilt here so the tests do not import the planner).
+ */
+import { centsPerPurchasedGram, toGrams, type Catalogue, type Food } from '@saverly/kitchen';
+import type { StoreOffer } from '../price.js';
+
+/** One offer per retail package of the food, priced pro rata at its reference price. */
+export function referenceStoreOffers(food: Food): StoreOffer[] {
+  const perGram = centsPerPurchasedGram(food);
+  const offers: StoreOffer[] = [];
+  for (const pack of food.packages) {
+    const grams = toGrams(food, pack.size, pack.unit)?.purchased;
+    if (!grams || grams <= 0) continue;
+    offers.push({
+      productId: `ref:${food.id}:${pack.size}${pack.unit}`,
+      name: food.name,
+      brand: 'Store brand',
+      size: `${pack.size} ${pack.unit}`,
+      packageGrams: grams,
+      regularCents: Math.max(1, Math.round(perGram * grams)),
+      saleCents: null,
+    });
+  }
+  return offers;
+}
+
+/**
+ * Offers for every food of the catalogue: its reference packages plus a bigger "family size"
+ * package at a 10 % bulk discount, and a sale (20–40 % off) on every `saleEvery`-th food's
+ * biggest package.
+ */
+export function fixtureOffers(catalogue: Pick<Catalogue, 'foods'>, saleEvery = 5): Map<string, StoreOffer[]> {
+  const map = new Map<string, StoreOffer[]>();
+  catalogue.foods.forEach((food, index) => {
+    const offers = referenceStoreOffers(food);
+    const biggest = offers.reduce<StoreOffer | undefined>(
+      (big, offer) =>
+        big === undefined || (offer.packageGrams ?? 0) > (big.packageGrams ?? 0) ? offer : big,
+      undefined,
+    );
+    if (!biggest) return;
+    const family: StoreOffer = {
+      ...biggest,
+      productId: `${biggest.productId}:family`,
+      size: `family size (${biggest.size ?? ''} × 3)`,
+      packageGrams: (biggest.packageGrams ?? 0) * 3,
+      regularCents: Math.round(biggest.regularCents * 3 * 0.9),
+    };
+    const all = [...offers, family];
+    if (index % saleEvery === 0) {
+      const off = 0.6 + (index % 3) * 0.1;
+      all[all.length - 1] = { ...family, saleCents: Math.round(family.regularCents * off) };
+    }
+    map.set(food.id, all);
+  });
+  return map;
+}
