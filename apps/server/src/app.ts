@@ -10,7 +10,12 @@ import healthRoutes from './modules/health/health.routes.js';
 import inventoryPlugin from './modules/inventory/inventory.plugin.js';
 import type { SyncRunRow } from './modules/inventory/inventory.repository.js';
 import inventoryRoutes from './modules/inventory/inventory.routes.js';
+import krogerCartPlugin from './modules/kroger-cart/kroger-cart.plugin.js';
 import { createMailer } from './modules/mail/mail.service.js';
+import { groceryListsService } from './modules/grocery-lists/grocery-lists.service.js';
+import groceryListsRoutes from './modules/grocery-lists/grocery-lists.routes.js';
+import mealPlansPlugin from './modules/meal-plans/meal-plans.plugin.js';
+import mealPlansRoutes from './modules/meal-plans/meal-plans.routes.js';
 import profileRoutes from './modules/profile/profile.routes.js';
 import salesRoutes from './modules/sales/sales.routes.js';
 import type { StoreProvider } from './modules/stores/providers/provider.js';
@@ -88,6 +93,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     clock,
     ...(options.onSyncBatch ? { onBatch: options.onSyncBatch } : {}),
   });
+  await app.register(mealPlansPlugin, { config, clock });
 
   await app.register(
     async (api) => {
@@ -106,6 +112,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
         perMinute: config.stores.salesRateLimitPerMinute,
       });
       await api.register(inventoryRoutes);
+      await api.register(krogerCartPlugin, { config, clock });
+      await api.register(mealPlansRoutes, { service: app.mealPlans, perHour: config.mealPlans.perHour });
+      await api.register(groceryListsRoutes, {
+        service: groceryListsService({
+          db: database.db,
+          clock,
+          stores: app.stores,
+          mealPlans: app.mealPlans,
+        }),
+      });
       if (options.extraApiRoutes) await options.extraApiRoutes(api);
     },
     { prefix: '/api' },

@@ -23,6 +23,23 @@ describe('loadConfig', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://saverly.example/' }).publicUrl).toBe('https://saverly.example');
   });
 
+  it('sends Kroger consent back to our callback on the public URL unless KROGER_REDIRECT_URI is set', () => {
+    const config = loadConfig({ PUBLIC_URL: 'https://saverly.example/' });
+    expect(config.krogerCart).toEqual({
+      redirectUri: 'https://saverly.example/api/kroger/callback',
+      tokenKey: null,
+    });
+    const custom = loadConfig({
+      KROGER_REDIRECT_URI: 'https://app.saverly.example/api/kroger/callback',
+      KROGER_TOKEN_KEY: 'k'.repeat(32),
+    });
+    expect(custom.krogerCart).toEqual({
+      redirectUri: 'https://app.saverly.example/api/kroger/callback',
+      tokenKey: 'k'.repeat(32),
+    });
+    expect(() => loadConfig({ KROGER_TOKEN_KEY: 'too-short' })).toThrow(/KROGER_TOKEN_KEY/);
+  });
+
   it('names every invalid setting', () => {
     expect(() => loadConfig({ PORT: 'abc', LOG_LEVEL: 'loud' })).toThrow(ConfigError);
     try {

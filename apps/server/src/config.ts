@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -28,6 +29,8 @@ const envSchema = z.object({
   KROGER_CLIENT_ID: z.string().min(1).optional(),
   KROGER_CLIENT_SECRET: z.string().min(1).optional(),
   KROGER_API_BASE_URL: z.string().url().default('https://api.kroger.com'),
+  KROGER_REDIRECT_URI: z.string().url().optional(),
+  KROGER_TOKEN_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   SYNC_STALE_AFTER_HOURS: z.coerce
     .number()
     .int()
@@ -37,6 +40,11 @@ const envSchema = z.object({
   SYNC_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   SYNC_WORKER_ID: z.string().min(1).max(200).optional(),
   SALES_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  FREE_MEAL_PLANS_PER_MONTH: z.coerce.number().int().min(0).max(1000).default(3),
+  PLANNER_WORKERS: z.coerce.number().int().min(0).max(32).optional(),
+  PLANNER_TIMEOUT_SECONDS: z.coerce.number().min(1).max(180).default(30),
+  MEAL_PLAN_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(120),
+  DEFAULT_STORE_ID: z.string().min(1).max(64).optional(),
   ADMIN_EMAILS: z
     .string()
     .default('')
@@ -86,6 +94,24 @@ export interface AppConfig {
     workerId: string | null;
     /** GET /api/sales and /api/sales/categories requests per client address per minute. */
     salesRateLimitPerMinute: number;
+    /** The store plans are priced at when the caller names none and has no default. */
+    defaultStoreId: string | null;
+  };
+  krogerCart: {
+    /** Where Kroger sends the browser back after consent (registered with Kroger): our callback. */
+    redirectUri: string;
+    /** Secret the Kroger token encryption key is derived from; null derives it from the JWT key. */
+    tokenKey: string | null;
+  };
+  mealPlans: {
+    /** Plans a free member may generate per calendar month (UTC); refreshes do not count. */
+    freePerMonth: number;
+    /** Optimizer worker threads; 0 runs the optimizer on the request thread (tests). */
+    workers: number;
+    /** A plan not answered within this is given up (503). */
+    timeoutSeconds: number;
+    /** Generate and refresh calls per member per hour (refreshes are free, so they are limited). */
+    perHour: number;
   };
 }
 
@@ -108,13 +134,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
     version: readVersion(),
     logLevel: e.LOG_LEVEL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
@@ -142,6 +169,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       leaseSeconds: e.SYNC_LEASE_SECONDS,
       workerId: e.SYNC_WORKER_ID ?? null,
       salesRateLimitPerMinute: e.SALES_RATE_LIMIT_PER_MINUTE,
+      defaultStoreId: e.DEFAULT_STORE_ID ?? null,
+    },
+    krogerCart: {
+      redirectUri: e.KROGER_REDIRECT_URI ?? `${publicUrl}/api/kroger/callback`,
+      tokenKey: e.KROGER_TOKEN_KEY ?? null,
+    },
+    mealPlans: {
+      freePerMonth: e.FREE_MEAL_PLANS_PER_MONTH,
+      workers: e.PLANNER_WORKERS ?? Math.max(1, Math.min(4, availableParallelism() - 1)),
+      timeoutSeconds: e.PLANNER_TIMEOUT_SECONDS,
+      perHour: e.MEAL_PLAN_RATE_LIMIT_PER_HOUR,
     },
   };
 }

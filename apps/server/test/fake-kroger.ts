@@ -12,10 +12,23 @@ export interface FakeProduct {
   size: string;
 }
 
+export interface FakeCartItem {
+  upc: string;
+  quantity: number;
+  modality?: string;
+}
+
 /**
  * A local stand-in for the Kroger public API that answers with its documented shapes:
  * client-credentials tokens, /v1/locations, /v1/products pages (price and aisle only with
  * filter.locationId), 401 for an unknown or expired token, and 429 when told to.
+ *
+ * The user side (Cart API): /v1/connect/oauth2/authorize stands in for the consent page and
+ * answers at once with a 302 to redirect_uri (code and state, or error=access_denied when
+ * `consent` is 'deny'), as if the shopper `consentUser` had clicked; the token endpoint's
+ * authorization_code (single-use codes, redirect_uri must match) and refresh_token grants
+ * (rotating refresh tokens); PUT /v1/cart/add under a user's token records the items per
+ * shopper and answers 204, 401 for an unknown or expired user token, 403 for an app token.
  */
 export async function startFakeKroger() {
   const state = {
@@ -32,8 +45,50 @@ export async function startFakeKroger() {
     catalogue: new Map<string, FakeProduct[]>(),
     /** Shift each page by this many items, as Kroger's fuzzy order can (duplicates across pages). */
     pageOverlap: 0,
+    /** What the shopper does on the consent page. */
+    consent: 'allow' as 'allow' | 'deny',
+    /** The Kroger shopper who consents (tokens and carts are per shopper). */
+    consentUser: 'shopper-1',
+    /** Every authorize request's query. */
+    authorizeRequests: [] as URLSearchParams[],
+    /** Grant types asked of the token endpoint, in order. */
+    grants: [] as string[],
+    /** Outstanding authorization codes. */
+    codes: new Map<string, { user: string; redirectUri: string; scope: string }>(),
+    /** Valid user access tokens and refresh tokens, each to its shopper. */
+    userTokens: new Map<string, string>(),
+    refreshTokens: new Map<string, string>(),
+    /** Every cart add: the token it came with, the shopper and the items. */
+    cartRequests: [] as { token: string; user: string; items: FakeCartItem[] }[],
+    /** Items in each shopper's cart. */
+    carts: new Map<string, FakeCartItem[]>(),
+    /** Answer the cart with this status instead (null: normally). */
+    cartFailure: null as number | null,
+    /** Answer the token endpoint's user grants with this status instead (null: normally). */
+    userGrantFailure: null as number | null,
   };
   let issued = 0;
+  const clientAuth = `Basic ${Buffer.from(`${FAKE_CLIENT.clientId}:${FAKE_CLIENT.clientSecret}`).toString('base64')}`;
+  const redirectWith = (res: ServerResponse, target: string, params: Record<string, string>) => {
+    const url = new URL(target);
+    for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+    res.writeHead(302, { location: url.toString() });
+    res.end();
+  };
+  const issueUserTokens = (user: string) => {
+    const n = ++issued;
+    const access = `utok-${n}`;
+    const refresh = `urt-${n}`;
+    state.userTokens.set(access, user);
+    state.refreshTokens.set(refresh, user);
+    return {
+      access_token: access,
+      refresh_token: refresh,
+      expires_in: 1800,
+      token_type: 'bearer',
+      scope: 'cart.basic:write',
+    };
+  };
 
   const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
     res.writeHead(status, { 'content-type': 'application/json', ...headers });
@@ -67,19 +122,89 @@ export async function startFakeKroger() {
   const server = createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://localhost');
+      if (req.method === 'GET' && url.pathname === '/v1/connect/oauth2/authorize') {
+        state.authorizeRequests.push(url.searchParams);
+        const redirectUri = url.searchParams.get('redirect_uri');
+        if (
+          url.searchParams.get('client_id') !== FAKE_CLIENT.clientId ||
+          url.searchParams.get('response_type') !== 'code' ||
+          !redirectUri ||
+          !/^https?:\/\//.test(redirectUri)
+        )
+          return json(res, 400, { error: 'invalid_request' });
+        const stateParam = url.searchParams.get('state');
+        const echo: Record<string, string> = stateParam === null ? {} : { state: stateParam };
+        if (state.consent === 'deny')
+          return redirectWith(res, redirectUri, { error: 'access_denied', ...echo });
+        const code = `code-${++issued}`;
+        state.codes.set(code, {
+          user: state.consentUser,
+          redirectUri,
+          scope: url.searchParams.get('scope') ?? '',
+        });
+        return redirectWith(res, redirectUri, { code, ...echo });
+      }
       if (req.method === 'POST' && url.pathname === '/v1/connect/oauth2/token') {
         state.tokenRequests += 1;
         const body = new URLSearchParams(await readBody(req));
-        const expected = `Basic ${Buffer.from(`${FAKE_CLIENT.clientId}:${FAKE_CLIENT.clientSecret}`).toString('base64')}`;
-        if (req.headers.authorization !== expected) return json(res, 401, { error: 'invalid_client' });
-        if (body.get('grant_type') !== 'client_credentials' || body.get('scope') !== 'product.compact')
+        if (req.headers.authorization !== clientAuth) return json(res, 401, { error: 'invalid_client' });
+        const grant = body.get('grant_type') ?? '';
+        if (grant === 'authorization_code' || grant === 'refresh_token') {
+          state.grants.push(grant);
+          if (state.userGrantFailure !== null)
+            return json(res, state.userGrantFailure, { error: 'server_error' });
+          if (grant === 'authorization_code') {
+            const code = state.codes.get(body.get('code') ?? '');
+            if (!code || code.redirectUri !== body.get('redirect_uri'))
+              return json(res, 400, { error: 'invalid_grant' });
+            state.codes.delete(body.get('code')!);
+            return json(res, 200, issueUserTokens(code.user));
+          }
+          const user = state.refreshTokens.get(body.get('refresh_token') ?? '');
+          if (!user) return json(res, 400, { error: 'invalid_grant' });
+          state.refreshTokens.delete(body.get('refresh_token')!); // rotated: each is good once
+          return json(res, 200, issueUserTokens(user));
+        }
+        if (grant !== 'client_credentials' || body.get('scope') !== 'product.compact')
           return json(res, 400, { error: 'invalid_request' });
         const token = `tok-${++issued}`;
         state.tokens.add(token);
         return json(res, 200, { access_token: token, expires_in: 1800, token_type: 'bearer' });
       }
-      state.apiRequests += 1;
       const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+      if (url.pathname === '/v1/cart/add') {
+        if (req.method !== 'PUT') return json(res, 405, { errors: { reason: 'method not allowed' } });
+        const user = token ? state.userTokens.get(token) : undefined;
+        if (!token || !user) {
+          const reason =
+            token && state.tokens.has(token) ? 'cart needs a customer token' : 'Invalid Access Token';
+          return json(res, token && state.tokens.has(token) ? 403 : 401, { errors: { reason } });
+        }
+        if (state.cartFailure !== null)
+          return json(res, state.cartFailure, { errors: { reason: 'failure' } });
+        let items: FakeCartItem[];
+        try {
+          items = (JSON.parse(await readBody(req)) as { items: FakeCartItem[] }).items;
+        } catch {
+          return json(res, 400, { errors: { reason: 'invalid JSON' } });
+        }
+        const valid =
+          Array.isArray(items) &&
+          items.length > 0 &&
+          items.every(
+            (i) =>
+              typeof i.upc === 'string' &&
+              Number.isInteger(i.quantity) &&
+              i.quantity > 0 &&
+              (i.modality === undefined || i.modality === 'PICKUP' || i.modality === 'DELIVERY'),
+          );
+        if (!valid) return json(res, 400, { errors: { reason: 'invalid items' } });
+        state.cartRequests.push({ token, user, items });
+        state.carts.set(user, [...(state.carts.get(user) ?? []), ...items]);
+        res.writeHead(204);
+        return res.end();
+      }
+      state.apiRequests += 1;
       if (!token || !state.tokens.has(token))
         return json(res, 401, { error: 'API-401: Invalid Access Token' });
       if (state.rateLimitAfter !== null && state.apiRequests > state.rateLimitAfter) state.rateLimited = true;
@@ -149,6 +274,13 @@ export async function startFakeKroger() {
     baseUrl: `http://127.0.0.1:${port}`,
     /** Forget every issued token: the next API call gets a 401. */
     expireTokens: () => state.tokens.clear(),
+    /** Forget every user access token (refresh tokens stay good): the next cart add gets a 401. */
+    expireUserTokens: () => state.userTokens.clear(),
+    /** Revoke every consent: user access and refresh tokens stop working. */
+    revokeConsents: () => {
+      state.userTokens.clear();
+      state.refreshTokens.clear();
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -39,6 +39,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
     webDistDir: null,
     ...overrides,
+    // The optimizer runs inline unless a test asks for the worker pool.
+    mealPlans: { freePerMonth: 3, workers: 0, timeoutSeconds: 30, perHour: 1000, ...overrides.mealPlans },
   };
 }
 

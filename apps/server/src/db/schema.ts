@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -284,3 +285,122 @@ export const syncRuns = pgTable(
     check('sync_runs_budget', sql`${table.maxApiCalls} > 0 and ${table.apiCallsUsed} >= 0`),
   ],
 );
+
+/**
+ * Meal plans generated for signed-in members (docs/decisions/0020-meal-plan-api.md). A row is
+ * written `pending` before the optimizer runs, in the same transaction that checks the monthly
+ * free quota, so two simultaneous requests can never both take the last free plan; it becomes
+ * `ready` with the plan, or is deleted when no plan could be made (that does not count).
+ */
+export const mealPlans = pgTable(
+  'meal_plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'ready'] })
+      .notNull()
+      .default('pending'),
+    storeId: integer('store_id').references(() => stores.id, { onDelete: 'set null' }),
+    /** The request's preferences, as validated. */
+    preferences: jsonb('preferences').$type<object>().notNull(),
+    /** The plan as answered (the contracts' mealPlanSchema); null while pending. */
+    plan: jsonb('plan').$type<object>(),
+    totalCostCents: integer('total_cost_cents'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('meal_plans_user_created_idx').on(table.userId, table.createdAt),
+    check('meal_plans_status_known', sql`${table.status} in ('pending', 'ready')`),
+    check('meal_plans_ready_has_plan', sql`${table.status} = 'pending' or ${table.plan} is not null`),
+  ],
+);
+
+/**
+ * Plans a family saved with their priced grocery list (docs/decisions/0021-grocery-list-pricing.md).
+ * `plan` and `list` hold the contracts' shapes as saved; cost and savings are copied into columns
+ * so savings by week is one indexed query.
+ */
+export const savedPlans = pgTable(
+  'saved_plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mealPlanId: uuid('meal_plan_id').references(() => mealPlans.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    storeId: integer('store_id').references(() => stores.id, { onDelete: 'set null' }),
+    plan: jsonb('plan').$type<object>().notNull(),
+    list: jsonb('list').$type<object>().notNull(),
+    totalCostCents: integer('total_cost_cents').notNull(),
+    totalSavingsCents: integer('total_savings_cents').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('saved_plans_user_created_idx').on(table.userId, table.createdAt),
+    check('saved_plans_money', sql`${table.totalCostCents} >= 0 and ${table.totalSavingsCents} >= 0`),
+  ],
+);
+
+/**
+ * What has been checked off a saved list in the store. `changed_at` is when the shopper ticked
+ * (the device's clock, sent with the change), so changes queued offline and replayed later never
+ * overwrite a newer one: the latest change per item wins.
+ */
+export const savedListChecks = pgTable(
+  'saved_list_checks',
+  {
+    savedPlanId: uuid('saved_plan_id')
+      .notNull()
+      .references(() => savedPlans.id, { onDelete: 'cascade' }),
+    itemId: text('item_id').notNull(),
+    checked: boolean('checked').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.savedPlanId, table.itemId] })],
+);
+
+/**
+ * The family's pantry: foods they keep at home (`in_pantry` true) or want bought even though
+ * they are usual staples (false). Foods not listed follow the default staple rule.
+ */
+export const pantryItems = pgTable(
+  'pantry_items',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    foodId: text('food_id').notNull(),
+    inPantry: boolean('in_pantry').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.foodId] })],
+);
+
+/** A member's Kroger account link for the Cart API (OAuth tokens, encrypted at rest). */
+export const krogerConnections = pgTable('kroger_connections', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  accessTokenEnc: text('access_token_enc').notNull(),
+  refreshTokenEnc: text('refresh_token_enc'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  scope: text('scope').notNull(),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Pending Kroger OAuth consents: the `state` (stored hashed) ties the callback to the member. */
+export const krogerOauthStates = pgTable('kroger_oauth_states', {
+  stateHash: text('state_hash').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Where to send the browser back to after consent (a path on this site). */
+  returnTo: text('return_to').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});

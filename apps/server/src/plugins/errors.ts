@@ -10,6 +10,8 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   forbidden: 'Access denied',
   not_found: 'Resource not found',
   conflict: 'The request conflicts with the current state',
+  quota_exceeded: 'You have used all the meal plans of your plan this month',
+  infeasible: 'No plan meets every constraint',
   payload_too_large: 'Request body is too large',
   unsupported_media_type: 'Unsupported content type',
   rate_limit: 'Too many requests. Please wait before trying again.',

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../../config.js';
+import type { Clock } from '../../lib/clock.js';
+import { mealPlansService, type MealPlansService } from './meal-plans.service.js';
+import { createPlannerPool } from './planner-pool.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mealPlans: MealPlansService;
+  }
+}
+
+/** The optimizer's worker pool (closed with the app) and the meal-plans service. */
+export default fp(
+  async function mealPlansPlugin(app: FastifyInstance, opts: { config: AppConfig; clock: Clock }) {
+    const pool = createPlannerPool({ workers: opts.config.mealPlans.workers });
+    app.addHook('onClose', async () => pool.close());
+    app.decorate(
+      'mealPlans',
+      mealPlansService({
+        db: app.database.db,
+        clock: opts.clock,
+        pool,
+        stores: app.stores,
+        syncIfStale: (store, userId) => app.inventory.syncIfStale(store, userId),
+        freePerMonth: opts.config.mealPlans.freePerMonth,
+        timeoutSeconds: opts.config.mealPlans.timeoutSeconds,
+        defaultStoreId: opts.config.stores.defaultStoreId,
+      }),
+    );
+    app.log.info({ workers: pool.threads }, 'meal planner');
+  },
+  { name: 'meal-plans', dependencies: ['database', 'stores', 'inventory'] },
+);

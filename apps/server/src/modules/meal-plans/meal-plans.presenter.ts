@@ -1,0 +1,138 @@
+/**
+ * The optimizer's answer in the API's shape (packages/contracts meal-plans.ts): dollars beside
+ * integer cents, meals with a stable id per slot, each day's nutrition per person.
+ */
+import type { Meal, MealPlan, MealPlanPreferences } from '@saverly/contracts';
+import { roundNutrition, sumNutrition } from '@saverly/kitchen';
+import type { Meal as PlannerMeal, MealPlan as PlannerPlan, RefreshResult } from '@saverly/planner';
+
+export const dollars = (cents: number) => Math.round(cents) / 100;
+
+export function presentMeal(meal: PlannerMeal, day = meal.slot.day): Meal {
+  return {
+    id: `d${day}-${meal.type}`,
+    recipe_id: meal.recipeId,
+    name: meal.name,
+    description: meal.description,
+    type: meal.type,
+    cuisine: meal.cuisine,
+    main_protein: meal.main_protein,
+    difficulty: meal.difficulty,
+    prep_time: meal.prep_time,
+    estimated_cost: dollars(meal.estimated_cost),
+    estimated_cost_cents: meal.estimated_cost,
+    servings: meal.servings,
+    serving_info: meal.serving_info,
+    ingredients: meal.ingredients.map((i) => i.text),
+    ingredient_details: meal.ingredients.map((i) => ({
+      food_id: i.foodId,
+      name: i.name,
+      text: i.text,
+      quantity: i.quantity,
+      unit: i.unit,
+      grams: i.grams,
+      on_sale: i.onSale,
+    })),
+    instructions: [...meal.instructions],
+    nutrition: roundNutrition(meal.nutrition_per_serving),
+    on_sale_ingredients: meal.ingredients.filter((i) => i.onSale).map((i) => i.name),
+    occasions: [...meal.occasions],
+  };
+}
+
+export interface PresentContext {
+  id: string | null;
+  createdAt: Date;
+  store: { location_id: string; name: string };
+  preferences: MealPlanPreferences;
+}
+
+function presentPreferences(p: MealPlanPreferences): MealPlan['preferences'] {
+  return {
+    days: p.days,
+    family_size: p.family_size,
+    meal_types: p.meal_types,
+    dietary_restrictions: p.dietary_restrictions,
+    cuisine_preferences: p.cuisine_preferences,
+    cooking_time: p.cooking_time,
+    calorie_limit: p.calorie_limit,
+    budget_limit: p.budget_limit,
+    special_occasion: p.special_occasion,
+  };
+}
+
+const budgetCents = (p: MealPlanPreferences) =>
+  p.budget_limit === null ? null : Math.round(p.budget_limit * 100);
+
+export function presentPlan(plan: PlannerPlan, context: PresentContext): MealPlan {
+  const p = context.preferences;
+  return {
+    id: context.id,
+    created_at: context.createdAt.toISOString(),
+    store: context.store,
+    preferences: presentPreferences(p),
+    days: plan.days.map((day) => ({
+      day: day.day,
+      meals: day.meals.map((meal) => presentMeal(meal, day.day)),
+      nutrition: roundNutrition(sumNutrition(day.meals.map((m) => m.nutrition_per_serving))),
+      cost_cents: day.meals.reduce((sum, m) => sum + m.estimated_cost, 0),
+    })),
+    grocery_list: plan.shopping.map((item) => ({
+      food_id: item.foodId,
+      name: item.name,
+      product_id: item.productId,
+      packages: item.packages,
+      grams_needed: item.gramsNeeded,
+      cost_cents: item.cents,
+      on_sale: item.onSale,
+      pantry: item.pantry,
+    })),
+    totals: {
+      total_cost: dollars(plan.totals.cost_cents),
+      total_cost_cents: plan.totals.cost_cents,
+      total_savings: dollars(plan.totals.savings_cents),
+      total_savings_cents: plan.totals.savings_cents,
+      budget_cents: budgetCents(p),
+      calories_per_meal: plan.totals.calories_per_meal_avg,
+      meals: plan.totals.meals,
+    },
+    optimizer: {
+      status: plan.solver.status,
+      gap: plan.solver.gap,
+      solve_ms: Math.round(plan.solver.ms * 10) / 10,
+      candidates: plan.solver.candidates,
+    },
+    warnings: [...plan.warnings],
+  };
+}
+
+/**
+ * A refreshed meal as a one-day plan (spec section 7: the client takes the first meal of the
+ * first day). Totals are the whole plan's cost with the new meal in it.
+ */
+export function presentRefresh(
+  result: Extract<RefreshResult, { ok: true }>,
+  day: number,
+  context: PresentContext,
+): MealPlan {
+  const meal = presentMeal(result.meal, day);
+  return {
+    id: context.id,
+    created_at: context.createdAt.toISOString(),
+    store: context.store,
+    preferences: presentPreferences(context.preferences),
+    days: [{ day: 1, meals: [meal], nutrition: meal.nutrition, cost_cents: meal.estimated_cost_cents }],
+    grocery_list: [],
+    totals: {
+      total_cost: dollars(result.plan_cost_cents),
+      total_cost_cents: result.plan_cost_cents,
+      total_savings: 0,
+      total_savings_cents: 0,
+      budget_cents: budgetCents(context.preferences),
+      calories_per_meal: Math.round(meal.nutrition.energyKcal),
+      meals: 1,
+    },
+    optimizer: { status: 'refresh', gap: 0, solve_ms: 0, candidates: 0 },
+    warnings: [...result.warnings],
+  };
+}

@@ -1,0 +1,91 @@
+import { and, desc, eq, gte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { mealPlans, users } from '../../db/schema.js';
+
+/** A pending reservation older than this belongs to a request that died: it no longer counts. */
+export const PENDING_EXPIRY_MS = 5 * 60_000;
+
+export type MealPlanRow = typeof mealPlans.$inferSelect;
+
+/** Every query is scoped to the calling user. */
+export function mealPlansRepository(db: Db) {
+  const countsSince = (tx: Db, userId: number, since: Date, now: Date) =>
+    tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(mealPlans)
+      .where(
+        and(
+          eq(mealPlans.userId, userId),
+          gte(mealPlans.createdAt, since),
+          or(
+            eq(mealPlans.status, 'ready'),
+            gte(mealPlans.createdAt, new Date(now.getTime() - PENDING_EXPIRY_MS)),
+          ),
+        ),
+      )
+      .then((rows) => rows[0]?.n ?? 0);
+
+  return {
+    /** Plans counted against this month's quota (ready, or pending and still alive). */
+    countSince: (userId: number, since: Date, now: Date) => countsSince(db, userId, since, now),
+
+    /**
+     * Reserves one plan of the month: in one transaction that holds the user's row, counts the
+     * month's plans and inserts a pending row when `limit` allows (null = unlimited). Returns the
+     * reservation's id, or null when the quota is used up.
+     */
+    async reserve(input: {
+      userId: number;
+      limit: number | null;
+      since: Date;
+      now: Date;
+      storeId: number | null;
+      preferences: object;
+    }): Promise<{ id: string; used: number } | null> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select id from ${users} where ${users.id} = ${input.userId} for update`);
+        const used = await countsSince(tx, input.userId, input.since, input.now);
+        if (input.limit !== null && used >= input.limit) return null;
+        const [row] = await tx
+          .insert(mealPlans)
+          .values({
+            userId: input.userId,
+            storeId: input.storeId,
+            preferences: input.preferences,
+            createdAt: input.now,
+          })
+          .returning({ id: mealPlans.id });
+        return { id: row!.id, used: used + 1 };
+      });
+    },
+
+    async complete(userId: number, id: string, plan: object, totalCostCents: number) {
+      await db
+        .update(mealPlans)
+        .set({ status: 'ready', plan, totalCostCents })
+        .where(and(eq(mealPlans.id, id), eq(mealPlans.userId, userId)));
+    },
+
+    /** Gives a reservation back (no plan could be made): it does not count. */
+    async release(userId: number, id: string) {
+      await db
+        .delete(mealPlans)
+        .where(and(eq(mealPlans.id, id), eq(mealPlans.userId, userId), eq(mealPlans.status, 'pending')));
+    },
+
+    find: (userId: number, id: string) =>
+      db
+        .select()
+        .from(mealPlans)
+        .where(and(eq(mealPlans.id, id), eq(mealPlans.userId, userId), eq(mealPlans.status, 'ready')))
+        .then((rows) => rows[0] ?? null),
+
+    recent: (userId: number, limit: number) =>
+      db
+        .select()
+        .from(mealPlans)
+        .where(and(eq(mealPlans.userId, userId), eq(mealPlans.status, 'ready')))
+        .orderBy(desc(mealPlans.createdAt))
+        .limit(limit),
+  };
+}

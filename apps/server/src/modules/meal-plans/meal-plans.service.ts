@@ -1,0 +1,272 @@
+/**
+ * Generate and refresh meal plans: resolve the store, build its price book from this week's
+ * prices and sales, hold the free quota, run the optimizer in the worker pool, store the plan
+ * (docs/decisions/0020-meal-plan-api.md).
+ */
+import type { MealPlan, MealPlanPreferences, MealPlanQuota } from '@saverly/contracts';
+import { loadCatalogue, type Cuisine, type DietId, type MealType } from '@saverly/kitchen';
+import type {
+  CurrentMeal,
+  Offer,
+  PlanPreferences,
+  PlanRequest,
+  PlanResult,
+  PriceBook,
+  RefreshResult,
+} from '@saverly/planner';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import type { UserRow } from '../users/users.service.js';
+import type { StoreRow, StoresService } from '../stores/stores.service.js';
+import { mealPlansRepository } from './meal-plans.repository.js';
+import { dollars, presentPlan, presentRefresh } from './meal-plans.presenter.js';
+import type { PlannerPool } from './planner-pool.js';
+import type { PlannerTask, PlannerTaskResult } from './planner-task.js';
+
+/** The zip whose nearest built-in store prices plans when nobody picked a store. */
+export const DEFAULT_STORE_ZIP = '10001';
+const PRICE_BOOK_TTL_MS = 5 * 60_000;
+
+export interface MealPlansOptions {
+  db: Db;
+  clock: Clock;
+  pool: PlannerPool;
+  stores: StoresService;
+  /** Starts a background sync when the store's inventory is missing or stale. */
+  syncIfStale: (store: StoreRow, userId: number | null) => Promise<unknown>;
+  freePerMonth: number;
+  timeoutSeconds: number;
+  defaultStoreId: string | null;
+}
+
+const isPremium = (user: Pick<UserRow, 'subscriptionTier' | 'premiumStatus'>) =>
+  user.subscriptionTier === 'premium' || user.premiumStatus === 'active';
+
+export function monthStart(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+}
+export function nextMonthStart(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+}
+
+const MONTHS = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+export function quotaMessage(limit: number, resetsAt: Date): string {
+  const plans = limit === 1 ? '1 free meal plan' : `${limit} free meal plans`;
+  return `You've used your ${plans} this month. Upgrade to Premium for unlimited plans, or plan again on ${MONTHS.format(resetsAt)}.`;
+}
+
+/** The API's preferences in the optimizer's words. */
+export function plannerPreferences(p: MealPlanPreferences, avoidRecipeIds: string[] = []): PlanPreferences {
+  return {
+    days: p.days,
+    familySize: p.family_size,
+    mealTypes: p.meal_types,
+    diets: p.dietary_restrictions.map((d) => d.toLowerCase() as DietId),
+    cuisines: p.cuisine_preferences.map((c) => c.toLowerCase() as Cuisine),
+    maxCookingMinutes: p.cooking_time,
+    caloriesPerMeal: p.calorie_limit,
+    budgetDollars: p.budget_limit,
+    specialOccasion: p.special_occasion,
+    avoidRecipeIds,
+    favouredProductIds: p.favor_product_ids,
+  };
+}
+
+export function mealPlansService(options: MealPlansOptions) {
+  const repo = mealPlansRepository(options.db);
+  const catalogue = loadCatalogue();
+  const recipeIdByName = new Map(catalogue.recipes.map((r) => [r.name.trim().toLowerCase(), r.id]));
+  const books = new Map<string, { book: PriceBook; at: number }>();
+  let builtInDefault: Promise<string | null> | undefined;
+
+  async function defaultLocationId(): Promise<string | null> {
+    if (options.defaultStoreId) return options.defaultStoreId;
+    if (options.stores.provider.name !== 'built-in') return null;
+    builtInDefault ??= options.stores.provider
+      .searchStores(DEFAULT_STORE_ZIP, 10)
+      .then((found) => found[0]?.locationId ?? null);
+    return builtInDefault;
+  }
+
+  /** The store asked for, else the caller's default store, else the configured or built-in default. */
+  async function storeFor(user: UserRow, storeId: string | null): Promise<StoreRow | null> {
+    if (storeId) {
+      const store = await options.stores.resolve(storeId);
+      if (!store) throw new AppError('not_found', 'Store not found');
+      return store;
+    }
+    const own = await options.stores.defaultStoreOf(user.id);
+    if (own) return own;
+    const fallback = await defaultLocationId();
+    return fallback ? options.stores.resolve(fallback) : null;
+  }
+
+  /** This week's prices and sales at the store, by kitchen food id (cached for a few minutes). */
+  async function priceBookFor(store: StoreRow | null, userId: number): Promise<PriceBook> {
+    if (!store) return { source: 'typical US prices', offers: {} };
+    await options.syncIfStale(store, userId);
+    const now = options.clock.now();
+    const key = `${store.id}:${now.toISOString().slice(0, 10)}`;
+    const cached = books.get(key);
+    if (cached && now.getTime() - cached.at < PRICE_BOOK_TTL_MS) return cached.book;
+    const offers: Record<string, Offer[]> = {};
+    for (const [foodId, list] of await options.stores.offersForStore(store.id, now)) {
+      const usable = list.filter((o) => o.packageGrams !== null && o.packageGrams > 0);
+      if (usable.length === 0) continue;
+      offers[foodId] = usable.map((o) => ({
+        productId: o.productId,
+        name: o.name,
+        brand: o.brand,
+        packageGrams: o.packageGrams!,
+        regularCents: o.regularCents,
+        saleCents: o.saleCents,
+      }));
+    }
+    const book: PriceBook = { source: store.name, offers };
+    // Only a store with its inventory is worth remembering; an empty one is being synced.
+    if (Object.keys(offers).length > 0) books.set(key, { book, at: now.getTime() });
+    return book;
+  }
+
+  function storeSummary(store: StoreRow | null) {
+    return store
+      ? { location_id: store.locationId, name: store.name }
+      : { location_id: 'reference', name: 'Typical US prices' };
+  }
+
+  /** Runs a task in the pool with the time limit; an overloaded or slow planner answers 503. */
+  async function runTask(task: PlannerTask): Promise<PlannerTaskResult> {
+    try {
+      return await options.pool.run(task, AbortSignal.timeout(options.timeoutSeconds * 1000));
+    } catch (error) {
+      const name = (error as { name?: string } | null)?.name;
+      const message = error instanceof Error ? error.message : '';
+      if (name === 'AbortError' || name === 'TimeoutError' || /queue is at limit/i.test(message))
+        throw new AppError(
+          'unavailable',
+          'The meal planner is busy right now. Please try again in a moment.',
+        );
+      throw error;
+    }
+  }
+
+  async function runPlan(request: PlanRequest): Promise<PlanResult> {
+    const answer = await runTask({ kind: 'plan', request });
+    if (answer.kind !== 'plan') throw new Error('the planner answered another task');
+    return answer.result;
+  }
+
+  async function runRefresh(
+    request: PlanRequest,
+    current: CurrentMeal[],
+    slot: { day: number; type: MealType },
+  ): Promise<RefreshResult> {
+    const answer = await runTask({ kind: 'refresh', request, current, slot });
+    if (answer.kind !== 'refresh') throw new Error('the planner answered another task');
+    return answer.result;
+  }
+
+  async function quota(user: UserRow): Promise<MealPlanQuota> {
+    const now = options.clock.now();
+    const resets = nextMonthStart(now).toISOString();
+    if (isPremium(user)) {
+      const used = await repo.countSince(user.id, monthStart(now), now);
+      return { used, limit: null, remaining: null, resets_at: resets };
+    }
+    const used = await repo.countSince(user.id, monthStart(now), now);
+    const limit = options.freePerMonth;
+    return { used, limit, remaining: Math.max(0, limit - used), resets_at: resets };
+  }
+
+  function infeasible(
+    result: Extract<PlanResult, { ok: false }>,
+    present: (p: NonNullable<typeof result.nearest_plan>) => MealPlan,
+  ): AppError {
+    return new AppError('infeasible', result.explanation, {
+      reason: result.reason === 'invalid_request' ? 'no_plan_found' : result.reason,
+      minimum_budget: result.minimum_budget_cents === undefined ? null : dollars(result.minimum_budget_cents),
+      minimum_cooking_time: result.minimum_cooking_minutes ?? null,
+      nearest_plan: result.nearest_plan ? present(result.nearest_plan) : null,
+    });
+  }
+
+  return {
+    quota,
+    storeFor,
+    storeSummary,
+    syncIfStale: options.syncIfStale,
+    /** True when the plan is this member's (a saved plan may point at it). */
+    owns: async (userId: number, planId: string) =>
+      /^[0-9a-f-]{36}$/i.test(planId) && (await repo.find(userId, planId)) !== null,
+
+    /** A refresh: one meal of one type, avoiding every meal now in the plan. */
+    isRefresh: (p: MealPlanPreferences) =>
+      p.avoid_similar_to.length > 0 && p.days === 1 && p.meal_types.length === 1,
+
+    async generate(
+      user: UserRow,
+      prefs: MealPlanPreferences,
+    ): Promise<{ plan: MealPlan; quota: MealPlanQuota }> {
+      const store = await storeFor(user, prefs.store_id);
+      const priceBook = await priceBookFor(store, user.id);
+      const now = options.clock.now();
+      const limit = isPremium(user) ? null : options.freePerMonth;
+      const reservation = await repo.reserve({
+        userId: user.id,
+        limit,
+        since: monthStart(now),
+        now,
+        storeId: store?.id ?? null,
+        preferences: prefs,
+      });
+      if (!reservation) throw new AppError('quota_exceeded', quotaMessage(limit ?? 0, nextMonthStart(now)));
+      const context = { createdAt: now, store: storeSummary(store), preferences: prefs };
+      try {
+        const result = await runPlan({ preferences: plannerPreferences(prefs), priceBook });
+        if (!result.ok) throw infeasible(result, (p) => presentPlan(p, { ...context, id: null }));
+        const plan = presentPlan(result, { ...context, id: reservation.id });
+        await repo.complete(user.id, reservation.id, plan, plan.totals.total_cost_cents);
+        return { plan, quota: await quota(user) };
+      } catch (error) {
+        await repo.release(user.id, reservation.id);
+        throw error;
+      }
+    },
+
+    async refresh(
+      user: UserRow,
+      prefs: MealPlanPreferences,
+    ): Promise<{ plan: MealPlan; quota: MealPlanQuota }> {
+      const store = await storeFor(user, prefs.store_id);
+      const priceBook = await priceBookFor(store, user.id);
+      // The current meals by recipe; a meal without a day takes the next free day of its type.
+      const nextDay = new Map<string, number>();
+      const current: CurrentMeal[] = [];
+      for (const meal of prefs.avoid_similar_to) {
+        const day = meal.day ?? (nextDay.get(meal.type) ?? 0) + 1;
+        nextDay.set(meal.type, Math.max(nextDay.get(meal.type) ?? 0, day));
+        const recipeId = recipeIdByName.get(meal.name.trim().toLowerCase());
+        if (recipeId) current.push({ day, type: meal.type, recipeId });
+      }
+      const avoid = [...new Set(current.map((m) => m.recipeId))];
+      const request = { preferences: plannerPreferences(prefs, avoid), priceBook };
+      const now = options.clock.now();
+      const context = { id: null, createdAt: now, store: storeSummary(store), preferences: prefs };
+      const slot = prefs.replace;
+      const replacing = slot && current.some((m) => m.day === slot.day && m.type === slot.type);
+      if (slot && replacing) {
+        const refreshed = await runRefresh(request, current, slot);
+        if (!refreshed.ok)
+          throw new AppError('infeasible', refreshed.explanation, { reason: refreshed.reason });
+        return { plan: presentRefresh(refreshed, slot.day, context), quota: await quota(user) };
+      }
+      const result = await runPlan(request);
+      if (!result.ok) throw infeasible(result, (p) => presentPlan(p, context));
+      return { plan: presentPlan(result, context), quota: await quota(user) };
+    },
+  };
+}
+
+export type MealPlansService = ReturnType<typeof mealPlansService>;

@@ -1,0 +1,309 @@
+import { z } from 'zod';
+
+/**
+ * POST /api/generate-meal-plan-assistant: the wizard's preferences in, a priced weekly plan out
+ * (spec sections 2, 3 and 7; docs/decisions/0020-meal-plan-api.md).
+ *
+ * Money follows the sales payload: dollars with two decimals for display (`estimated_cost`,
+ * `total_cost` …) and the same amount in integer cents beside it (`…_cents`) for arithmetic.
+ */
+
+export const MEAL_TYPES = ['breakfast', 'lunch', 'dinner'] as const;
+export const mealTypeSchema = z.enum(MEAL_TYPES);
+export type MealType = z.infer<typeof mealTypeSchema>;
+
+/** Spec section 2, step 3: the diet toggles, in the order shown. */
+export const DIETARY_RESTRICTIONS = [
+  'Vegetarian',
+  'Vegan',
+  'Gluten-Free',
+  'Dairy-Free',
+  'Keto',
+  'Paleo',
+  'Low-Carb',
+  'Nut-Free',
+] as const;
+export type DietaryRestriction = (typeof DIETARY_RESTRICTIONS)[number];
+
+/** Spec section 2, step 3: the cuisine toggles, in the order shown. */
+export const CUISINE_PREFERENCES = [
+  'Italian',
+  'Mediterranean',
+  'Asian',
+  'Mexican',
+  'American',
+  'Indian',
+  'French',
+  'Thai',
+] as const;
+export type CuisinePreference = (typeof CUISINE_PREFERENCES)[number];
+
+/** Spec section 2, step 1: the day choices and their captions. */
+export const DAY_OPTIONS = [
+  { value: 1, caption: 'Today only' },
+  { value: 2, caption: null },
+  { value: 3, caption: 'weekend' },
+  { value: 5, caption: 'weekdays' },
+  { value: 7, caption: 'full week' },
+] as const;
+
+/** Spec section 2, step 1: family sizes; 5 is shown as '5+'. */
+export const FAMILY_SIZES = [1, 2, 3, 4, 5] as const;
+export const MAX_FAMILY_SIZE = 5;
+
+/** Spec section 3: the form's defaults. */
+export const DEFAULT_MEAL_PLAN_FORM = {
+  numberOfDays: 3,
+  familySize: 2,
+  specialOccasion: '',
+  selectedMeals: { breakfast: true, lunch: true, dinner: true },
+  dietaryRestrictions: ['Vegetarian', 'Gluten-Free'] as DietaryRestriction[],
+  cuisinePreferences: ['Italian', 'Mediterranean', 'Asian'] as CuisinePreference[],
+  cookingTime: 30,
+  calorieTarget: 600,
+  budget: 75,
+} as const;
+
+export const MEAL_PLAN_LIMITS = {
+  minCookingMinutes: 5,
+  maxCookingMinutes: 600,
+  minCalories: 150,
+  maxCalories: 2500,
+  maxBudgetDollars: 10_000,
+  maxOccasionLength: 200,
+  maxAvoid: 50,
+} as const;
+
+/** Case-insensitive match onto a canonical name ('gluten-free' → 'Gluten-Free'). */
+function canonical<const T extends readonly string[]>(names: T) {
+  const byKey = new Map(names.map((name) => [name.toLowerCase().replace(/[\s_]+/g, '-'), name]));
+  return z.string().transform((value, ctx) => {
+    const name = byKey.get(
+      value
+        .trim()
+        .toLowerCase()
+        .replace(/[\s_]+/g, '-'),
+    );
+    if (name) return name;
+    ctx.addIssue({ code: 'custom', message: `Must be one of: ${names.join(', ')}` });
+    return z.NEVER;
+  });
+}
+
+const unique = <T>(list: T[]) => [...new Set(list)];
+
+export const avoidMealSchema = z.object({
+  name: z.string().trim().min(1).max(200),
+  type: mealTypeSchema,
+  /** The meal's day in the plan (lets the optimizer share packages and spread proteins). */
+  day: z.number().int().min(1).max(7).optional(),
+});
+
+/** The preferences, exactly the fields of spec section 7 plus two optional extras. */
+export const mealPlanPreferencesSchema = z.object({
+  days: z.number().int().min(1).max(7),
+  family_size: z.number().int().min(1).max(MAX_FAMILY_SIZE),
+  meal_types: z
+    .array(mealTypeSchema)
+    .min(1, 'Choose at least one meal type')
+    .max(3)
+    .transform((types) => MEAL_TYPES.filter((t) => types.includes(t))),
+  dietary_restrictions: z.array(canonical(DIETARY_RESTRICTIONS)).max(8).default([]).transform(unique),
+  cuisine_preferences: z.array(canonical(CUISINE_PREFERENCES)).max(8).default([]).transform(unique),
+  /** Max cooking time per meal (prep + cook), minutes; null = no limit. */
+  cooking_time: z
+    .number()
+    .int()
+    .min(MEAL_PLAN_LIMITS.minCookingMinutes)
+    .max(MEAL_PLAN_LIMITS.maxCookingMinutes)
+    .nullable()
+    .default(null),
+  /** Calories per serving per meal; null = the planner's default (600). */
+  calorie_limit: z
+    .number()
+    .int()
+    .min(MEAL_PLAN_LIMITS.minCalories)
+    .max(MEAL_PLAN_LIMITS.maxCalories)
+    .nullable()
+    .default(null),
+  /** Budget for the whole plan, dollars; null = no budget. */
+  budget_limit: z.number().positive().max(MEAL_PLAN_LIMITS.maxBudgetDollars).nullable().default(null),
+  /** The store's location_id; null/absent = the caller's default store, else a built-in default. */
+  store_id: z.string().trim().min(1).max(64).nullable().default(null),
+  special_occasion: z
+    .string()
+    .trim()
+    .max(MEAL_PLAN_LIMITS.maxOccasionLength)
+    .nullable()
+    .default(null)
+    .transform((text) => (text === '' ? null : text)),
+  /** Refresh one meal: the name and type of every meal currently in the plan. */
+  avoid_similar_to: z.array(avoidMealSchema).max(MEAL_PLAN_LIMITS.maxAvoid).default([]),
+  /**
+   * Refresh: which of those meals is being replaced. With it the new meal is chosen in the
+   * context of the rest of the plan (shared packages, budget, another protein or cuisine than the
+   * one it replaces); without it, any meal not in the plan that fits.
+   */
+  replace: z
+    .object({ day: z.number().int().min(1).max(7), type: mealTypeSchema })
+    .nullable()
+    .default(null),
+  /** Products the family wants to use (the deals page's Generate Meal Plan). */
+  favor_product_ids: z.array(z.string().min(1).max(64)).max(20).default([]),
+});
+export type MealPlanPreferences = z.infer<typeof mealPlanPreferencesSchema>;
+export type MealPlanPreferencesInput = z.input<typeof mealPlanPreferencesSchema>;
+
+/** Spec section 3: "preferences, either wrapped or bare". */
+export const generateMealPlanRequestSchema = z.union([
+  z.object({ preferences: mealPlanPreferencesSchema }).transform((body) => body.preferences),
+  mealPlanPreferencesSchema,
+]);
+
+export const nutritionSchema = z.object({
+  energyKcal: z.number(),
+  proteinG: z.number(),
+  fatG: z.number(),
+  saturatedFatG: z.number(),
+  carbohydrateG: z.number(),
+  fiberG: z.number(),
+  sugarsG: z.number(),
+  sodiumMg: z.number(),
+  netCarbohydrateG: z.number(),
+});
+export type Nutrition = z.infer<typeof nutritionSchema>;
+
+export const mealIngredientSchema = z.object({
+  food_id: z.string(),
+  name: z.string(),
+  /** "1 1/2 cups diced onion", scaled to the family. */
+  text: z.string(),
+  quantity: z.number(),
+  unit: z.string(),
+  grams: z.number(),
+  on_sale: z.boolean(),
+});
+
+export const mealSchema = z.object({
+  /** Stable within a plan: `d{day}-{type}`. */
+  id: z.string(),
+  recipe_id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  type: mealTypeSchema,
+  cuisine: z.string(),
+  main_protein: z.string(),
+  difficulty: z.enum(['easy', 'medium', 'hard']),
+  /** Total minutes, prep + cook. */
+  prep_time: z.number().int(),
+  /** The meal's share of the plan's shopping bill, dollars. */
+  estimated_cost: z.number(),
+  estimated_cost_cents: z.number().int(),
+  servings: z.number().int(),
+  serving_info: z.string(),
+  /** Ingredient lines as text for the family. */
+  ingredients: z.array(z.string()),
+  ingredient_details: z.array(mealIngredientSchema),
+  /** "1. Heat the oil …" */
+  instructions: z.array(z.string()),
+  nutrition: nutritionSchema,
+  on_sale_ingredients: z.array(z.string()),
+  occasions: z.array(z.string()),
+});
+export type Meal = z.infer<typeof mealSchema>;
+
+export const planDaySchema = z.object({
+  day: z.number().int(),
+  meals: z.array(mealSchema),
+  /** Per person for the day (the sum of that day's meals per serving). */
+  nutrition: nutritionSchema,
+  cost_cents: z.number().int(),
+});
+export type PlanDay = z.infer<typeof planDaySchema>;
+
+/** The plan's shopping list as the optimizer bought it (priced in detail by /api/grocery-list). */
+export const planGroceryItemSchema = z.object({
+  food_id: z.string(),
+  name: z.string(),
+  product_id: z.string().nullable(),
+  packages: z.number().int(),
+  grams_needed: z.number(),
+  cost_cents: z.number().int(),
+  on_sale: z.boolean(),
+  pantry: z.boolean(),
+});
+
+export const mealPlanSchema = z.object({
+  /** The stored plan's id (plans of signed-in users are kept; docs/decisions/0020). */
+  id: z.string().nullable(),
+  created_at: z.string(),
+  store: z.object({ location_id: z.string(), name: z.string() }),
+  preferences: z.object({
+    days: z.number().int(),
+    family_size: z.number().int(),
+    meal_types: z.array(mealTypeSchema),
+    dietary_restrictions: z.array(z.string()),
+    cuisine_preferences: z.array(z.string()),
+    cooking_time: z.number().int().nullable(),
+    calorie_limit: z.number().int().nullable(),
+    budget_limit: z.number().nullable(),
+    special_occasion: z.string().nullable(),
+  }),
+  days: z.array(planDaySchema),
+  grocery_list: z.array(planGroceryItemSchema),
+  totals: z.object({
+    total_cost: z.number(),
+    total_cost_cents: z.number().int(),
+    total_savings: z.number(),
+    total_savings_cents: z.number().int(),
+    budget_cents: z.number().int().nullable(),
+    calories_per_meal: z.number(),
+    meals: z.number().int(),
+  }),
+  optimizer: z.object({
+    status: z.string(),
+    /** Relative gap to a proven lower bound (0 = proven optimal). */
+    gap: z.number(),
+    solve_ms: z.number(),
+    candidates: z.number().int(),
+  }),
+  warnings: z.array(z.string()),
+});
+export type MealPlan = z.infer<typeof mealPlanSchema>;
+
+/** Free-plan usage this calendar month (UTC); `limit` null = unlimited (premium). */
+export const mealPlanQuotaSchema = z.object({
+  used: z.number().int(),
+  limit: z.number().int().nullable(),
+  remaining: z.number().int().nullable(),
+  resets_at: z.string(),
+});
+export type MealPlanQuota = z.infer<typeof mealPlanQuotaSchema>;
+
+export const generateMealPlanResponseSchema = z.object({
+  success: z.literal(true),
+  data: mealPlanSchema,
+  quota: mealPlanQuotaSchema,
+});
+export type GenerateMealPlanResponse = z.infer<typeof generateMealPlanResponseSchema>;
+
+/**
+ * When no plan meets every hard constraint the call answers 422 with the error envelope
+ * (`error: 'infeasible'`) and these details: why, the nearest plan when there is one, and the
+ * minimum budget or cooking time that would work.
+ */
+export const INFEASIBLE_REASONS = [
+  'not_enough_recipes',
+  'cooking_time_too_short',
+  'budget_too_low',
+  'no_plan_found',
+] as const;
+export const infeasibleDetailsSchema = z.object({
+  reason: z.enum(INFEASIBLE_REASONS),
+  minimum_budget: z.number().nullable(),
+  minimum_cooking_time: z.number().int().nullable(),
+  nearest_plan: mealPlanSchema.nullable(),
+});
+export type InfeasibleDetails = z.infer<typeof infeasibleDetailsSchema>;
+
+export const mealPlanQuotaResponseSchema = z.object({ success: z.literal(true), quota: mealPlanQuotaSchema });
