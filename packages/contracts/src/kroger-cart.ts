@@ -25,6 +25,10 @@ export type KrogerConnectResult = (typeof KROGER_CONNECT_RESULTS)[number];
  * (both name another host to a browser), no backslashes, whitespace or control characters, and
  * nothing the parser would rewrite (dot segments such as `/.//evil.com` collapse to `//evil.com`).
  */
+/** WHATWG URL, present in browsers and Node; typed here because contracts build without DOM or Node types. */
+type ParsedUrl = { origin: string; pathname: string; search: string; hash: string };
+const WhatwgUrl = (globalThis as unknown as { URL: new (input: string, base: string) => ParsedUrl }).URL;
+
 export function isSafeReturnPath(value: string): boolean {
   if (
     value.length > KROGER_RETURN_TO_MAX_LENGTH ||
@@ -36,7 +40,7 @@ export function isSafeReturnPath(value: string): boolean {
     return false;
   try {
     const base = 'https://saverly.invalid';
-    const url = new URL(value, base);
+    const url = new WhatwgUrl(value, base);
     return (
       url.origin === base &&
       !url.pathname.startsWith('//') &&

@@ -146,9 +146,14 @@ export function groceryListsService(options: {
     let offers: OffersByFood = store
       ? await options.stores.offersForStore(store.id, options.clock.now())
       : new Map();
+    if (store && (offers as ReadonlyMap<string, unknown>).size === 0) {
+      // The store's first sync: wait for it briefly, as plans do.
+      await options.mealPlans.syncIfStale(store, user.id);
+      await options.mealPlans.awaitSync(store, 10_000);
+      offers = await options.stores.offersForStore(store.id, options.clock.now());
+    }
     if ((offers as ReadonlyMap<string, unknown>).size === 0) {
-      // A store whose inventory is still being synced (or none at all): typical prices, said so.
-      if (store) await options.mealPlans.syncIfStale(store, user.id);
+      // Still no inventory (or no store at all): typical prices, said so.
       offers = referenceBook.offers;
       warnings.push(
         store

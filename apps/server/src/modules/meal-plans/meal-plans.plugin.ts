@@ -24,6 +24,14 @@ export default fp(
         pool,
         stores: app.stores,
         syncIfStale: (store, userId) => app.inventory.syncIfStale(store, userId),
+        awaitSync: async (store, ms) => {
+          const deadline = Date.now() + ms;
+          while (Date.now() < deadline) {
+            const run = await app.inventory.latestRun(store.id, 'inventory');
+            if (!run || (run.status !== 'queued' && run.status !== 'running')) return;
+            await new Promise((resolve) => setTimeout(resolve, 200));
+          }
+        },
         freePerMonth: opts.config.mealPlans.freePerMonth,
         timeoutSeconds: opts.config.mealPlans.timeoutSeconds,
         defaultStoreId: opts.config.stores.defaultStoreId,

@@ -27,6 +27,8 @@ import type { PlannerTask, PlannerTaskResult } from './planner-task.js';
 /** The zip whose nearest built-in store prices plans when nobody picked a store. */
 export const DEFAULT_STORE_ZIP = '10001';
 const PRICE_BOOK_TTL_MS = 5 * 60_000;
+/** How long a plan waits for a store's first inventory sync before using typical prices. */
+const FIRST_SYNC_WAIT_MS = 10_000;
 
 export interface MealPlansOptions {
   db: Db;
@@ -35,6 +37,8 @@ export interface MealPlansOptions {
   stores: StoresService;
   /** Starts a background sync when the store's inventory is missing or stale. */
   syncIfStale: (store: StoreRow, userId: number | null) => Promise<unknown>;
+  /** Resolves when the store has no inventory sync queued or running, or after `ms`. */
+  awaitSync: (store: StoreRow, ms: number) => Promise<void>;
   freePerMonth: number;
   timeoutSeconds: number;
   defaultStoreId: string | null;
@@ -111,8 +115,14 @@ export function mealPlansService(options: MealPlansOptions) {
     const key = `${store.id}:${now.toISOString().slice(0, 10)}`;
     const cached = books.get(key);
     if (cached && now.getTime() - cached.at < PRICE_BOOK_TTL_MS) return cached.book;
+    let rows = await options.stores.offersForStore(store.id, now);
+    if (rows.size === 0) {
+      // The store's first sync is running: a plan at its real prices is worth a short wait.
+      await options.awaitSync(store, FIRST_SYNC_WAIT_MS);
+      rows = await options.stores.offersForStore(store.id, now);
+    }
     const offers: Record<string, Offer[]> = {};
-    for (const [foodId, list] of await options.stores.offersForStore(store.id, now)) {
+    for (const [foodId, list] of rows) {
       const usable = list.filter((o) => o.packageGrams !== null && o.packageGrams > 0);
       if (usable.length === 0) continue;
       offers[foodId] = usable.map((o) => ({
@@ -197,6 +207,7 @@ export function mealPlansService(options: MealPlansOptions) {
     storeFor,
     storeSummary,
     syncIfStale: options.syncIfStale,
+    awaitSync: options.awaitSync,
     /** True when the plan is this member's (a saved plan may point at it). */
     owns: async (userId: number, planId: string) =>
       /^[0-9a-f-]{36}$/i.test(planId) && (await repo.find(userId, planId)) !== null,
