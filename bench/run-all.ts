@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
+import { benchMealPlans } from './meal-plans';
 import { benchSales } from './sales';
 import { benchLogin } from './login';
 import { benchServer } from './server';
@@ -23,3 +24,4 @@ for (const script of ['kitchen-load.ts', 'planner.ts', 'pricing.ts']) {
 await benchServer();
 await benchLogin();
 await benchSales();
+await benchMealPlans();
