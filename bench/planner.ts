@@ -193,3 +193,10 @@ const r = summarize(refreshMs);
 console.log(
   `\nrefreshMeal (7 d × 3 meals, every slot): n ${r.n}, p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, max ${r.max.toFixed(1)} ms`,
 );
+// Others share the 2 cores: the load at the end says how far the wall-clock numbers can be trusted.
+console.log(
+  `load at the end ${os
+    .loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ')}`,
+);

@@ -3,120 +3,179 @@
  * nothing in time, and the engine of "refresh one meal". Moves are scored incrementally with the
  * same objective as `evaluate` (whole packages shared across meals, penalties, variety, bonuses).
  */
-import type { MealType, Protein, Cuisine } from '@saverly/kitchen';
-import { purchaseCents } from './prices.js';
-import { WEIGHTS, type Candidate, type Pick, type Problem } from './problem.js';
+import type { MealType } from '@saverly/kitchen';
+import { purchaseCents, type FoodPricing } from './prices.js';
+import { WEIGHTS, typeIndex, type Candidate, type Pick, type Problem } from './problem.js';
 
-const key = (type: MealType, value: string) => `${type}|${value}`;
+const DINNER = typeIndex('dinner');
 
-/** Incremental objective of a partial selection. */
+/** Per-problem constants of the hot loop, computed once per problem. */
+interface Tables {
+  readonly pricing: readonly FoodPricing[];
+  /** Bonus for using each food at all (sale, favoured), cents. */
+  readonly bonus: Float64Array;
+  readonly proteinRepeat: number;
+  readonly proteinBackToBack: number;
+  readonly cuisineRepeat: number;
+  readonly occasion: number;
+}
+const tablesCache = new WeakMap<Problem, Tables>();
+function tablesOf(problem: Problem): Tables {
+  let t = tablesCache.get(problem);
+  if (!t) {
+    const bonus = new Float64Array(problem.foods.length);
+    problem.foods.forEach((f, i) => {
+      bonus[i] = (f.onSale ? WEIGHTS.saleFoodUsed : 0) + (f.favoured ? WEIGHTS.favouredFoodUsed : 0);
+    });
+    t = {
+      pricing: problem.foods,
+      bonus,
+      proteinRepeat: WEIGHTS.proteinRepeat * problem.family,
+      proteinBackToBack: WEIGHTS.proteinBackToBack * problem.family,
+      cuisineRepeat: WEIGHTS.cuisineRepeat * problem.family,
+      occasion: WEIGHTS.occasionMatched * problem.family,
+    };
+    tablesCache.set(problem, t);
+  }
+  return t;
+}
+
+/** Incremental objective of a partial selection (typed arrays, no allocation per move). */
 export class Selection {
   readonly picks: Pick[] = [];
+  private readonly t: Tables;
   private readonly grams: Float64Array;
   private readonly foodCost: Float64Array;
   private readonly foodUsers: Int32Array;
-  private readonly proteins = new Map<string, number>();
-  private readonly cuisines = new Map<string, number>();
+  /** Counts per (meal type index × protein id) and (meal type index × cuisine id). */
+  private readonly proteins: Int32Array;
+  private readonly cuisines: Int32Array;
+  private readonly perType = new Int32Array(3);
   private occasionCount = 0;
-  private readonly used = new Set<number>();
+  private readonly used: Uint8Array;
   cost = 0;
   objective: number;
+  /** The bill change of the last `score()` / `deltaAdd()` call. */
+  lastCost = 0;
 
   constructor(private readonly problem: Problem) {
+    this.t = tablesOf(problem);
     this.objective = problem.offset;
     this.grams = new Float64Array(problem.foods.length);
     this.foodCost = new Float64Array(problem.foods.length);
     this.foodUsers = new Int32Array(problem.foods.length);
+    this.proteins = new Int32Array(3 * Math.max(1, problem.proteinCount));
+    this.cuisines = new Int32Array(3 * Math.max(1, problem.cuisineCount));
+    this.used = new Uint8Array(problem.candidates.length);
   }
 
   has(candidate: number): boolean {
-    return this.used.has(candidate);
+    return this.used[candidate] === 1;
   }
 
   count(type: MealType): number {
-    let n = 0;
-    for (const p of this.picks) if (p.type === type) n += 1;
-    return n;
+    return this.perType[typeIndex(type)]!;
   }
 
-  private costAt(food: number, grams: number): number {
-    return purchaseCents(this.problem.foods[food]!, grams);
-  }
-
-  private varietyStep(type: MealType, protein: Protein, cuisine: Cuisine, direction: 1 | -1): number {
+  /** Cost of the next (`direction` 1) or the last (−1) meal of this type, protein and cuisine. */
+  private varietyStep(ti: number, c: Candidate, direction: 1 | -1): number {
     const p = this.problem;
-    const np = (this.proteins.get(key(type, protein)) ?? 0) + (direction === 1 ? 1 : 0);
-    const nc = (this.cuisines.get(key(type, cuisine)) ?? 0) + (direction === 1 ? 1 : 0);
-    // Cost of the np-th protein meal / nc-th cuisine meal of this type.
+    const t = this.t;
+    const np = this.proteins[ti * p.proteinCount + c.proteinId]! + (direction === 1 ? 1 : 0);
+    const nc = this.cuisines[ti * p.cuisineCount + c.cuisineId]! + (direction === 1 ? 1 : 0);
     let v = 0;
-    if (np > p.proteinCap) v += WEIGHTS.proteinRepeat * p.family;
-    if (type === 'dinner' && np > p.dinnerProteinCap) v += WEIGHTS.proteinBackToBack * p.family;
-    if (nc > p.cuisineCap) v += WEIGHTS.cuisineRepeat * p.family;
+    if (np > p.proteinCap) v += t.proteinRepeat;
+    if (ti === DINNER && np > p.dinnerProteinCap) v += t.proteinBackToBack;
+    if (nc > p.cuisineCap) v += t.cuisineRepeat;
     return v;
   }
 
-  private foodBonus(food: number): number {
-    const pricing = this.problem.foods[food]!;
-    return (pricing.onSale ? WEIGHTS.saleFoodUsed : 0) + (pricing.favoured ? WEIGHTS.favouredFoodUsed : 0);
+  /**
+   * Objective change if `c` were added for the type of index `ti` (the selection is unchanged);
+   * the bill change is left in `lastCost`. The same sums in the same order as `deltaAdd`.
+   */
+  score(c: Candidate, ti: number): number {
+    const t = this.t;
+    const p = this.problem;
+    const foods = p.useFoods;
+    const useGrams = p.useGrams;
+    let cost = 0;
+    let delta = c.penalty + this.varietyStep(ti, c, 1);
+    for (let k = c.useStart; k < c.useEnd; k += 1) {
+      const food = foods[k]!;
+      if (this.foodUsers[food] === 0) {
+        // No meal uses the food (grams and cost are 0): the memoised cost of this use alone.
+        let alone = p.useCents[k]!;
+        if (Number.isNaN(alone)) {
+          alone = purchaseCents(t.pricing[food]!, useGrams[k]!);
+          p.useCents[k] = alone;
+        }
+        cost += alone;
+        delta -= t.bonus[food]!;
+      } else {
+        cost += purchaseCents(t.pricing[food]!, this.grams[food]! + useGrams[k]!) - this.foodCost[food]!;
+      }
+    }
+    if (this.occasionCount === 0 && (c.occasionMask & (1 << ti)) !== 0) delta -= t.occasion;
+    this.lastCost = cost;
+    return delta + cost;
   }
 
   /** Objective change if `c` were added for `type` (the selection is unchanged). */
   deltaAdd(c: Candidate, type: MealType): { delta: number; cost: number } {
-    let cost = 0;
-    let delta = c.penalty + this.varietyStep(type, c.protein, c.cuisine, 1);
-    for (const use of c.uses) {
-      const before = this.grams[use.food]!;
-      const d = this.costAt(use.food, before + use.grams) - this.foodCost[use.food]!;
-      cost += d;
-      if (this.foodUsers[use.food] === 0) delta -= this.foodBonus(use.food);
-    }
-    if (this.occasionCount === 0 && c.occasionTypes.includes(type))
-      delta -= WEIGHTS.occasionMatched * this.problem.family;
-    return { delta: delta + cost, cost };
+    const delta = this.score(c, typeIndex(type));
+    return { delta, cost: this.lastCost };
   }
 
   add(c: Candidate, type: MealType): void {
-    const { delta, cost } = this.deltaAdd(c, type);
+    const ti = typeIndex(type);
+    const delta = this.score(c, ti);
+    const p = this.problem;
     this.objective += delta;
-    this.cost += cost;
+    this.cost += this.lastCost;
     this.picks.push({ candidate: c.index, type });
-    this.used.add(c.index);
-    for (const use of c.uses) {
-      const g = this.grams[use.food]! + use.grams;
-      this.grams[use.food] = g;
-      this.foodCost[use.food] = this.costAt(use.food, g);
-      this.foodUsers[use.food]! += 1;
+    this.used[c.index] = 1;
+    this.perType[ti]! += 1;
+    for (let k = c.useStart; k < c.useEnd; k += 1) {
+      const food = p.useFoods[k]!;
+      const g = this.grams[food]! + p.useGrams[k]!;
+      this.grams[food] = g;
+      this.foodCost[food] = purchaseCents(this.t.pricing[food]!, g);
+      this.foodUsers[food]! += 1;
     }
-    this.proteins.set(key(type, c.protein), (this.proteins.get(key(type, c.protein)) ?? 0) + 1);
-    this.cuisines.set(key(type, c.cuisine), (this.cuisines.get(key(type, c.cuisine)) ?? 0) + 1);
-    if (c.occasionTypes.includes(type)) this.occasionCount += 1;
+    this.proteins[ti * p.proteinCount + c.proteinId]! += 1;
+    this.cuisines[ti * p.cuisineCount + c.cuisineId]! += 1;
+    if ((c.occasionMask & (1 << ti)) !== 0) this.occasionCount += 1;
   }
 
   remove(index: number): void {
     const pick = this.picks[index]!;
-    const c = this.problem.candidates[pick.candidate]!;
-    const type = pick.type;
+    const p = this.problem;
+    const c = p.candidates[pick.candidate]!;
+    const ti = typeIndex(pick.type);
     this.picks.splice(index, 1);
-    this.used.delete(c.index);
+    this.used[c.index] = 0;
+    this.perType[ti]! -= 1;
     this.objective -= c.penalty;
-    this.objective -= this.varietyStep(type, c.protein, c.cuisine, -1);
-    this.proteins.set(key(type, c.protein), (this.proteins.get(key(type, c.protein)) ?? 0) - 1);
-    this.cuisines.set(key(type, c.cuisine), (this.cuisines.get(key(type, c.cuisine)) ?? 0) - 1);
-    for (const use of c.uses) {
-      const g = Math.max(0, this.grams[use.food]! - use.grams);
-      const users = this.foodUsers[use.food]! - 1;
-      const before = this.foodCost[use.food]!;
-      const after = users === 0 ? 0 : this.costAt(use.food, g);
-      this.grams[use.food] = users === 0 ? 0 : g;
-      this.foodCost[use.food] = after;
-      this.foodUsers[use.food] = users;
+    this.objective -= this.varietyStep(ti, c, -1);
+    this.proteins[ti * p.proteinCount + c.proteinId]! -= 1;
+    this.cuisines[ti * p.cuisineCount + c.cuisineId]! -= 1;
+    for (let k = c.useStart; k < c.useEnd; k += 1) {
+      const food = p.useFoods[k]!;
+      const g = Math.max(0, this.grams[food]! - p.useGrams[k]!);
+      const users = this.foodUsers[food]! - 1;
+      const before = this.foodCost[food]!;
+      const after = users === 0 ? 0 : purchaseCents(this.t.pricing[food]!, g);
+      this.grams[food] = users === 0 ? 0 : g;
+      this.foodCost[food] = after;
+      this.foodUsers[food] = users;
       this.objective += after - before;
       this.cost += after - before;
-      if (users === 0) this.objective += this.foodBonus(use.food);
+      if (users === 0) this.objective += this.t.bonus[food]!;
     }
-    if (c.occasionTypes.includes(type)) {
+    if ((c.occasionMask & (1 << ti)) !== 0) {
       this.occasionCount -= 1;
-      if (this.occasionCount === 0) this.objective += WEIGHTS.occasionMatched * this.problem.family;
+      if (this.occasionCount === 0) this.objective += this.t.occasion;
     }
   }
 }
@@ -139,8 +198,11 @@ export interface GreedyOptions {
   readonly pairPool?: ReadonlySet<number> | undefined;
 }
 
-const score = (move: { delta: number; cost: number }, costOnly: boolean) =>
-  costOnly ? move.cost : move.delta;
+/** The move's score: the objective change, or the bill change only. */
+function score(selection: Selection, c: Candidate, ti: number, costOnly: boolean): number {
+  const delta = selection.score(c, ti);
+  return costOnly ? selection.lastCost : delta;
+}
 
 /**
  * Greedy construction (cheapest objective increase first, over every open meal type), then
@@ -160,21 +222,28 @@ export function greedyPlan(problem: Problem, options: GreedyOptions = {}): Selec
   const selection = new Selection(problem);
   const total = problem.days * problem.types.length;
   while (selection.picks.length < total) {
-    let best: { c: Candidate; type: MealType; s: number } | null = null;
+    let bestC: Candidate | null = null;
+    let bestType: MealType = problem.types[0]!;
+    let bestS = Infinity;
     for (const type of problem.types) {
       // Fill the type with the fewest alternatives left first when it is nearly exhausted.
       if (selection.count(type) >= problem.days) continue;
+      const ti = typeIndex(type);
       for (const c of focused.get(type)!) {
         if (selection.has(c.index)) continue;
-        const s = score(selection.deltaAdd(c, type), costOnly);
-        if (!best || s < best.s) best = { c, type, s };
+        const s = score(selection, c, ti, costOnly);
+        if (!bestC || s < bestS) {
+          bestC = c;
+          bestType = type;
+          bestS = s;
+        }
       }
     }
-    if (!best) {
+    if (!bestC) {
       if (focused === pools) return null;
       return greedyPlan(problem, { ...options, pairPool: undefined });
     }
-    selection.add(best.c, best.type);
+    selection.add(bestC, bestType);
   }
   improve(problem, selection, pools, options.passes ?? 4, costOnly);
   if (options.pairs ?? true) {
@@ -236,11 +305,12 @@ function kick(
     }
     for (let i = trial.picks.length - 1; i >= 0; i -= 1)
       if (removed.has(trial.picks[i]!.candidate)) trial.remove(i);
+    const ti = typeIndex(type);
     for (let k = 0; k < take; k += 1) {
       let choice: { c: Candidate; s: number } | null = null;
       for (const c of focused.get(type) ?? []) {
         if (trial.has(c.index) || removed.has(c.index) || (allowed && !allowed.has(c.index))) continue;
-        const s = score(trial.deltaAdd(c, type), costOnly);
+        const s = score(trial, c, ti, costOnly);
         if (!choice || s < choice.s) choice = { c, s };
       }
       if (!choice) break;
@@ -276,10 +346,11 @@ export function improvePairs(
       selection.remove(i);
       const added: number[] = [];
       for (const type of [a.type, b.type]) {
+        const ti = typeIndex(type);
         let best: { c: Candidate; s: number } | null = null;
         for (const c of pools.get(type) ?? []) {
           if (selection.has(c.index)) continue;
-          const s = score(selection.deltaAdd(c, type), costOnly);
+          const s = score(selection, c, ti, costOnly);
           if (!best || s < best.s) best = { c, s };
         }
         if (!best) break;
@@ -319,10 +390,11 @@ export function improve(
       const before = costOnly ? selection.cost : selection.objective;
       selection.remove(i);
       const base = costOnly ? selection.cost : selection.objective;
+      const ti = typeIndex(pick.type);
       let best: { c: Candidate; s: number } | null = null;
       for (const c of pools.get(pick.type) ?? []) {
         if (selection.has(c.index)) continue;
-        const s = score(selection.deltaAdd(c, pick.type), costOnly);
+        const s = score(selection, c, ti, costOnly);
         if (!best || s < best.s) best = { c, s };
       }
       if (best && base + best.s < before - 1e-6) {

@@ -28,6 +28,28 @@ interface Row {
   readonly upper: number;
 }
 
+/** Rows in HiGHS' CSR form (duplicate columns within a row merged, as HiGHS requires). */
+function toCsr(rows: readonly Row[]): { starts: Int32Array; indices: Int32Array; values: Float64Array } {
+  const starts = [0];
+  const indices: number[] = [];
+  const values: number[] = [];
+  for (const row of rows) {
+    const merged = new Map<number, number>();
+    row.indices.forEach((col, k) => merged.set(col, (merged.get(col) ?? 0) + row.values[k]!));
+    for (const [col, value] of merged) {
+      if (value === 0) continue;
+      indices.push(col);
+      values.push(value);
+    }
+    starts.push(indices.length);
+  }
+  return {
+    starts: Int32Array.from(starts),
+    indices: Int32Array.from(indices),
+    values: Float64Array.from(values),
+  };
+}
+
 /** An auxiliary column defined by one row over y columns (for the warm start). */
 interface Aux {
   readonly col: number;
@@ -58,6 +80,8 @@ export interface SolveOptions {
   readonly warmStart?: readonly Pick[] | null;
   /** Solve the LP relaxation only (integrality dropped): `bound` is a valid lower bound. */
   readonly relaxation?: boolean;
+  /** Relaxation only: add the package cuts as they are violated (default true). */
+  readonly lazyCuts?: boolean;
 }
 
 export function solveSelection(
@@ -72,6 +96,13 @@ export function solveSelection(
   const colUpper: number[] = [];
   const integrality: (0 | 1)[] = [];
   const rows: Row[] = [];
+  /**
+   * The relaxation leaves the package cuts out at first and adds the ones its solution violates
+   * (row generation): most are slack at the optimum, and the LP with every cut satisfied is the
+   * full LP's optimum. Any intermediate optimum is a relaxation's too, hence also a valid bound.
+   */
+  const lazy = options.relaxation === true && options.lazyCuts !== false;
+  const lazyRows: Row[] = [];
   const aux: Aux[] = [];
   const addCol = (cost: number, lower: number, upper: number, integer: boolean): number => {
     colCost.push(cost);
@@ -149,7 +180,7 @@ export function solveSelection(
         cut.indices.push(col);
         cut.values.push(-need);
       }
-      rows.push(cut);
+      (lazy ? lazyRows : rows).push(cut);
     }
     rows.push(cover);
   }
@@ -218,21 +249,7 @@ export function solveSelection(
   }
   if (problem.budgetCents !== null && !options.ignoreBudget && !costOnly) rows.push(budgetRow);
 
-  // CSR matrix.
-  const starts = [0];
-  const indices: number[] = [];
-  const values: number[] = [];
-  for (const row of rows) {
-    // Merge duplicate columns within a row (HiGHS rejects them).
-    const merged = new Map<number, number>();
-    row.indices.forEach((col, k) => merged.set(col, (merged.get(col) ?? 0) + row.values[k]!));
-    for (const [col, value] of merged) {
-      if (value === 0) continue;
-      indices.push(col);
-      values.push(value);
-    }
-    starts.push(indices.length);
-  }
+  const { starts, indices, values } = toCsr(rows);
   const inf = highs.infinity;
   const clamp = (x: number) => (x === Infinity ? inf : x === -Infinity ? -inf : x);
   const numCols = colCost.length;
@@ -260,18 +277,41 @@ export function solveSelection(
     });
     if (options.relaxation) {
       model.run();
+      let added = 0;
+      let pending = lazyRows;
+      // The optimum of the last LP solved to optimality: a relaxation of the full LP, so a valid
+      // bound even if a later round stops early (time limit).
+      let relaxed = NaN;
+      while (pending.length > 0 && model.getModelStatus() === highs.constants.modelStatus.optimal) {
+        relaxed = model.getObjectiveValue();
+        const x = model.getSolution().colValue;
+        const violated: Row[] = [];
+        const rest: Row[] = [];
+        for (const row of pending) {
+          let activity = 0;
+          for (let k = 0; k < row.indices.length; k += 1) activity += row.values[k]! * x[row.indices[k]!]!;
+          (activity < row.lower - 1e-7 ? violated : rest).push(row);
+        }
+        if (violated.length === 0) break;
+        const csr = toCsr(violated);
+        model.addRows({
+          lower: Float64Array.from(violated, (r) => clamp(r.lower)),
+          upper: Float64Array.from(violated, (r) => clamp(r.upper)),
+          matrix: { format: 'csr', numRows: violated.length, numCols, ...csr },
+        });
+        added += violated.length;
+        pending = rest;
+        model.run();
+      }
       const ok = model.getModelStatus() === highs.constants.modelStatus.optimal;
+      const infeasible = model.getModelStatus() === highs.constants.modelStatus.infeasible;
       return {
-        status: ok
-          ? 'optimal'
-          : model.getModelStatus() === highs.constants.modelStatus.infeasible
-            ? 'infeasible'
-            : 'no_solution',
+        status: ok ? 'optimal' : infeasible ? 'infeasible' : 'no_solution',
         picks: null,
         objective: ok ? model.getObjectiveValue() : NaN,
-        bound: ok ? model.getObjectiveValue() : NaN,
+        bound: ok ? model.getObjectiveValue() : infeasible ? NaN : relaxed,
         variables: numCols,
-        constraints: numRows,
+        constraints: numRows + added,
       };
     }
     if (options.warmStart && options.warmStart.length > 0) {

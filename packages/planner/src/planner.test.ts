@@ -345,3 +345,59 @@ describe('plan contents', () => {
     SLOW,
   );
 });
+
+describe('the fast paths agree with the plain ones', () => {
+  const cases: PlanPreferences[] = [
+    { days: 7, familySize: 4, mealTypes: ['breakfast', 'lunch', 'dinner'], cuisines: ['italian', 'asian'] },
+    { days: 3, familySize: 2, mealTypes: ['dinner'], diets: ['vegetarian'], specialOccasion: 'birthday' },
+    { days: 5, familySize: 5, mealTypes: ['lunch', 'dinner'], diets: ['gluten-free'], budgetDollars: 150 },
+  ];
+
+  it.each(cases)(
+    'the LP bound with package cuts added on demand equals the LP with every cut: %j',
+    async (prefs) => {
+      const { solveSelection } = await import('./model.js');
+      const { loadedHighs } = await import('./planner.js');
+      const problem = buildProblem(catalogue, normalizePreferences(prefs), priceBook);
+      const options = { timeLimitSeconds: 30, relativeGap: 0, relaxation: true } as const;
+      const lazy = solveSelection(loadedHighs(), problem, problem.candidates, options);
+      const full = solveSelection(loadedHighs(), problem, problem.candidates, {
+        ...options,
+        lazyCuts: false,
+      });
+      expect(lazy.status).toBe(full.status);
+      expect(lazy.bound).toBeCloseTo(full.bound, 6);
+    },
+    SLOW,
+  );
+
+  it.each(cases)(
+    'the heuristic’s incremental objective matches evaluate() after every move: %j',
+    async (prefs) => {
+      const { Selection } = await import('./greedy.js');
+      const problem = buildProblem(catalogue, normalizePreferences(prefs), priceBook);
+      const selection = new Selection(problem);
+      let seed = 12345;
+      const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+      for (let step = 0; step < 200; step += 1) {
+        const removing = selection.picks.length > 0 && (selection.picks.length >= 12 || next() < 0.4);
+        if (removing) selection.remove(Math.floor(next() * selection.picks.length));
+        else {
+          const type = problem.types[Math.floor(next() * problem.types.length)]!;
+          const list = problem.byType.get(type)!.filter((c) => !selection.has(c.index));
+          const c = list[Math.floor(next() * list.length)]!;
+          const move = selection.deltaAdd(c, type);
+          const before = evaluate(problem, selection.picks);
+          selection.add(c, type);
+          const after = evaluate(problem, selection.picks);
+          expect(move.delta).toBeCloseTo(after.objective - before.objective, 6);
+          expect(move.cost).toBeCloseTo(after.costCents - before.costCents, 6);
+        }
+        const ev = evaluate(problem, selection.picks);
+        expect(selection.objective).toBeCloseTo(ev.objective, 6);
+        expect(selection.cost).toBeCloseTo(ev.costCents, 6);
+      }
+    },
+    SLOW,
+  );
+});

@@ -52,10 +52,12 @@ export async function loadPlanner(): Promise<void> {
   highsInstance = await highsPromise;
 }
 
-function highs(): Highs {
+/** The loaded HiGHS instance (internal; the package's index does not export it). */
+export function loadedHighs(): Highs {
   if (!highsInstance) throw new Error('call `await loadPlanner()` once before planMeals()');
   return highsInstance;
 }
+const highs = loadedHighs;
 
 /** `loadPlanner()` then `planMeals()`. */
 export async function createMealPlan(request: PlanRequest): Promise<PlanResult> {

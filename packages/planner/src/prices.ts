@@ -175,11 +175,35 @@ export interface Purchase {
 export function purchaseCents(pricing: FoodPricing, grams: number): number {
   if (grams <= 1e-9) return 0;
   if (pricing.pantry) return grams * pricing.centsPerGram;
-  if (pricing.options.length === 1) {
-    const only = pricing.options[0]!;
+  const options = pricing.options;
+  if (options.length === 1) {
+    const only = options[0]!;
     return Math.ceil(grams / only.grams - 1e-9) * only.cents;
   }
-  return cheapestPurchase(pricing, grams).cents;
+  return searchCents(options, 0, grams, 0, Infinity);
+}
+
+/**
+ * The same depth-first search as `cheapestPurchase` (same order, same pruning), returning only
+ * the cents: a plain function, no closure or array, so it is cheap to call millions of times.
+ */
+function searchCents(
+  options: readonly PackageOption[],
+  index: number,
+  remaining: number,
+  cents: number,
+  best: number,
+): number {
+  if (cents >= best) return best;
+  const option = options[index]!;
+  const max = Math.max(0, Math.ceil(remaining / option.grams - 1e-9));
+  if (index === options.length - 1) {
+    const total = cents + max * option.cents;
+    return total < best ? total : best;
+  }
+  for (let n = max; n >= 0; n -= 1)
+    best = searchCents(options, index + 1, remaining - n * option.grams, cents + n * option.cents, best);
+  return best;
 }
 
 /**

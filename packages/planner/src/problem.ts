@@ -69,7 +69,18 @@ export interface Candidate {
   readonly cuisine: Cuisine;
   /** Meal types (among the requested) where this recipe earns the occasion bonus. */
   readonly occasionTypes: readonly MealType[];
+  /** Dense ids of `protein` and `cuisine` within the problem (the heuristic's counters). */
+  readonly proteinId: number;
+  readonly cuisineId: number;
+  /** Bit `typeIndex(t)` set for each type in `occasionTypes`. */
+  readonly occasionMask: number;
+  /** `uses` in `Problem.useFoods/useGrams/useCents[useStart … useEnd − 1]` (the hot loop's view). */
+  readonly useStart: number;
+  readonly useEnd: number;
 }
+
+/** Index of a meal type in `MEAL_TYPES` (breakfast 0, lunch 1, dinner 2). */
+export const typeIndex = (type: MealType): number => MEAL_TYPES.indexOf(type);
 
 export interface Problem {
   readonly days: number;
@@ -92,6 +103,17 @@ export interface Problem {
   /** Constant added so the objective is never negative (bonuses are subtracted). */
   readonly offset: number;
   readonly warnings: readonly string[];
+  /** Every candidate's `uses`, flat (see `Candidate.useStart`), for the heuristic's hot loop. */
+  readonly useFoods: Int32Array;
+  readonly useGrams: Float64Array;
+  /**
+   * `purchaseCents` of each use alone: the bill change of adding it when no meal uses the food.
+   * A memo: NaN until the heuristic first needs it.
+   */
+  readonly useCents: Float64Array;
+  /** Number of distinct `proteinId`s and `cuisineId`s. */
+  readonly proteinCount: number;
+  readonly cuisineCount: number;
 }
 
 export class RequestError extends Error {
@@ -200,6 +222,17 @@ export function buildProblem(
   };
   const family = prefs.family;
   const candidates: Candidate[] = [];
+  const flatUses: FoodUse[] = [];
+  const proteinIds = new Map<Protein, number>();
+  const cuisineIds = new Map<Cuisine, number>();
+  const idOf = <K>(ids: Map<K, number>, k: K): number => {
+    let id = ids.get(k);
+    if (id === undefined) {
+      id = ids.size;
+      ids.set(k, id);
+    }
+    return id;
+  };
   for (const { recipe, types } of eligible) {
     const scale = family / recipe.servings;
     const grams = new Map<number, number>();
@@ -218,11 +251,17 @@ export function buildProblem(
       uses.push({ food, grams: g });
     }
     uses.sort((a, b) => a.food - b.food);
+    const useStart = flatUses.length;
+    flatUses.push(...uses);
     const cuisinePenalty =
       prefs.cuisines.length > 0 && !prefs.cuisines.includes(recipe.cuisine)
         ? WEIGHTS.otherCuisine * family
         : 0;
     const occasion = prefs.occasion;
+    const occasionTypes =
+      occasion && recipe.occasions.includes(occasion.occasion)
+        ? types.filter((t) => occasion.mealTypes.includes(t))
+        : [];
     candidates.push({
       index: candidates.length,
       recipe,
@@ -235,12 +274,24 @@ export function buildProblem(
         caloriePenalty(recipe.nutrition.perServing.energyKcal, prefs.calories, family) + cuisinePenalty,
       protein: recipe.mainProtein,
       cuisine: recipe.cuisine,
-      occasionTypes:
-        occasion && recipe.occasions.includes(occasion.occasion)
-          ? types.filter((t) => occasion.mealTypes.includes(t))
-          : [],
+      occasionTypes,
+      proteinId: idOf(proteinIds, recipe.mainProtein),
+      cuisineId: idOf(cuisineIds, recipe.cuisine),
+      occasionMask: occasionTypes.reduce((mask, t) => mask | (1 << typeIndex(t)), 0),
+      useStart,
+      useEnd: flatUses.length,
     });
   }
+  const useFoods = new Int32Array(flatUses.length);
+  const useGrams = new Float64Array(flatUses.length);
+  const useCents = new Float64Array(flatUses.length);
+  for (let k = 0; k < flatUses.length; k += 1) {
+    const u = flatUses[k]!;
+    useFoods[k] = u.food;
+    useGrams[k] = u.grams;
+  }
+  // Filled on first use by the heuristic (refresh needs only one meal type's).
+  useCents.fill(NaN);
   const byType = new Map<MealType, Candidate[]>();
   for (const type of prefs.types) byType.set(type, []);
   for (const c of candidates) for (const t of c.types) byType.get(t)!.push(c);
@@ -279,6 +330,11 @@ export function buildProblem(
     cuisineCap: Math.ceil(days / Math.min(days, cuisinesOffered)),
     offset,
     warnings,
+    useFoods,
+    useGrams,
+    useCents,
+    proteinCount: proteinIds.size,
+    cuisineCount: cuisineIds.size,
   };
 }
 
