@@ -57,7 +57,7 @@ describe('aggregateLines', () => {
       { foodId: 'white-rice', text: '1 lb rice', quantity: 1, unit: 'lb' },
       { foodId: 'white-rice', text: '1 cup rice', quantity: 1, unit: 'cup' },
     ]);
-    expect(pounds[0]!.quantityText).toBe('1.41 lb'); // (453.6 + 185) g
+    expect(pounds[0]!.quantityText).toBe('1 1/2 lb'); // (453.6 + 185) g = 1.41 lb, to the nearest quarter pound
   });
 
   it('keeps lines without a weighable amount in the item, without grams', () => {

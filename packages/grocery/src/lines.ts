@@ -7,11 +7,12 @@
  */
 import {
   UNITS,
-  formatQuantity,
+  formatAmount as formatKitchenAmount,
+  kitchenAmount,
   normalize,
-  unitLabel,
+  scaleIngredientText,
+  splitIngredientText,
   type Catalogue,
-  type ResolvedIngredient,
   type UnitId,
 } from '@saverly/kitchen';
 
@@ -40,115 +41,18 @@ export interface MealRef {
   readonly mealKey?: string;
 }
 
-const LEADING_QUANTITY =
-  /^\s*(?:about\s+|approximately\s+)?(?:\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?|[½¼¾⅓⅔⅛⅜⅝⅞])(?:\s+(?:\d+\s*\/\s*\d+|[½¼¾⅓⅔⅛⅜⅝⅞]))?(?:\s*(?:-|–|to)\s*\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?)?\s*/iu;
-
-/** Unit words as recipes write them, beyond the kitchen's own labels. */
-const UNIT_SPELLINGS: readonly string[] = [
-  'grams?',
-  'kilograms?',
-  'kgs?',
-  'ounces?',
-  'oz\\.?',
-  'pounds?',
-  'lbs?\\.?',
-  'millilit(?:er|re)s?',
-  'lit(?:er|re)s?',
-  'teaspoons?',
-  'tsps?\\.?',
-  'tablespoons?',
-  'tbsps?\\.?',
-  'tbs\\.?',
-  'cups?',
-  'fluid ounces?',
-  'fl\\.? oz\\.?',
-  'pints?',
-  'quarts?',
-  'gallons?',
-  'pinch(?:es)?',
-  'dash(?:es)?',
-  'dozen',
-  'cloves?',
-  'heads?',
-  'bunch(?:es)?',
-  'slices?',
-  'cans?',
-  'tins?',
-  'jars?',
-  'bottles?',
-  'packages?',
-  'pkgs?\\.?',
-  'packs?',
-  'bags?',
-  'boxes',
-  'box',
-  'blocks?',
-  'cartons?',
-  'containers?',
-  'stalks?',
-  'ribs?',
-  'sprigs?',
-  'leaves',
-  'leaf',
-  'ears?',
-  'sticks?',
-  'sheets?',
-  'inch(?:es)?',
-  'handfuls?',
-  'pieces?',
-  'small',
-  'medium',
-  'large',
-];
-const LEADING_UNIT = new RegExp(`^(?:${UNIT_SPELLINGS.join('|')})\\b\\.?\\s*(?:of\\s+)?`, 'i');
-const PACKAGE_SIZE = /^\([^)]*\)\s*/;
-
-interface Split {
-  /** The words after the amount. */
-  readonly rest: string;
-  /** True when the line started with a number. */
-  readonly quantity: boolean;
-  /** True when a unit or package word followed it ("cups", "(14 oz) can"). */
-  readonly unit: boolean;
-}
-
-function splitAmount(text: string): Split {
-  const trimmed = text.trim();
-  const quantity = LEADING_QUANTITY.exec(trimmed);
-  if (!quantity || quantity[0].trim() === '') return { rest: trimmed, quantity: false, unit: false };
-  let rest = trimmed.slice(quantity[0].length);
-  const size = PACKAGE_SIZE.exec(rest);
-  if (size) rest = rest.slice(size[0].length);
-  const before = rest;
-  rest = rest.replace(LEADING_UNIT, '');
-  // "1 (14.5 oz) can", "1 large clove": a container or size word before the unit word.
-  if (size || /^(?:small|medium|large)\b/i.test(before)) rest = rest.replace(LEADING_UNIT, '');
-  return { rest: rest.trim(), quantity: true, unit: size !== null || rest !== before };
-}
-
 /**
  * The words of an ingredient line without its leading amount ("2 (14 oz) cans diced tomatoes,
  * drained" → "diced tomatoes, drained"); the line itself when it does not start with an amount.
  */
 export function ingredientDescription(text: string): string {
-  return splitAmount(text).rest;
+  return splitIngredientText(text).rest;
 }
 
-/** "3 cups", "1 1/2 lb", "2" (count with no unit word). */
+/** "3 cups", "1 1/2 lb", "2" (count with no unit word), in amounts a cook measures. */
 export function formatAmount(quantity: number, unit: UnitId): string {
-  const label = unitLabel(unit, quantity);
-  return label === '' ? formatQuantity(quantity) : `${formatQuantity(quantity)} ${label}`;
-}
-
-/** The recipe line for `scale` times the recipe ("1 cup rice" × 2 → "2 cups rice"). */
-function scaledText(line: ResolvedIngredient, scale: number): string {
-  if (scale === 1) return line.text;
-  const quantity = line.quantity * scale;
-  const split = splitAmount(line.text);
-  const words = split.rest === '' ? line.food.name.toLowerCase() : split.rest;
-  // "1 bay leaf", "2 cinnamon sticks": the unit word is part of the name, so only the number changes.
-  if (split.quantity && !split.unit) return `${formatQuantity(quantity)} ${words}`;
-  return `${formatAmount(quantity, line.unit)} ${words}`;
+  const amount = kitchenAmount(quantity, unit);
+  return formatKitchenAmount(amount.quantity, amount.unit);
 }
 
 /**
@@ -169,7 +73,7 @@ export function linesForRecipe(
   const scale = familySize / recipe.servings;
   return recipe.ingredients.map((line) => ({
     foodId: line.foodId,
-    text: scaledText(line, scale),
+    text: scaleIngredientText({ ...line, name: line.food.name }, scale).text,
     quantity: line.quantity * scale,
     unit: line.unit,
     grams: line.grams.purchased * scale,

@@ -28,6 +28,15 @@ export {
   type DietVerdict,
   type DietViolation,
 } from './diets.js';
+export {
+  agreeNoun,
+  formatAmount,
+  kitchenAmount,
+  scaleIngredientText,
+  splitIngredientText,
+  type Amount,
+  type IngredientTextParts,
+} from './amounts.js';
 export { FoodMatcher, normalize, singular, type FoodMatch, type MatchableFood } from './matcher.js';
 export {
   nutritionOf,

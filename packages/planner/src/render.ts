@@ -4,12 +4,11 @@
  * and the totals.
  */
 import {
-  UNITS,
   formatQuantity,
+  scaleIngredientText,
   scaleNutrition,
   sumNutrition,
   roundNutrition,
-  unitLabel,
   type MealType,
   type NutritionFacts,
   type ResolvedIngredient,
@@ -18,47 +17,16 @@ import type { Placement } from './placement.js';
 import { evaluate, type Candidate, type Evaluation, type Pick, type Problem } from './problem.js';
 import type { Meal, MealPlan, PlanDay, ScaledIngredient, ShoppingItem, SolverReport } from './types.js';
 
-const LEADING_QUANTITY =
-  /^\s*(?:\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?|[½¼¾⅓⅔⅛])(?:\s+(?:\d+\s*\/\s*\d+|[½¼¾⅓⅔⅛]))?\s*(?:-\s*\d+(?:\/\d+)?\s*)?/u;
-
-/** The ingredient's words without its leading quantity and unit ("2 cups diced onion" → "diced onion"). */
-export function ingredientWords(line: ResolvedIngredient): string {
-  let rest = line.text.replace(LEADING_QUANTITY, '');
-  rest = rest.replace(/^\([^)]*\)\s*/, '');
-  const unit = UNITS[line.unit];
-  const words = [unit.singular, unit.plural, line.unit]
-    .filter((w) => w !== '')
-    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  const unitNames: Record<string, string[]> = {
-    tbsp: ['tablespoons?', 'tbsps?\\.?', 'tbs\\.?', 'T'],
-    tsp: ['teaspoons?', 'tsps?\\.?', 't'],
-    oz: ['ounces?', 'oz\\.?'],
-    lb: ['pounds?', 'lbs?\\.?'],
-    g: ['grams?'],
-    kg: ['kilograms?'],
-    ml: ['millilit(?:er|re)s?'],
-    l: ['lit(?:er|re)s?'],
-    'fl-oz': ['fluid ounces?', 'fl\\.? oz\\.?'],
-    cup: ['cups?', 'c\\.'],
-  };
-  const all = [...(unitNames[line.unit] ?? []), ...words];
-  if (all.length > 0) rest = rest.replace(new RegExp(`^(?:${all.join('|')})\\b\\.?\\s*(?:of\\s+)?`, 'i'), '');
-  rest = rest.trim();
-  return rest === '' ? line.food.name.toLowerCase() : rest;
-}
-
 export function scaleLine(line: ResolvedIngredient, scale: number, onSale: boolean): ScaledIngredient {
-  const quantity = line.quantity * scale;
-  const unit = unitLabel(line.unit, quantity);
-  const words = ingredientWords(line);
+  const { text, amount } = scaleIngredientText({ ...line, name: line.food.name }, scale);
   return {
     foodId: line.foodId,
     name: line.food.name,
-    quantity: Math.round(quantity * 1000) / 1000,
-    unit: line.unit,
+    quantity: Math.round(amount.quantity * 1000) / 1000,
+    unit: amount.unit,
     grams: Math.round(line.grams.purchased * scale),
     preparation: line.preparation,
-    text: `${formatQuantity(quantity)}${unit === '' ? '' : ` ${unit}`} ${words}`,
+    text,
     onSale,
   };
 }

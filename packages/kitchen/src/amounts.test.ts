@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { agreeNoun, kitchenAmount, scaleIngredientText, splitIngredientText } from './amounts.js';
+import { loadCatalogue } from './index.js';
+import { formatQuantity } from './units.js';
+
+const show = (q: number, unit: Parameters<typeof kitchenAmount>[1]) => {
+  const a = kitchenAmount(q, unit);
+  return `${formatQuantity(a.quantity)} ${a.unit}`;
+};
+
+describe('kitchenAmount', () => {
+  it('measures spoons and cups with the measuring set', () => {
+    expect(show(3 / 8, 'tsp')).toBe('1/2 tsp'); // ties go up
+    expect(show(0.3, 'tsp')).toBe('1/4 tsp');
+    expect(show(0.05, 'tsp')).toBe('1/8 tsp'); // never nothing
+    expect(show(0.5, 'tbsp')).toBe('1 1/2 tsp');
+    expect(show(1.5, 'tbsp')).toBe('1 1/2 tbsp');
+    expect(show(6, 'tsp')).toBe('2 tbsp');
+    expect(show(5 / 8, 'cup')).toBe('2/3 cup');
+    expect(show(1 / 8, 'cup')).toBe('2 tbsp');
+    expect(show(6, 'tbsp')).toBe('1/3 cup');
+    expect(show(1.26, 'cup')).toBe('1 1/4 cup');
+  });
+  it('weighs and counts sensibly', () => {
+    expect(show(283.5, 'g')).toBe('285 g');
+    expect(show(1250, 'g')).toBe('1 1/4 kg');
+    expect(show(7.1, 'oz')).toBe('7 oz');
+    expect(show(20, 'oz')).toBe('1 1/4 lb');
+    expect(show(0.5, 'each')).toBe('1/2 each');
+    expect(show(1.3, 'large')).toBe('1 1/2 large');
+    expect(show(0.4, 'clove')).toBe('1 clove');
+    expect(show(2.5, 'clove')).toBe('3 clove');
+  });
+});
+
+describe('ingredient text', () => {
+  it('splits the amount from the words', () => {
+    expect(splitIngredientText('2 (14 oz) cans diced tomatoes, drained')).toEqual({
+      rest: 'diced tomatoes, drained',
+      quantity: true,
+      unit: true,
+    });
+    expect(splitIngredientText('salt to taste')).toEqual({
+      rest: 'salt to taste',
+      quantity: false,
+      unit: false,
+    });
+  });
+  it('makes the noun agree with the number', () => {
+    expect(agreeNoun('cucumbers', 1)).toBe('cucumbers'.slice(0, -1));
+    expect(agreeNoun('green onions, sliced', 1)).toBe('green onion, sliced');
+    expect(agreeNoun('tomato, sliced', 2)).toBe('tomatoes, sliced');
+    expect(agreeNoun('thai chili', 3)).toBe('thai chilies');
+    expect(agreeNoun('bay leaves', 2)).toBe('bay leaves');
+  });
+  it('scales recipe lines into what a cook measures', () => {
+    const line = (text: string, quantity: number, unit: Parameters<typeof kitchenAmount>[1]) => ({
+      text,
+      quantity,
+      unit,
+    });
+    expect(scaleIngredientText(line('2 cucumbers', 2, 'each'), 0.5).text).toBe('1 cucumber');
+    expect(scaleIngredientText(line('3/4 tsp salt', 0.75, 'tsp'), 0.5).text).toBe('1/2 tsp salt');
+    expect(scaleIngredientText(line('1 1/4 cups water', 1.25, 'cup'), 0.5).text).toBe('2/3 cup water');
+    expect(scaleIngredientText(line('4 large eggs', 4, 'large'), 0.25).text).toBe('1 large egg');
+    expect(scaleIngredientText(line('2 (14 oz) blocks extra-firm tofu, cubed', 28, 'oz'), 0.5).text).toBe(
+      '14 oz extra-firm tofu, cubed',
+    );
+    expect(scaleIngredientText(line('salt to taste', 0, 'pinch'), 2).text).toBe('salt to taste');
+    expect(scaleIngredientText(line('2 cups rice', 2, 'cup'), 1).text).toBe('2 cups rice');
+  });
+  it('never prints a decimal spoon or cup for any catalogue line at family sizes 1–5', () => {
+    const { recipes } = loadCatalogue();
+    for (const recipe of recipes)
+      for (let family = 1; family <= 5; family += 1)
+        for (const ing of recipe.ingredients) {
+          const { text } = scaleIngredientText(ing, family / recipe.servings);
+          expect(text, `${recipe.id} ×${family}: ${text}`).not.toMatch(/\d\.\d+ (?:tsp|tbsp|cups?)\b/);
+          expect(text, `${recipe.id} ×${family}: ${text}`).not.toMatch(/(?:^|\s)(?:3|5|7)\/8 /);
+          expect(text).not.toMatch(/^1 [a-z-]+s\b(?! )$/);
+        }
+  });
+});

@@ -1,0 +1,251 @@
+/**
+ * Kitchen-friendly amounts: a scaled recipe line says what a cook measures ("1 1/2 tsp", "2/3 cup",
+ * "1 cucumber"), never "0.375 tbsp" or "1 cucumbers". Used wherever a recipe is scaled to a family
+ * (the planner's meals and the grocery list's lines).
+ */
+import { singular } from './matcher.js';
+import { UNITS, formatQuantity, unitLabel, type UnitId } from './units.js';
+
+export interface Amount {
+  readonly quantity: number;
+  readonly unit: UnitId;
+}
+
+const roundTo = (value: number, step: number) => Math.round(value / step) * step;
+
+/** Nearest whole-plus-fraction from `fractions` (e.g. 1/4, 1/3, 1/2 …); ties go up. */
+function nearestFraction(value: number, fractions: readonly number[]): number {
+  const whole = Math.floor(value);
+  const candidates = [whole, ...fractions.map((f) => whole + f), whole + 1];
+  let best = candidates[0]!;
+  for (const c of candidates) if (Math.abs(c - value) <= Math.abs(best - value) + 1e-9) best = c;
+  return best;
+}
+
+const SPOON_FRACTIONS = [1 / 8, 1 / 4, 1 / 2, 3 / 4];
+const TBSP_FRACTIONS = [1 / 2];
+const CUP_FRACTIONS = [1 / 4, 1 / 3, 1 / 2, 2 / 3, 3 / 4];
+const QUARTERS = [1 / 4, 1 / 2, 3 / 4];
+const HALVES = [1 / 2];
+/** Count units nobody cuts in half: a clove, a can, a leaf. */
+const WHOLE_COUNTS: ReadonlySet<UnitId> = new Set<UnitId>([
+  'clove',
+  'can',
+  'jar',
+  'package',
+  'slice',
+  'sheet',
+  'leaf',
+  'sprig',
+  'ear',
+  'stick',
+  'stalk',
+  'head',
+  'bunch',
+  'handful',
+  'pinch',
+  'dash',
+]);
+
+/**
+ * The amount a cook measures: spoons and cups to the measuring set (1/8–3/4 tsp, 1/2 tbsp,
+ * 1/4–3/4 cup; small tablespoons as teaspoons, small cups as tablespoons, big spoonfuls as cups),
+ * weights to a sensible grain, counts to halves (eggs, onions) or wholes (cloves, cans). Never
+ * rounds an ingredient that is there down to nothing.
+ */
+export function kitchenAmount(quantity: number, unit: UnitId): Amount {
+  if (!Number.isFinite(quantity) || quantity <= 0) return { quantity, unit };
+  switch (unit) {
+    case 'tsp': {
+      if (quantity >= 3 - 1e-9) return kitchenAmount(quantity / 3, 'tbsp');
+      return { quantity: Math.max(1 / 8, nearestFraction(quantity, SPOON_FRACTIONS)), unit };
+    }
+    case 'tbsp': {
+      if (quantity < 1 - 1e-9) return kitchenAmount(quantity * 3, 'tsp');
+      if (quantity >= 4 - 1e-9) return kitchenAmount(quantity / 16, 'cup');
+      return { quantity: nearestFraction(quantity, TBSP_FRACTIONS), unit };
+    }
+    case 'cup': {
+      if (quantity < 1 / 4 - 1e-9) return kitchenAmount(quantity * 16, 'tbsp');
+      return { quantity: nearestFraction(quantity, CUP_FRACTIONS), unit };
+    }
+    case 'g':
+      if (quantity >= 1000) return { quantity: roundTo(quantity / 1000, 0.05), unit: 'kg' };
+      return { quantity: Math.max(1, quantity >= 100 ? roundTo(quantity, 5) : Math.round(quantity)), unit };
+    case 'kg':
+      return { quantity: roundTo(quantity, 0.05), unit };
+    case 'oz':
+      if (quantity >= 16 - 1e-9) return kitchenAmount(quantity / 16, 'lb');
+      return { quantity: Math.max(1 / 4, nearestFraction(quantity, QUARTERS)), unit };
+    case 'lb':
+      return { quantity: Math.max(1 / 4, nearestFraction(quantity, QUARTERS)), unit };
+    case 'ml':
+      return { quantity: Math.max(5, roundTo(quantity, 5)), unit };
+    case 'l':
+      return { quantity: roundTo(quantity, 0.05), unit };
+    case 'fl-oz':
+    case 'pint':
+    case 'quart':
+    case 'gal':
+      return { quantity: Math.max(1 / 2, nearestFraction(quantity, HALVES)), unit };
+    default:
+      if (UNITS[unit].kind === 'count')
+        return WHOLE_COUNTS.has(unit)
+          ? { quantity: Math.max(1, Math.round(quantity)), unit }
+          : { quantity: Math.max(1 / 2, nearestFraction(quantity, HALVES)), unit };
+      return { quantity, unit };
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Ingredient text
+// ---------------------------------------------------------------------------------------------
+
+const LEADING_QUANTITY =
+  /^\s*(?:about\s+|approximately\s+)?(?:\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?|[½¼¾⅓⅔⅛⅜⅝⅞])(?:\s+(?:\d+\s*\/\s*\d+|[½¼¾⅓⅔⅛⅜⅝⅞]))?(?:\s*(?:-|–|to)\s*\d+(?:[.,]\d+)?(?:\s*\/\s*\d+)?)?\s*/iu;
+
+/** Unit words as recipes write them, beyond the kitchen's own labels. */
+const UNIT_SPELLINGS: readonly string[] = [
+  'grams?',
+  'g',
+  'kilograms?',
+  'kgs?',
+  'ounces?',
+  'oz\\.?',
+  'pounds?',
+  'lbs?\\.?',
+  'millilit(?:er|re)s?',
+  'ml',
+  'lit(?:er|re)s?',
+  'teaspoons?',
+  'tsps?\\.?',
+  'tablespoons?',
+  'tbsps?\\.?',
+  'tbs\\.?',
+  'cups?',
+  'fluid ounces?',
+  'fl\\.? oz\\.?',
+  'pints?',
+  'quarts?',
+  'gallons?',
+  'pinch(?:es)?',
+  'dash(?:es)?',
+  'dozen',
+  'cloves?',
+  'heads?',
+  'bunch(?:es)?',
+  'slices?',
+  'cans?',
+  'tins?',
+  'jars?',
+  'bottles?',
+  'packages?',
+  'pkgs?\\.?',
+  'packs?',
+  'bags?',
+  'boxes',
+  'box',
+  'blocks?',
+  'cartons?',
+  'containers?',
+  'stalks?',
+  'ribs?',
+  'sprigs?',
+  'leaves',
+  'leaf',
+  'ears?',
+  'sticks?',
+  'sheets?',
+  'inch(?:es)?',
+  'handfuls?',
+  'pieces?',
+  'small',
+  'medium',
+  'large',
+];
+const LEADING_UNIT = new RegExp(`^(?:${UNIT_SPELLINGS.join('|')})\\b\\.?\\s*(?:of\\s+)?`, 'i');
+const PACKAGE_SIZE = /^\([^)]*\)\s*/;
+
+export interface IngredientTextParts {
+  /** The words after the amount ("diced tomatoes, drained"). */
+  readonly rest: string;
+  /** True when the line started with a number. */
+  readonly quantity: boolean;
+  /** True when a unit or package word followed it ("cups", "(14 oz) can"). */
+  readonly unit: boolean;
+}
+
+/** Splits "2 (14 oz) cans diced tomatoes, drained" into its amount and "diced tomatoes, drained". */
+export function splitIngredientText(text: string): IngredientTextParts {
+  const trimmed = text.trim();
+  const quantity = LEADING_QUANTITY.exec(trimmed);
+  if (!quantity || quantity[0].trim() === '') return { rest: trimmed, quantity: false, unit: false };
+  let rest = trimmed.slice(quantity[0].length);
+  const size = PACKAGE_SIZE.exec(rest);
+  if (size) rest = rest.slice(size[0].length);
+  const before = rest;
+  rest = rest.replace(LEADING_UNIT, '');
+  // "1 (14.5 oz) can", "1 large clove": a container or size word before the unit word.
+  if (size || /^(?:small|medium|large)\b/i.test(before)) rest = rest.replace(LEADING_UNIT, '');
+  return { rest: rest.trim(), quantity: true, unit: size !== null || rest !== before };
+}
+
+const SIZES: ReadonlySet<UnitId> = new Set<UnitId>(['small', 'medium', 'large']);
+
+function plural(word: string): string {
+  if (/chili$/i.test(word)) return `${word}es`;
+  if (/[^aeiou]y$/i.test(word)) return `${word.slice(0, -1)}ies`;
+  if (/(?:ch|sh|s|x|z)$/i.test(word) || /(?:tomato|potato|mango)$/i.test(word)) return `${word}es`;
+  return `${word}s`;
+}
+
+/** "green onions, sliced" for one → "green onion, sliced"; "tomato" for two → "tomatoes". */
+export function agreeNoun(words: string, quantity: number): string {
+  const comma = words.indexOf(',');
+  const head = comma === -1 ? words : words.slice(0, comma);
+  const tail = comma === -1 ? '' : words.slice(comma);
+  const match = /^(.*?)([A-Za-z]+)(\s*)$/.exec(head);
+  if (!match) return words;
+  const [, start = '', last = '', space = ''] = match;
+  const lower = last.toLowerCase();
+  const one = singular(lower);
+  let noun = last;
+  if (quantity <= 1 && one !== lower) noun = one;
+  else if (quantity > 1 && one === lower && lower.length > 2 && !/s$/i.test(lower)) noun = plural(last);
+  if (noun === last) return words;
+  // Keep a capitalised word capitalised.
+  if (last[0] !== last[0]!.toLowerCase()) noun = noun[0]!.toUpperCase() + noun.slice(1);
+  return `${start}${noun}${space}${tail}`;
+}
+
+/** "1 1/2 tsp", "2/3 cup", "2" (a count without a unit word). */
+export function formatAmount(quantity: number, unit: UnitId): string {
+  const label = unitLabel(unit, quantity);
+  return label === '' ? formatQuantity(quantity) : `${formatQuantity(quantity)} ${label}`;
+}
+
+/**
+ * A recipe line for `scale` times the recipe, in kitchen-friendly amounts:
+ * ("3/4 tsp salt", ×1/2) → "1/2 tsp salt"; ("2 cucumbers", ×1/2) → "1 cucumber";
+ * ("1 bay leaf", ×2) → "2 bay leaves"; ("2 (14 oz) cans tomatoes", ×2) → "4 cans tomatoes".
+ * Lines with no amount ("salt to taste") are returned as written.
+ */
+export function scaleIngredientText(
+  line: { readonly text: string; readonly quantity: number; readonly unit: UnitId; readonly name?: string },
+  scale: number,
+): { text: string; amount: Amount } {
+  const split = splitIngredientText(line.text);
+  const amount = kitchenAmount(line.quantity * scale, line.unit);
+  if (scale === 1 || !split.quantity) return { text: line.text, amount };
+  const words = split.rest === '' ? (line.name ?? '').toLowerCase() : split.rest;
+  // "1 bay leaf", "2 cinnamon sticks": no unit word, the number agrees with the noun.
+  if (!split.unit)
+    return { text: `${formatQuantity(amount.quantity)} ${agreeNoun(words, amount.quantity)}`, amount };
+  // "2 large eggs" → "1 large egg": a size word, and the noun agrees.
+  if (SIZES.has(amount.unit))
+    return {
+      text: `${formatAmount(amount.quantity, amount.unit)} ${agreeNoun(words, amount.quantity)}`,
+      amount,
+    };
+  return { text: `${formatAmount(amount.quantity, amount.unit)} ${words}`, amount };
+}
