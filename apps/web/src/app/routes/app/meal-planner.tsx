@@ -1,25 +1,32 @@
-import { CalendarDays } from 'lucide-react';
-import { Link } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
-import './signed-in.css';
+import { useAuth } from '../../../features/auth/auth-context';
+import { MealPlannerWizard } from '../../../features/meal-planner/components/meal-planner-wizard';
 
-/** Members only (ProtectedRoute). The five-step wizard of spec section 2 arrives with the meal-plans issue. */
+/** Product ids the planner accepts from `?favor=` (the contract allows 1–64 characters). */
+const MAX_PRODUCT_ID_LENGTH = 64;
+
+/**
+ * /meal-planner and /app/meal-planner (ProtectedRoute): the five-step wizard. The member's selected
+ * store prices the plan; `?favor=<product id>` comes from the deals page's Generate Meal Plan.
+ */
 export function MealPlannerRoute() {
+  const { selectedStore } = useAuth();
+  const [searchParams] = useSearchParams();
+  const favor = searchParams.get('favor')?.trim() ?? '';
+  const favorProductId = favor && favor.length <= MAX_PRODUCT_ID_LENGTH ? favor : null;
+  const storeId = selectedStore ? String(selectedStore.location_id) : null;
+
   return (
-    <div className="container status-page">
+    <>
       <PageTitle title="Meal Planner" />
-      <div className="status-card card">
-        <div className="status-card__icon" aria-hidden="true">
-          <CalendarDays />
-        </div>
-        <h1>Meal Planner</h1>
-        <p>The meal planner isn&apos;t available in this version of Saverly yet.</p>
-        <div className="status-card__actions">
-          <Link to="/dashboard" className="button button--primary">
-            Back to Dashboard
-          </Link>
-        </div>
-      </div>
-    </div>
+      <MealPlannerWizard
+        // A new deal or store starts a new wizard.
+        key={`${favorProductId ?? ''}|${storeId ?? ''}`}
+        storeId={storeId}
+        storeName={selectedStore?.name ?? null}
+        favorProductId={favorProductId}
+      />
+    </>
   );
 }

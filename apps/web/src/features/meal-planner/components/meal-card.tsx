@@ -1,0 +1,151 @@
+import type { Meal } from '@saverly/contracts';
+import { ChefHat, ChevronDown, Clock, RefreshCw, Tag } from 'lucide-react';
+import { useId } from 'react';
+import { Message } from '../../../components/message';
+import { Spinner } from '../../../components/spinner';
+import type { WizardError } from '../lib/errors';
+import { capitalize, formatMoney, stripStepNumber } from '../lib/format';
+
+interface MealCardProps {
+  meal: Meal;
+  selected: boolean;
+  expanded: boolean;
+  refreshing: boolean;
+  /** Refreshing is not possible right now (the list is being priced). */
+  refreshBlocked: boolean;
+  onToggleSelected: () => void;
+  onToggleExpanded: () => void;
+  onRefresh: () => void;
+  /** This meal's refresh failed: shown on the card, next to the button that was used. */
+  error?: WizardError | null;
+  onDismissError?: () => void;
+}
+
+/** One meal of step 4: selection, type, difficulty, prep time, cost, refresh and details. */
+export function MealCard({
+  meal,
+  selected,
+  expanded,
+  refreshing,
+  refreshBlocked,
+  onToggleSelected,
+  onToggleExpanded,
+  onRefresh,
+  error,
+  onDismissError,
+}: MealCardProps) {
+  const id = useId();
+  const nameId = `${id}-name`;
+  const detailsId = `${id}-details`;
+  const refreshDisabled = refreshing || refreshBlocked;
+  return (
+    <article
+      className={`mp-meal${selected ? '' : ' mp-meal--off'}`}
+      aria-labelledby={nameId}
+      aria-busy={refreshing || undefined}
+    >
+      <div className="mp-meal__head">
+        <input
+          id={`${id}-select`}
+          type="checkbox"
+          className="mp-meal__check"
+          checked={selected}
+          onChange={onToggleSelected}
+        />
+        <div className="mp-meal__title">
+          <label htmlFor={`${id}-select`} className="mp-meal__type">
+            {capitalize(meal.type)}
+            <span className="visually-hidden">: include {meal.name} in the shopping list</span>
+          </label>
+          <h4 id={nameId} className="mp-meal__name">
+            {meal.name}
+          </h4>
+        </div>
+        <p className="mp-meal__cost">
+          <span className="visually-hidden">Estimated cost </span>
+          {formatMoney(meal.estimated_cost)}
+        </p>
+      </div>
+
+      <ul className="mp-meal__facts">
+        <li>
+          <ChefHat aria-hidden="true" />
+          <span className="visually-hidden">Difficulty: </span>
+          {capitalize(meal.difficulty)}
+        </li>
+        <li>
+          <Clock aria-hidden="true" />
+          <span className="visually-hidden">Prep time: </span>
+          {meal.prep_time} min
+        </li>
+        {meal.cuisine ? <li>{meal.cuisine}</li> : null}
+        {meal.on_sale_ingredients.length > 0 ? (
+          <li className="mp-meal__sale">
+            <Tag aria-hidden="true" />
+            {meal.on_sale_ingredients.length} on sale
+          </li>
+        ) : null}
+      </ul>
+
+      {error ? (
+        <Message
+          type={error.messageType}
+          message={error.message}
+          onDismiss={onDismissError}
+          className="mp-meal__error"
+        />
+      ) : null}
+
+      <div className="mp-meal__actions">
+        <button
+          type="button"
+          className="button button--secondary button--sm"
+          aria-disabled={refreshDisabled || undefined}
+          aria-describedby={nameId}
+          onClick={() => {
+            if (!refreshDisabled) onRefresh();
+          }}
+        >
+          {refreshing ? <Spinner size="sm" /> : <RefreshCw aria-hidden="true" />}
+          {refreshing ? 'Refreshing...' : 'Refresh this meal'}
+        </button>
+        <button
+          type="button"
+          className="button button--ghost button--sm mp-meal__expand"
+          aria-expanded={expanded}
+          aria-controls={detailsId}
+          aria-describedby={nameId}
+          onClick={onToggleExpanded}
+        >
+          {expanded ? 'Hide details' : 'Show details'}
+          <ChevronDown aria-hidden="true" className="mp-meal__chevron" />
+        </button>
+      </div>
+
+      <div id={detailsId} className="mp-meal__details" hidden={!expanded}>
+        {expanded ? (
+          <>
+            {meal.description ? <p className="mp-meal__description">{meal.description}</p> : null}
+            <p className="mp-meal__serving">{meal.serving_info}</p>
+            <h5 id={`${id}-ingredients`} className="mp-meal__subhead">
+              Ingredients
+            </h5>
+            <ul className="mp-meal__ingredients" aria-labelledby={`${id}-ingredients`}>
+              {meal.ingredients.map((line, index) => (
+                <li key={`${index}-${line}`}>{line}</li>
+              ))}
+            </ul>
+            <h5 id={`${id}-instructions`} className="mp-meal__subhead">
+              Instructions
+            </h5>
+            <ol className="mp-meal__instructions" aria-labelledby={`${id}-instructions`}>
+              {meal.instructions.map((step, index) => (
+                <li key={`${index}-${step}`}>{stripStepNumber(step)}</li>
+              ))}
+            </ol>
+          </>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,624 @@
+import type { MealPlan } from '@saverly/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Mock } from 'vitest';
+import { buildItem, buildList, buildMeal, buildPlan, generateBody, quota } from '../lib/test-data';
+import { MealPlannerWizard } from './meal-planner-wizard';
+import type { MealPlannerWizardProps } from './meal-planner-wizard';
+
+type Handler = (url: string, body: unknown) => Response | Promise<Response>;
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+let fetchMock: Mock<(url: string, init?: RequestInit) => Promise<Response>>;
+let handler: Handler;
+
+/** The JSON bodies sent to a path, in order. */
+function sent(path: string): Record<string, unknown>[] {
+  return fetchMock.mock.calls
+    .filter(([url]) => String(url) === path)
+    .map(([, init]) => JSON.parse(init?.body as string) as Record<string, unknown>);
+}
+
+beforeEach(() => {
+  handler = () => json({ success: false, error: 'not_found', message: 'Not found' }, 404);
+  fetchMock = vi.fn((url: string, init?: RequestInit) =>
+    Promise.resolve(
+      handler(String(url), init?.body ? (JSON.parse(init.body as string) as unknown) : undefined),
+    ),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderWizard(props: Partial<MealPlannerWizardProps> = {}) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/meal-planner',
+        element: <MealPlannerWizard storeId="SV-10001-1" storeName="Fresh Lane Chelsea" {...props} />,
+      },
+      { path: '/pricing', element: <p>Pricing page</p> },
+    ],
+    { initialEntries: ['/meal-planner'] },
+  );
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const user = () => userEvent.setup();
+
+async function goToStep3(u: ReturnType<typeof userEvent.setup>) {
+  await u.click(screen.getByRole('button', { name: 'Next' }));
+  await u.click(screen.getByRole('button', { name: 'Next' }));
+  expect(screen.getByRole('heading', { level: 2, name: /Quick Tweaks/ })).toBeTruthy();
+}
+
+/** Generates the default 3 × 3 plan (or `plan`) and waits for step 4. */
+async function generate(u: ReturnType<typeof userEvent.setup>, plan: MealPlan = buildPlan()) {
+  const previous = handler;
+  handler = (url, body) =>
+    url === '/api/generate-meal-plan-assistant' ? json(generateBody(plan)) : previous(url, body);
+  await goToStep3(u);
+  await u.click(screen.getByRole('button', { name: 'Generate Meal Plan' }));
+  await screen.findByRole('heading', { level: 2, name: /Your Plan/ });
+}
+
+const mealCard = (name: string) => screen.getByRole('article', { name });
+
+describe('MealPlannerWizard', () => {
+  it('starts at step 1 with the progress, the day and family choices and the defaults', () => {
+    renderWizard();
+    expect(screen.getByText('Step 1 of 5')).toBeTruthy();
+    expect(screen.getByText('20% complete')).toBeTruthy();
+    const progress = screen.getByRole('progressbar');
+    expect(progress.getAttribute('aria-valuenow')).toBe('20');
+    for (const name of ['This Week', 'Meals Needed', 'Quick Tweaks', 'Your Plan', 'Shopping List']) {
+      expect(screen.getAllByText(name).length).toBeGreaterThan(0);
+    }
+    const days = screen.getByRole('group', { name: 'How many days are you planning?' });
+    expect(within(days).getAllByRole('radio')).toHaveLength(5);
+    expect(within(days).getByRole('radio', { name: '1 day Today only' })).toBeTruthy();
+    expect(within(days).getByRole('radio', { name: '3 days weekend' }).matches(':checked')).toBe(true);
+    expect(within(days).getByRole('radio', { name: '5 days weekdays' })).toBeTruthy();
+    expect(within(days).getByRole('radio', { name: '7 days full week' })).toBeTruthy();
+    const family = screen.getByRole('group', { name: 'How many people are you feeding?' });
+    expect(within(family).getByRole('radio', { name: '2 people' }).matches(':checked')).toBe(true);
+    expect(within(family).getByRole('radio', { name: '5+ people' })).toBeTruthy();
+    expect(screen.getByLabelText('Special occasion (optional)')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Previous' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('walks steps 1–3, sends the wrapped preferences and shows step 4 with every meal selected and collapsed', async () => {
+    const u = user();
+    handler = (url) =>
+      url === '/api/generate-meal-plan-assistant'
+        ? json(generateBody(buildPlan(5, ['dinner'])))
+        : json({}, 404);
+    renderWizard();
+
+    await u.click(screen.getByRole('radio', { name: '5 days weekdays' }));
+    await u.click(screen.getByRole('radio', { name: '4 people' }));
+    await u.type(screen.getByLabelText('Special occasion (optional)'), 'Game night');
+    await u.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(screen.getByText('Step 2 of 5')).toBeTruthy();
+    const meals = screen.getByRole('group', { name: 'Which meals do you need?' });
+    expect(within(meals).getByRole('checkbox', { name: 'Breakfast 5 meals' }).matches(':checked')).toBe(true);
+    await u.click(within(meals).getByRole('checkbox', { name: /Breakfast/ }));
+    await u.click(within(meals).getByRole('checkbox', { name: /Lunch/ }));
+    expect(screen.getByText('5 meals in all, for 4 people.')).toBeTruthy();
+    await u.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(screen.getByText('Step 3 of 5')).toBeTruthy();
+    const diet = screen.getByRole('group', { name: 'Dietary needs' });
+    expect(within(diet).getAllByRole('checkbox')).toHaveLength(8);
+    await u.click(within(diet).getByRole('checkbox', { name: 'Vegan' }));
+    expect(screen.getByText('Vegetarian, Vegan +1 more')).toBeTruthy();
+    expect(screen.getByText('Italian, Mediterranean +1 more')).toBeTruthy();
+    const budget = screen.getByLabelText('Budget per plan (dollars)');
+    await u.clear(budget);
+    await u.type(budget, '60.5');
+    const cooking = screen.getByLabelText('Max cooking time (minutes)');
+    await u.clear(cooking);
+    await u.type(cooking, '45');
+
+    await u.click(screen.getByRole('button', { name: 'Generate Meal Plan' }));
+    const heading = await screen.findByRole('heading', { level: 2, name: /Your Plan/ });
+    expect(document.activeElement).toBe(heading);
+    expect(screen.getByText('Step 4 of 5')).toBeTruthy();
+
+    expect(sent('/api/generate-meal-plan-assistant')).toEqual([
+      {
+        preferences: {
+          days: 5,
+          family_size: 4,
+          meal_types: ['dinner'],
+          dietary_restrictions: ['Vegetarian', 'Vegan', 'Gluten-Free'],
+          cuisine_preferences: ['Italian', 'Mediterranean', 'Asian'],
+          cooking_time: 45,
+          calorie_limit: 600,
+          budget_limit: 60.5,
+          store_id: 'SV-10001-1',
+          special_occasion: 'Game night',
+          favor_product_ids: [],
+        },
+      },
+    ]);
+
+    const checkboxes = screen.getAllByRole('checkbox', { name: /include .* in the shopping list/ });
+    expect(checkboxes).toHaveLength(5);
+    expect(checkboxes.every((box) => (box as HTMLInputElement).checked)).toBe(true);
+    const expanders = screen.getAllByRole('button', { name: 'Show details' });
+    expect(expanders.every((button) => button.getAttribute('aria-expanded') === 'false')).toBe(true);
+    expect(screen.getByText('5 meals selected')).toBeTruthy();
+    expect(screen.getByText('2 of 3 free plans left this month')).toBeTruthy();
+    // Summary and charts.
+    expect(screen.getByText('Calories per meal')).toBeTruthy();
+    expect(screen.getByRole('figure', { name: 'Nutrition per person, by day' })).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Nutrition per person, by day' })).toBeTruthy();
+    expect(screen.getByRole('figure', { name: 'Cost against your budget' }).textContent).toContain(
+      '$22.50 of your $75.00 budget · $52.50 left',
+    );
+  });
+
+  it('shows a generation error above the form and stays on step 3', async () => {
+    const u = user();
+    handler = () => json({ success: false, error: 'server', message: 'The planner is down.' }, 500);
+    renderWizard();
+    await goToStep3(u);
+    await u.click(screen.getByRole('button', { name: 'Generate Meal Plan' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('The planner is down.');
+    expect(screen.getByText('Step 3 of 5')).toBeTruthy();
+  });
+
+  it('shows the busy state while generating and blocks Back and Next', async () => {
+    const u = user();
+    let answer: (response: Response) => void = () => undefined;
+    handler = () => new Promise<Response>((resolve) => (answer = resolve));
+    renderWizard();
+    await goToStep3(u);
+    await u.click(screen.getByRole('button', { name: 'Generate Meal Plan' }));
+    const busy = screen.getByRole('button', { name: /Generating Meal Plan/ });
+    expect(busy.getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Previous' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText('Generating your meal plan. This can take a minute.')).toBeTruthy();
+    await u.click(busy);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await act(async () => answer(json(generateBody(buildPlan()))));
+    expect(await screen.findByText('9 meals selected')).toBeTruthy();
+  });
+
+  it('expands a meal to show serving info, ingredients and numbered instructions', async () => {
+    const u = user();
+    renderWizard();
+    await generate(u);
+    const card = mealCard('Lentil Soup');
+    const expand = within(card).getByRole('button', { name: 'Show details' });
+    await u.click(expand);
+    expect(expand.getAttribute('aria-expanded')).toBe('true');
+    expect(within(card).getByText('Serves 2 · 520 kcal per serving')).toBeTruthy();
+    const ingredients = within(card).getByRole('list', { name: 'Ingredients' });
+    expect(
+      within(ingredients)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['1 cup rice', '2 tomatoes, diced']);
+    const instructions = within(card).getByRole('list', { name: 'Instructions' });
+    expect(instructions.tagName).toBe('OL');
+    expect(
+      within(instructions)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Rinse the rice.', 'Simmer for 15 minutes.']);
+    expect(within(card).getByText('Easy')).toBeTruthy();
+    expect(within(card).getByText('25 min')).toBeTruthy();
+    expect(within(card).getByText('$4.50')).toBeTruthy();
+    await u.click(within(card).getByRole('button', { name: 'Hide details' }));
+    expect(card.querySelector('ol')).toBeNull();
+  });
+
+  it('refreshes one meal: avoids every current meal and replaces only that meal, keeping its selection', async () => {
+    const u = user();
+    renderWizard();
+    await generate(u);
+    // Deselect the meal first: the new meal stays deselected.
+    await u.click(within(mealCard('Caprese Wrap')).getByRole('checkbox'));
+    const replacement = buildPlan(1, ['lunch'], {
+      days: [
+        {
+          ...buildPlan(1, ['lunch']).days[0]!,
+          meals: [
+            buildMeal(1, 'lunch', 'Spicy Chickpea Bowl', { estimated_cost: 5.1, estimated_cost_cents: 510 }),
+          ],
+        },
+      ],
+    });
+    let answer: (response: Response) => void = () => undefined;
+    handler = () => new Promise<Response>((resolve) => (answer = resolve));
+    const refresh = within(mealCard('Caprese Wrap')).getByRole('button', { name: 'Refresh this meal' });
+    await u.click(refresh);
+    expect(within(mealCard('Caprese Wrap')).getByRole('button', { name: 'Refreshing...' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'View Shopping List' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText('Refreshing Caprese Wrap...')).toBeTruthy();
+    await act(async () => answer(json(generateBody(replacement, { ...quota, remaining: 1 }))));
+
+    const card = await screen.findByRole('article', { name: 'Spicy Chickpea Bowl' });
+    expect(screen.queryByRole('article', { name: 'Caprese Wrap' })).toBeNull();
+    expect(within(card).getByRole<HTMLInputElement>('checkbox').checked).toBe(false);
+    expect(screen.getByText('8 meals selected')).toBeTruthy();
+    // Everything else is as it was, in place.
+    const names = screen.getAllByRole('article').map((article) => article.getAttribute('aria-labelledby'));
+    expect(names).toHaveLength(9);
+    const day2 = screen.getByRole('region', { name: 'Day 2' });
+    expect(
+      within(day2)
+        .getAllByRole('heading', { level: 4 })
+        .map((h) => h.textContent),
+    ).toEqual(['Berry Toast', 'Spicy Chickpea Bowl', 'Veggie Curry']);
+    expect(screen.getByText('New meal: Spicy Chickpea Bowl')).toBeTruthy();
+    expect(screen.getByText('1 of 3 free plans left this month')).toBeTruthy();
+
+    const [, refreshBody] = sent('/api/generate-meal-plan-assistant') as [
+      unknown,
+      { preferences: Record<string, unknown> },
+    ];
+    expect(refreshBody.preferences).toMatchObject({ days: 1, meal_types: ['lunch'], family_size: 2 });
+    expect(refreshBody.preferences.avoid_similar_to).toEqual([
+      { name: 'Oat Bowl', type: 'breakfast', day: 1 },
+      { name: 'Lentil Soup', type: 'lunch', day: 1 },
+      { name: 'Mushroom Risotto', type: 'dinner', day: 1 },
+      { name: 'Berry Toast', type: 'breakfast', day: 2 },
+      { name: 'Caprese Wrap', type: 'lunch', day: 2 },
+      { name: 'Veggie Curry', type: 'dinner', day: 2 },
+      { name: 'Veggie Scramble', type: 'breakfast', day: 3 },
+      { name: 'Quinoa Salad', type: 'lunch', day: 3 },
+      { name: 'Stuffed Peppers', type: 'dinner', day: 3 },
+    ]);
+    expect(refreshBody.preferences.replace).toEqual({ day: 2, type: 'lunch' });
+  });
+
+  it('shows the exact message when a refresh brings no meal back', async () => {
+    const u = user();
+    renderWizard();
+    await generate(u);
+    handler = () => json(generateBody(buildPlan(0)));
+    await u.click(within(mealCard('Oat Bowl')).getByRole('button', { name: 'Refresh this meal' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Failed to generate a new meal. Please try again.',
+    );
+    // Shown on the card whose refresh failed, not above the form.
+    const alert = within(mealCard('Oat Bowl')).getByRole('alert');
+    expect(alert.textContent).toContain('Failed to generate a new meal. Please try again.');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    await u.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows a failed refresh on its card with the server message', async () => {
+    const u = user();
+    renderWizard();
+    await generate(u);
+    handler = () => json({ success: false, error: 'server', message: 'The planner is busy.' }, 500);
+    await u.click(within(mealCard('Veggie Curry')).getByRole('button', { name: 'Refresh this meal' }));
+    expect((await within(mealCard('Veggie Curry')).findByRole('alert')).textContent).toContain(
+      'The planner is busy.',
+    );
+    expect(screen.getByText('9 meals selected')).toBeTruthy();
+  });
+
+  it('disables View Shopping List with no meal selected', async () => {
+    const u = user();
+    renderWizard();
+    await generate(u, buildPlan(1, ['lunch', 'dinner']));
+    const view = screen.getByRole('button', { name: 'View Shopping List' });
+    expect(view.hasAttribute('disabled')).toBe(false);
+    await u.click(within(mealCard('Lentil Soup')).getByRole('checkbox'));
+    expect(screen.getByText('1 meal selected')).toBeTruthy();
+    await u.click(within(mealCard('Mushroom Risotto')).getByRole('checkbox'));
+    expect(screen.getByText('0 meals selected')).toBeTruthy();
+    expect(view.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('prices the selected meals and shows step 5 by aisle; Back to Meal Plan and Create New Plan', async () => {
+    const u = user();
+    renderWizard();
+    await generate(u, buildPlan(1, ['lunch', 'dinner']));
+    await u.click(within(mealCard('Mushroom Risotto')).getByRole('checkbox'));
+    handler = (url) =>
+      url === '/api/grocery-list'
+        ? json({
+            success: true,
+            data: buildList(
+              [
+                buildItem({
+                  id: 'tomato',
+                  matched_name: 'Roma Tomatoes',
+                  original_ingredient: '2 tomatoes, diced',
+                  status: 'on_sale',
+                  price: 1.99,
+                  regular_price: 2.79,
+                }),
+                buildItem({
+                  id: 'rice',
+                  matched_name: 'Long Grain Rice',
+                  original_ingredient: '1 cup rice',
+                  aisle: 'Grains',
+                }),
+                buildItem({
+                  id: 'text:saffron',
+                  matched_name: 'saffron',
+                  original_ingredient: 'a pinch of saffron',
+                  status: 'not_found',
+                  price: null,
+                  aisle: 'Spices',
+                }),
+              ],
+              ['Prices at this store are still loading; typical prices were used.'],
+            ),
+          })
+        : json({}, 404);
+    await u.click(screen.getByRole('button', { name: 'View Shopping List' }));
+    await screen.findByRole('heading', { level: 2, name: /Shopping List/ });
+    expect(screen.getByText('Step 5 of 5')).toBeTruthy();
+
+    const [body] = sent('/api/grocery-list') as [
+      { meal_plan: Omit<MealPlan, 'days'> & { days: { meals: { selected: boolean }[] }[] } },
+    ];
+    expect(body.meal_plan.days[0]!.meals.map((meal) => meal.selected)).toEqual([true, false]);
+    expect(body.meal_plan.store.location_id).toBe('SV-10001-1');
+
+    expect(screen.getByText('Total Cost')).toBeTruthy();
+    expect(screen.getByText('$23.40')).toBeTruthy();
+    expect(screen.getByText('You Save')).toBeTruthy();
+    expect(screen.getByText('$4.10')).toBeTruthy();
+    expect(screen.getByText('On Sale')).toBeTruthy();
+    const produce = screen.getByRole('region', { name: /Produce/ });
+    expect(within(produce).getByText('Roma Tomatoes')).toBeTruthy();
+    expect(within(produce).getByText('ON SALE')).toBeTruthy();
+    expect(within(produce).getByText('2 tomatoes, diced')).toBeTruthy();
+    expect(within(produce).getByText('$1.99')).toBeTruthy();
+    expect(within(produce).getByText(/Sale price/)).toBeTruthy();
+    const grains = screen.getByRole('region', { name: /Grains/ });
+    expect(within(grains).getByText('Regular price')).toBeTruthy();
+    expect(within(grains).queryByText('ON SALE')).toBeNull();
+    const spices = screen.getByRole('region', { name: /Spices/ });
+    expect(within(spices).getByText('Check store')).toBeTruthy();
+    expect(
+      screen.getByText('Prices at this store are still loading; typical prices were used.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save Recipe & List' })).toBeTruthy();
+    // No Kroger on this server: the actions that work everywhere instead of Send to Kroger Cart.
+    expect(screen.queryByRole('button', { name: 'Send to Kroger Cart' })).toBeNull();
+    expect(screen.getByRole('button', { name: /Print/ })).toBeTruthy();
+
+    await u.click(screen.getByRole('button', { name: 'Back to Meal Plan' }));
+    expect(await screen.findByText('Step 4 of 5')).toBeTruthy();
+    expect(within(mealCard('Mushroom Risotto')).getByRole<HTMLInputElement>('checkbox').checked).toBe(false);
+    await u.click(screen.getByRole('button', { name: 'View Shopping List' }));
+    await screen.findByText('Step 5 of 5');
+    await u.click(screen.getByRole('button', { name: 'Create New Plan' }));
+    expect(await screen.findByText('Step 1 of 5')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: /This Week/ })).toBeTruthy();
+  });
+
+  it("shows 'No grocery list available' for an empty list; Save Recipe & List saves the plan with its selection", async () => {
+    const u = user();
+    renderWizard();
+    await generate(u, buildPlan(2, ['dinner']));
+    await u.click(within(mealCard('Veggie Curry')).getByRole('checkbox'));
+    handler = () => json({ success: true, data: buildList([]) });
+    await u.click(screen.getByRole('button', { name: 'View Shopping List' }));
+    expect(await screen.findByText('No grocery list available')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save Recipe & List' })).toBeNull();
+
+    await u.click(screen.getByRole('button', { name: 'Back to Meal Plan' }));
+    const list = buildList([buildItem({ id: 'rice', matched_name: 'Rice' })]);
+    handler = (url) => {
+      if (url === '/api/grocery-list') return json({ success: true, data: list });
+      if (url === '/api/saved-plans')
+        return json(
+          {
+            success: true,
+            data: {
+              id: '0b6f3f38-4a36-4c61-9a3f-5f3d7f1d2c11',
+              name: 'Week of November 16',
+              created_at: '2026-11-18T15:00:00.000Z',
+              store: list.store,
+              days: 2,
+              meals: 1,
+              total_cost: list.summary.total_cost,
+              total_cost_cents: list.summary.total_cost_cents,
+              total_savings: list.summary.total_savings,
+              total_savings_cents: list.summary.total_savings_cents,
+              item_count: 1,
+              checked_count: 0,
+              plan: { days: [] },
+              list,
+              checks: {},
+            },
+          },
+          201,
+        );
+      return json({ success: false, error: 'not_found', message: 'Not found' }, 404);
+    };
+    await u.click(screen.getByRole('button', { name: 'View Shopping List' }));
+    await u.click(await screen.findByRole('button', { name: 'Save Recipe & List' }));
+    expect(
+      await screen.findByText('"Week of November 16" is in your saved meal plans, with its shopping list.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open your saved list' }).getAttribute('href')).toBe(
+      '/app/saved-plans/0b6f3f38-4a36-4c61-9a3f-5f3d7f1d2c11',
+    );
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Saved' }).disabled).toBe(true);
+    const [saved] = sent('/api/saved-plans') as [
+      { meal_plan: { days: { meals: { name: string; selected: boolean }[] }[] } },
+    ];
+    const selection = saved.meal_plan.days.flatMap((d) => d.meals.map((m) => [m.name, m.selected]));
+    expect(selection).toEqual([
+      ['Mushroom Risotto', true],
+      ['Veggie Curry', false],
+    ]);
+    // What works everywhere: copy and CSV download beside Save.
+    expect(screen.getByRole('button', { name: /Download CSV/ })).toBeTruthy();
+  });
+
+  it('shows a pricing error above the form and stays on step 4', async () => {
+    const u = user();
+    renderWizard();
+    await generate(u, buildPlan(1, ['dinner']));
+    handler = () => json({ success: false, error: 'server', message: 'Prices are unavailable.' }, 500);
+    await u.click(screen.getByRole('button', { name: 'View Shopping List' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Prices are unavailable.');
+    expect(screen.getByText('Step 4 of 5')).toBeTruthy();
+  });
+
+  it("shows 'No Meal Plan Data' for an empty plan, with Back to Preferences to step 3", async () => {
+    const u = user();
+    renderWizard();
+    await generate(u, buildPlan(0));
+    expect(screen.getByText('No Meal Plan Data')).toBeTruthy();
+    await u.click(screen.getByRole('button', { name: 'Back to Preferences' }));
+    expect(screen.getByText('Step 3 of 5')).toBeTruthy();
+  });
+
+  it('Edit Preferences returns to step 3', async () => {
+    const u = user();
+    renderWizard();
+    await generate(u);
+    await u.click(screen.getByRole('button', { name: 'Edit Preferences' }));
+    expect(screen.getByText('Step 3 of 5')).toBeTruthy();
+  });
+
+  it('offers the closest plan of an infeasible request, with the minimum budget', async () => {
+    const u = user();
+    handler = () =>
+      json(
+        {
+          success: false,
+          error: 'infeasible',
+          message: 'No plan fits a $75.00 budget for 9 meals.',
+          details: {
+            reason: 'budget_too_low',
+            minimum_budget: 88.4,
+            minimum_cooking_time: null,
+            nearest_plan: buildPlan(1, ['dinner']),
+          },
+        },
+        422,
+      );
+    renderWizard();
+    await goToStep3(u);
+    await u.click(screen.getByRole('button', { name: 'Generate Meal Plan' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('No plan fits a $75.00 budget for 9 meals.');
+    expect(alert.textContent).toContain('A budget of at least $88.40 would work.');
+    await u.click(screen.getByRole('button', { name: 'Show the closest plan' }));
+    expect(await screen.findByText('Step 4 of 5')).toBeTruthy();
+    expect(screen.getByText('The closest plan we could find')).toBeTruthy();
+    expect(mealCard('Mushroom Risotto')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('links to /pricing when the free plans of the month are used up', async () => {
+    const u = user();
+    handler = () =>
+      json(
+        {
+          success: false,
+          error: 'quota_exceeded',
+          message: 'You have used your 3 free meal plans this month.',
+        },
+        403,
+      );
+    renderWizard();
+    await goToStep3(u);
+    await u.click(screen.getByRole('button', { name: 'Generate Meal Plan' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'You have used your 3 free meal plans this month.',
+    );
+    expect(screen.getByRole('link', { name: /See plans/ }).getAttribute('href')).toBe('/pricing');
+  });
+
+  it('builds the plan around a favoured deal, which the member can drop', async () => {
+    const u = user();
+    handler = () =>
+      json(generateBody(buildPlan(), { used: 9, limit: null, remaining: null, resets_at: 'x' }));
+    renderWizard({ favorProductId: 'chicken' });
+    expect(screen.getByText(/We'll build the plan around the deal you picked/).textContent).toContain(
+      'chicken',
+    );
+    await goToStep3(u);
+    await u.click(screen.getByRole('button', { name: 'Generate Meal Plan' }));
+    await screen.findByText('Step 4 of 5');
+    expect(sent('/api/generate-meal-plan-assistant')[0]).toMatchObject({
+      preferences: { favor_product_ids: ['chicken'] },
+    });
+    // Unlimited plans: no quota line.
+    expect(screen.queryByText(/free plans? left this month/)).toBeNull();
+
+    await u.click(screen.getByRole('button', { name: 'Edit Preferences' }));
+    await u.click(screen.getByRole('button', { name: 'Previous' }));
+    await u.click(screen.getByRole('button', { name: 'Previous' }));
+    await u.click(screen.getByRole('button', { name: "Don't use this deal" }));
+    expect(screen.queryByText(/We'll build the plan around/)).toBeNull();
+  });
+
+  describe('on a phone', () => {
+    beforeEach(() => {
+      vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(390);
+    });
+
+    it('uses the bottom step bar with the enable rules', async () => {
+      const u = user();
+      renderWizard();
+      const bar = screen.getByRole('navigation', { name: 'Wizard navigation' });
+      expect(bar.className).toBe('mp-stepbar');
+      const back = within(bar).getByRole('button', { name: 'Back' });
+      const next = within(bar).getByRole('button', { name: 'Next' });
+      expect(back.hasAttribute('disabled')).toBe(true);
+      expect(screen.queryByRole('button', { name: 'Previous' })).toBeNull();
+      await u.click(next);
+      expect(back.hasAttribute('disabled')).toBe(false);
+      for (const name of ['Breakfast', 'Lunch', 'Dinner']) {
+        await u.click(screen.getByRole('checkbox', { name: new RegExp(name) }));
+      }
+      expect(screen.getByText('Choose at least one meal to continue.')).toBeTruthy();
+      expect(next.hasAttribute('disabled')).toBe(true);
+      await u.click(screen.getByRole('checkbox', { name: /Dinner/ }));
+      expect(next.hasAttribute('disabled')).toBe(false);
+      await u.click(next);
+      expect(screen.getByText('Step 3 of 5')).toBeTruthy();
+
+      // Next on step 3 generates; on step 4 it prices the list.
+      handler = (url) =>
+        url === '/api/generate-meal-plan-assistant'
+          ? json(generateBody(buildPlan(3, ['dinner'])))
+          : json({ success: true, data: buildList([buildItem({ id: 'rice', matched_name: 'Rice' })]) });
+      await u.click(within(bar).getByRole('button', { name: 'Next' }));
+      expect(await screen.findByText('Step 4 of 5')).toBeTruthy();
+      await u.click(within(bar).getByRole('button', { name: 'Next' }));
+      expect(await screen.findByText('Step 5 of 5')).toBeTruthy();
+      expect(within(bar).queryByRole('button', { name: 'Next' })).toBeNull();
+      await u.click(within(bar).getByRole('button', { name: 'Back' }));
+      await waitFor(() => expect(screen.getByText('Step 4 of 5')).toBeTruthy());
+    });
+  });
+});

@@ -1,0 +1,171 @@
+import { useEffect, useId, useRef } from 'react';
+import { useBreakpoint } from '../../../hooks/use-breakpoint';
+import { useMealPlanWizard } from '../hooks/use-meal-plan-wizard';
+import { findMeal } from '../lib/plan';
+import {
+  canGoBack,
+  canGoNext,
+  canViewShoppingList,
+  isBusy,
+  selectedCount,
+  STEP_NAMES,
+} from '../lib/wizard-state';
+import type { WizardState } from '../lib/wizard-state';
+import { StepMealsNeeded } from './step-meals-needed';
+import { StepNav } from './step-nav';
+import { StepQuickTweaks } from './step-quick-tweaks';
+import { StepShoppingList } from './step-shopping-list';
+import { StepThisWeek } from './step-this-week';
+import { StepYourPlan } from './step-your-plan';
+import { WizardErrorNotice } from './wizard-error';
+import { WizardProgress } from './wizard-progress';
+import './meal-planner.css';
+
+export interface MealPlannerWizardProps {
+  /** The selected store's location_id; null lets the server use the member's default store. */
+  storeId: string | null;
+  storeName?: string | null;
+  /** `?favor=<product id>` from the deals page's Generate Meal Plan. */
+  favorProductId?: string | null;
+}
+
+/** What the polite live region says while something is busy, or after a change that keeps focus. */
+function announcement(state: WizardState): string {
+  if (state.generating) return 'Generating your meal plan. This can take a minute.';
+  if (state.loadingList) return 'Pricing your shopping list...';
+  const refreshingId = Object.keys(state.refreshing).find((mealId) => state.refreshing[mealId]);
+  if (refreshingId) return `Refreshing ${findMeal(state.plan, refreshingId)?.name ?? 'the meal'}...`;
+  return state.notice ?? '';
+}
+
+/** The five-step meal planner wizard (spec sections 2, 4, 5, 7 and 8). */
+export function MealPlannerWizard({
+  storeId,
+  storeName = null,
+  favorProductId = null,
+}: MealPlannerWizardProps) {
+  const id = useId();
+  const { isDesktop } = useBreakpoint();
+  const wizard = useMealPlanWizard({
+    storeId,
+    favorProductIds: favorProductId ? [favorProductId] : [],
+  });
+  const { state, dispatch, updateForm } = wizard;
+  const { step } = state;
+
+  // A new step: back to the top and focus its heading, so keyboard and screen reader users start
+  // there (not on the first render).
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    window.scrollTo({ top: 0 });
+    headingRef.current?.focus({ preventScroll: true });
+  }, [step]);
+
+  // Errors show above the form: bring a new one into view (the buttons may be far below it).
+  const errorRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (state.error && !state.error.mealId) errorRef.current?.scrollIntoView?.({ block: 'center' });
+  }, [state.error]);
+
+  const busy = isBusy(state);
+  const nav = (
+    <StepNav
+      step={step}
+      variant={isDesktop ? 'desktop' : 'bar'}
+      canGoBack={canGoBack(state)}
+      canGoNext={canGoNext(state)}
+      onBack={() => dispatch({ type: 'previous' })}
+      onNext={wizard.next}
+    />
+  );
+
+  return (
+    <div className={`container meal-planner${isDesktop ? '' : ' meal-planner--with-bar'}`}>
+      <header className="meal-planner__head">
+        <h1 className="meal-planner__title">Meal Planner</h1>
+        <p className="meal-planner__lead">
+          A week of meals built around your budget and this week&apos;s sales.
+        </p>
+      </header>
+
+      <WizardProgress step={step} />
+
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement(state)}
+      </p>
+
+      {state.error && !state.error.mealId ? (
+        <WizardErrorNotice
+          ref={errorRef}
+          error={state.error}
+          onDismiss={() => dispatch({ type: 'dismiss_error' })}
+          onShowClosestPlan={() => dispatch({ type: 'load_closest_plan' })}
+        />
+      ) : null}
+
+      <section className="card meal-planner__panel" aria-labelledby={`${id}-step`}>
+        <h2 id={`${id}-step`} ref={headingRef} tabIndex={-1} className="meal-planner__step-title">
+          <span className="visually-hidden">Step {step}: </span>
+          {STEP_NAMES[step - 1]}
+        </h2>
+
+        {step === 1 ? (
+          <StepThisWeek
+            form={state.form}
+            onChange={updateForm}
+            favorProductIds={state.favorProductIds}
+            onDropFavor={() => dispatch({ type: 'drop_favor' })}
+          />
+        ) : null}
+        {step === 2 ? <StepMealsNeeded form={state.form} onChange={updateForm} /> : null}
+        {step === 3 ? (
+          <StepQuickTweaks
+            form={state.form}
+            onChange={updateForm}
+            generating={state.generating}
+            onGenerate={() => void wizard.generate()}
+            storeName={storeName}
+            quota={state.quota}
+          />
+        ) : null}
+        {step === 4 ? (
+          <StepYourPlan
+            plan={state.plan}
+            selected={state.selected}
+            expanded={state.expanded}
+            refreshing={state.refreshing}
+            loadingList={state.loadingList}
+            selectedCount={selectedCount(state)}
+            canViewList={canViewShoppingList(state)}
+            closestPlan={state.closestPlan}
+            quota={state.quota}
+            onToggleSelected={(mealId) => dispatch({ type: 'toggle_selected', mealId })}
+            onToggleExpanded={(mealId) => dispatch({ type: 'toggle_expanded', mealId })}
+            onRefresh={(mealId) => void wizard.refreshMeal(mealId)}
+            onEditPreferences={() => dispatch({ type: 'edit_preferences' })}
+            onViewShoppingList={() => void wizard.viewShoppingList()}
+            refreshError={state.error?.mealId ? state.error : null}
+            onDismissError={() => dispatch({ type: 'dismiss_error' })}
+          />
+        ) : null}
+        {step === 5 ? (
+          <StepShoppingList
+            plan={state.plan}
+            list={state.groceryList}
+            busy={busy}
+            onBackToPlan={() => dispatch({ type: 'back_to_plan' })}
+            onCreateNewPlan={() => dispatch({ type: 'create_new_plan' })}
+            selected={state.selected}
+          />
+        ) : null}
+
+        {isDesktop ? nav : null}
+      </section>
+
+      {isDesktop ? null : nav}
+    </div>
+  );
+}

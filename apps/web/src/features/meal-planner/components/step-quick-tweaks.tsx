@@ -1,0 +1,175 @@
+import { CUISINE_PREFERENCES, DIETARY_RESTRICTIONS, MEAL_PLAN_LIMITS } from '@saverly/contracts';
+import type { MealPlanQuota } from '@saverly/contracts';
+import { Check, Sparkles } from 'lucide-react';
+import { useId } from 'react';
+import { TextField } from '../../../components/form-field';
+import { Spinner } from '../../../components/spinner';
+import { capitalize, formatMoney, plural } from '../lib/format';
+import { parseBudget, parseInteger, selectedMealTypes, summarizeSelection, toggleIn } from '../lib/form';
+import type { MealPlanForm } from '../lib/form';
+import { QuotaLine } from './quota-line';
+import { familySizeLabel } from './step-this-week';
+
+interface StepQuickTweaksProps {
+  form: MealPlanForm;
+  onChange: (patch: Partial<MealPlanForm>) => void;
+  generating: boolean;
+  onGenerate: () => void;
+  storeName: string | null;
+  quota: MealPlanQuota | null;
+}
+
+interface ToggleGroupProps<T extends string> {
+  legend: string;
+  options: readonly T[];
+  value: readonly T[];
+  onChange: (value: T[]) => void;
+}
+
+function ToggleGroup<T extends string>({ legend, options, value, onChange }: ToggleGroupProps<T>) {
+  return (
+    <fieldset className="mp-group">
+      <legend className="mp-group__legend">{legend}</legend>
+      <div className="mp-chips">
+        {options.map((option) => (
+          <label key={option} className="mp-chip">
+            <input
+              type="checkbox"
+              className="mp-chip__input"
+              checked={value.includes(option)}
+              onChange={() => onChange(toggleIn(value, option, options))}
+            />
+            <Check className="mp-chip__check" aria-hidden="true" />
+            <span>{option}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** Step 3, Quick Tweaks: diets, cuisines, cooking time, budget and calories; then Generate Meal Plan. */
+export function StepQuickTweaks({
+  form,
+  onChange,
+  generating,
+  onGenerate,
+  storeName,
+  quota,
+}: StepQuickTweaksProps) {
+  const id = useId();
+  const budget = parseBudget(form.budget);
+  const cookingTime = parseInteger(form.cookingTime);
+  const calories = parseInteger(form.calorieTarget);
+  const mealTypes = selectedMealTypes(form);
+  return (
+    <div className="mp-step">
+      <ToggleGroup
+        legend="Dietary needs"
+        options={DIETARY_RESTRICTIONS}
+        value={form.dietaryRestrictions}
+        onChange={(dietaryRestrictions) => onChange({ dietaryRestrictions })}
+      />
+      <ToggleGroup
+        legend="Cuisines you enjoy"
+        options={CUISINE_PREFERENCES}
+        value={form.cuisinePreferences}
+        onChange={(cuisinePreferences) => onChange({ cuisinePreferences })}
+      />
+
+      <div className="mp-numbers">
+        <TextField
+          label="Max cooking time (minutes)"
+          type="number"
+          inputMode="numeric"
+          min={MEAL_PLAN_LIMITS.minCookingMinutes}
+          max={MEAL_PLAN_LIMITS.maxCookingMinutes}
+          step={5}
+          value={form.cookingTime}
+          hint="Prep and cooking, per meal."
+          onChange={(event) => onChange({ cookingTime: event.target.value })}
+        />
+        <TextField
+          label="Budget per plan (dollars)"
+          type="number"
+          inputMode="decimal"
+          min={1}
+          max={MEAL_PLAN_LIMITS.maxBudgetDollars}
+          step="0.01"
+          value={form.budget}
+          hint="Leave empty for no budget."
+          onChange={(event) => onChange({ budget: event.target.value })}
+        />
+        <TextField
+          label="Calorie target (per meal)"
+          type="number"
+          inputMode="numeric"
+          min={MEAL_PLAN_LIMITS.minCalories}
+          max={MEAL_PLAN_LIMITS.maxCalories}
+          step={50}
+          value={form.calorieTarget}
+          hint="Calories per person for each meal."
+          onChange={(event) => onChange({ calorieTarget: event.target.value })}
+        />
+      </div>
+
+      <section className="mp-summary" aria-labelledby={`${id}-summary`}>
+        <h3 id={`${id}-summary`} className="mp-summary__title">
+          Your plan at a glance
+        </h3>
+        <dl className="mp-summary__list">
+          <div>
+            <dt>Week</dt>
+            <dd>
+              {plural(form.numberOfDays, 'day', 'days')}, {familySizeLabel(form.familySize)}{' '}
+              {form.familySize === 1 ? 'person' : 'people'}
+            </dd>
+          </div>
+          <div>
+            <dt>Meals</dt>
+            <dd>{summarizeSelection(mealTypes.map(capitalize))}</dd>
+          </div>
+          <div>
+            <dt>Diet</dt>
+            <dd>{summarizeSelection(form.dietaryRestrictions, 'No restrictions')}</dd>
+          </div>
+          <div>
+            <dt>Cuisines</dt>
+            <dd>{summarizeSelection(form.cuisinePreferences, 'Any cuisine')}</dd>
+          </div>
+          <div>
+            <dt>Limits</dt>
+            <dd>
+              {cookingTime === null ? 'Any cooking time' : `Up to ${cookingTime} min`} ·{' '}
+              {budget === null ? 'No budget' : `${formatMoney(budget)} budget`} ·{' '}
+              {calories === null ? 'Default calories' : `${calories} kcal per meal`}
+            </dd>
+          </div>
+          <div>
+            <dt>Store</dt>
+            <dd>{storeName ?? 'Your default store'}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <div className="mp-generate">
+        <button
+          type="button"
+          className="button button--primary button--lg mp-generate__button"
+          aria-disabled={generating || mealTypes.length === 0 ? true : undefined}
+          aria-busy={generating || undefined}
+          onClick={() => {
+            if (!generating && mealTypes.length > 0) onGenerate();
+          }}
+        >
+          {generating ? <Spinner size="sm" /> : <Sparkles aria-hidden="true" />}
+          {generating ? 'Generating Meal Plan...' : 'Generate Meal Plan'}
+        </button>
+        {generating ? (
+          <p className="mp-hint">Building your plan around this week&apos;s sales. This can take a minute.</p>
+        ) : null}
+        <QuotaLine quota={quota} />
+      </div>
+    </div>
+  );
+}

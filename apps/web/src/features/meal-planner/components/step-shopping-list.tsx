@@ -1,0 +1,210 @@
+import type { GroceryItem, GroceryList, MealPlan } from '@saverly/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { ArrowLeft, RotateCcw, Save, Store as StoreIcon } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { ListActions } from '../../../components/list-actions';
+import { Message } from '../../../components/message';
+import { savePlan } from '../api/save-plan';
+import { formatMoney, plural } from '../lib/format';
+import type { Selection } from '../lib/plan';
+
+interface StepShoppingListProps {
+  plan: MealPlan | null;
+  list: GroceryList | null;
+  /** Which meals are on the list (saved with the plan). */
+  selected: Selection;
+  busy: boolean;
+  onBackToPlan: () => void;
+  onCreateNewPlan: () => void;
+}
+
+/** Items grouped by aisle, aisles in the order the list first names them (the store's walk). */
+export function groupByAisle(items: GroceryItem[]): [string, GroceryItem[]][] {
+  const groups = new Map<string, GroceryItem[]>();
+  for (const item of items) {
+    const aisle = item.aisle.trim() || 'Other';
+    groups.set(aisle, [...(groups.get(aisle) ?? []), item]);
+  }
+  return [...groups.entries()];
+}
+
+function ItemRow({ item }: { item: GroceryItem }) {
+  const onSale = item.status === 'on_sale';
+  const pantry = item.status === 'pantry';
+  const showRegular =
+    onSale && item.regular_price !== null && item.price !== null && item.regular_price > item.price;
+  return (
+    <li className={`mp-item${onSale ? ' mp-item--sale' : ''}`}>
+      <div className="mp-item__what">
+        <p className="mp-item__name">
+          {item.matched_name}
+          {onSale ? <span className="badge badge--accent mp-item__badge">ON SALE</span> : null}
+        </p>
+        <p className="mp-item__original">{item.original_ingredient}</p>
+        {item.quantity_needed || item.size ? (
+          <p className="mp-item__quantity">
+            {[
+              item.quantity_needed ? `Need ${item.quantity_needed}` : null,
+              item.packages > 0 && item.size ? `${item.packages} × ${item.size}` : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+        ) : null}
+      </div>
+      <div className="mp-item__price">
+        {pantry ? (
+          <>
+            <p className="mp-item__amount">Pantry</p>
+            <p className="mp-item__label">Already at home</p>
+          </>
+        ) : item.price === null ? (
+          <p className="mp-item__amount mp-item__amount--unknown">Check store</p>
+        ) : (
+          <>
+            <p className="mp-item__amount">{formatMoney(item.price)}</p>
+            <p className="mp-item__label">
+              {onSale ? 'Sale price' : 'Regular price'}
+              {showRegular ? (
+                <>
+                  {' '}
+                  <s>
+                    <span className="visually-hidden">was </span>
+                    {formatMoney(item.regular_price ?? 0)}
+                  </s>
+                </>
+              ) : null}
+            </p>
+          </>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** Step 5, Shopping List: totals, then the priced items by aisle. */
+export function StepShoppingList({
+  plan,
+  list,
+  busy,
+  onBackToPlan,
+  onCreateNewPlan,
+  selected,
+}: StepShoppingListProps) {
+  const id = useId();
+  const items = list?.enhanced_grocery_list ?? [];
+  // Save Recipe & List keeps the plan and its priced list on the account (ADR 0021).
+  const save = useMutation({ mutationFn: (input: MealPlan) => savePlan(input, selected) });
+  const canSave = plan !== null && items.length > 0;
+
+  const actions = (
+    <div className="mp-actions mp-actions--list">
+      {canSave ? (
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={save.isPending || save.isSuccess}
+          onClick={() => save.mutate(plan)}
+        >
+          <Save aria-hidden="true" />
+          {save.isPending ? 'Saving...' : save.isSuccess ? 'Saved' : 'Save Recipe & List'}
+        </button>
+      ) : null}
+      <button type="button" className="button button--secondary" disabled={busy} onClick={onBackToPlan}>
+        <ArrowLeft aria-hidden="true" />
+        Back to Meal Plan
+      </button>
+      <button type="button" className="button button--secondary" disabled={busy} onClick={onCreateNewPlan}>
+        <RotateCcw aria-hidden="true" />
+        Create New Plan
+      </button>
+    </div>
+  );
+
+  if (!list || items.length === 0) {
+    return (
+      <div className="mp-step">
+        <div className="mp-empty">
+          <h3>No grocery list available</h3>
+          <p>Select some meals on your plan and view the shopping list again.</p>
+        </div>
+        {actions}
+      </div>
+    );
+  }
+
+  const { summary } = list;
+  return (
+    <div className="mp-step">
+      <section aria-labelledby={`${id}-totals`}>
+        <h3 id={`${id}-totals`} className="visually-hidden">
+          Totals
+        </h3>
+        <dl className="mp-tiles mp-tiles--three">
+          <div>
+            <dt>Total Cost</dt>
+            <dd>{formatMoney(summary.total_cost)}</dd>
+          </div>
+          <div className="mp-tiles__save">
+            <dt>You Save</dt>
+            <dd>{formatMoney(summary.total_savings)}</dd>
+          </div>
+          <div>
+            <dt>On Sale</dt>
+            <dd>{summary.on_sale_count}</dd>
+          </div>
+        </dl>
+        <p className="mp-plan-summary__store">
+          <StoreIcon aria-hidden="true" />
+          {list.store.name} · {plural(summary.meals_priced, 'meal', 'meals')} · {summary.matched_count} of{' '}
+          {plural(summary.item_count, 'item', 'items')} found at the store
+        </p>
+      </section>
+
+      {list.warnings.length > 0 ? (
+        <ul className="mp-warnings">
+          {list.warnings.map((warning) => (
+            <li key={warning}>{warning}</li>
+          ))}
+        </ul>
+      ) : null}
+
+      {groupByAisle(items).map(([aisle, aisleItems], index) => (
+        <section key={aisle} className="mp-aisle" aria-labelledby={`${id}-aisle-${index}`}>
+          <h3 id={`${id}-aisle-${index}`} className="mp-aisle__title">
+            {aisle} <span className="mp-aisle__count">({aisleItems.length})</span>
+          </h3>
+          <ul className="mp-aisle__items">
+            {aisleItems.map((item) => (
+              <ItemRow key={item.id} item={item} />
+            ))}
+          </ul>
+        </section>
+      ))}
+
+      {save.isSuccess ? (
+        <div className="mp-saved">
+          <Message
+            type="success"
+            title="Saved"
+            message={`"${save.data.name}" is in your saved meal plans, with its shopping list.`}
+          />
+          <Link className="button button--secondary" to={`/app/saved-plans/${save.data.id}`}>
+            Open your saved list
+          </Link>
+        </div>
+      ) : null}
+      {save.isError ? (
+        <Message
+          type="error"
+          message={save.error instanceof Error ? save.error.message : 'Failed to save your plan.'}
+          onRetry={() => save.mutate(plan!)}
+        />
+      ) : null}
+
+      {actions}
+      <ListActions list={list} title="Shopping list" />
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { DAY_OPTIONS, FAMILY_SIZES, MAX_FAMILY_SIZE, MEAL_PLAN_LIMITS } from '@saverly/contracts';
+import { Tag } from 'lucide-react';
+import { useId } from 'react';
+import { TextField } from '../../../components/form-field';
+import type { MealPlanForm } from '../lib/form';
+
+interface StepThisWeekProps {
+  form: MealPlanForm;
+  onChange: (patch: Partial<MealPlanForm>) => void;
+  favorProductIds: string[];
+  onDropFavor: () => void;
+}
+
+export const familySizeLabel = (size: number) =>
+  size >= MAX_FAMILY_SIZE ? `${MAX_FAMILY_SIZE}+` : String(size);
+
+/** Step 1, This Week: how many days, how many people, and an optional special occasion. */
+export function StepThisWeek({ form, onChange, favorProductIds, onDropFavor }: StepThisWeekProps) {
+  const id = useId();
+  return (
+    <div className="mp-step">
+      {favorProductIds.length > 0 ? (
+        <div className="mp-note" role="note">
+          <Tag aria-hidden="true" className="mp-note__icon" />
+          <p>
+            We&apos;ll build the plan around the deal you picked
+            <span className="mp-note__id"> (product {favorProductIds.join(', ')})</span>.
+          </p>
+          <button type="button" className="text-link mp-note__action" onClick={onDropFavor}>
+            Don&apos;t use this deal
+          </button>
+        </div>
+      ) : null}
+
+      <fieldset className="mp-group">
+        <legend className="mp-group__legend">How many days are you planning?</legend>
+        <div className="mp-choices mp-choices--days">
+          {DAY_OPTIONS.map((option) => (
+            <label key={option.value} className="mp-choice">
+              <input
+                type="radio"
+                className="mp-choice__input"
+                name={`${id}-days`}
+                value={option.value}
+                checked={form.numberOfDays === option.value}
+                onChange={() => onChange({ numberOfDays: option.value })}
+              />
+              <span className="mp-choice__value">{option.value}</span>{' '}
+              <span className="mp-choice__unit">{option.value === 1 ? 'day' : 'days'}</span>{' '}
+              {option.caption ? <span className="mp-choice__caption">{option.caption}</span> : null}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset className="mp-group">
+        <legend className="mp-group__legend">How many people are you feeding?</legend>
+        <div className="mp-choices mp-choices--family">
+          {FAMILY_SIZES.map((size) => (
+            <label key={size} className="mp-choice">
+              <input
+                type="radio"
+                className="mp-choice__input"
+                name={`${id}-family`}
+                value={size}
+                checked={form.familySize === size}
+                onChange={() => onChange({ familySize: size })}
+              />
+              <span className="mp-choice__value">{familySizeLabel(size)}</span>{' '}
+              <span className="mp-choice__unit">{size === 1 ? 'person' : 'people'}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <TextField
+        label="Special occasion (optional)"
+        hint="A birthday dinner, game night, a holiday: we'll plan around it."
+        value={form.specialOccasion}
+        maxLength={MEAL_PLAN_LIMITS.maxOccasionLength}
+        autoComplete="off"
+        onChange={(event) => onChange({ specialOccasion: event.target.value })}
+      />
+    </div>
+  );
+}

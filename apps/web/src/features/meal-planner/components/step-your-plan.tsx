@@ -1,0 +1,170 @@
+import type { MealPlan, MealPlanQuota } from '@saverly/contracts';
+import { ArrowLeft, ShoppingCart, Store as StoreIcon } from 'lucide-react';
+import { useId } from 'react';
+import { Message } from '../../../components/message';
+import { Spinner } from '../../../components/spinner';
+import { formatMoney, formatWhole, plural } from '../lib/format';
+import { allMeals } from '../lib/plan';
+import type { WizardError } from '../lib/errors';
+import type { Selection } from '../lib/plan';
+import type { WizardState } from '../lib/wizard-state';
+import { MealCard } from './meal-card';
+import { PlanCharts } from './plan-charts';
+import { QuotaLine } from './quota-line';
+
+interface StepYourPlanProps {
+  plan: MealPlan | null;
+  selected: Selection;
+  expanded: Selection;
+  refreshing: Selection;
+  loadingList: boolean;
+  selectedCount: number;
+  canViewList: boolean;
+  closestPlan: WizardState['closestPlan'];
+  quota: MealPlanQuota | null;
+  onToggleSelected: (mealId: string) => void;
+  onToggleExpanded: (mealId: string) => void;
+  onRefresh: (mealId: string) => void;
+  onEditPreferences: () => void;
+  onViewShoppingList: () => void;
+  /** A failed refresh, shown on its meal's card. */
+  refreshError: WizardError | null;
+  onDismissError: () => void;
+}
+
+/** Step 4, Your Plan: the summary, the charts, each day's meals and the way on to the list. */
+export function StepYourPlan(props: StepYourPlanProps) {
+  const { plan, selected, expanded, refreshing, loadingList, selectedCount, canViewList } = props;
+  const id = useId();
+
+  if (!plan || allMeals(plan).length === 0) {
+    return (
+      <div className="mp-empty">
+        <h3>No Meal Plan Data</h3>
+        <p>There is no plan to show yet. Go back to your preferences and generate one.</p>
+        <button type="button" className="button button--primary" onClick={props.onEditPreferences}>
+          <ArrowLeft aria-hidden="true" />
+          Back to Preferences
+        </button>
+      </div>
+    );
+  }
+
+  const { preferences, totals } = plan;
+  const refreshingAny = Object.values(refreshing).some(Boolean);
+  // One meal a day: the days sit side by side on wide screens instead of one narrow card a row.
+  const maxMealsPerDay = Math.max(...plan.days.map((day) => day.meals.length));
+  return (
+    <div className="mp-step">
+      {props.closestPlan ? (
+        <Message
+          type="info"
+          title="The closest plan we could find"
+          message="It doesn't meet every preference you set."
+          details={[
+            props.closestPlan.minimumBudget !== null
+              ? `A budget of at least ${formatMoney(props.closestPlan.minimumBudget)} would work.`
+              : null,
+            props.closestPlan.minimumCookingTime !== null
+              ? `A max cooking time of at least ${props.closestPlan.minimumCookingTime} minutes would work.`
+              : null,
+          ]
+            .filter(Boolean)
+            .join(' ')}
+        />
+      ) : null}
+
+      <section className="mp-plan-summary" aria-labelledby={`${id}-summary`}>
+        <h3 id={`${id}-summary`} className="visually-hidden">
+          Plan summary
+        </h3>
+        <dl className="mp-tiles">
+          <div>
+            <dt>Days</dt>
+            <dd>{plan.days.length}</dd>
+          </div>
+          <div>
+            <dt>People</dt>
+            <dd>{preferences.family_size}</dd>
+          </div>
+          <div>
+            <dt>Meals per day</dt>
+            <dd>{preferences.meal_types.length}</dd>
+          </div>
+          <div>
+            <dt>Calories per meal</dt>
+            <dd>{formatWhole(totals.calories_per_meal)}</dd>
+          </div>
+        </dl>
+        <p className="mp-plan-summary__store">
+          <StoreIcon aria-hidden="true" />
+          Prices from {plan.store.name}
+        </p>
+        <QuotaLine quota={props.quota} />
+      </section>
+
+      {plan.warnings.length > 0 ? (
+        <ul className="mp-warnings">
+          {plan.warnings.map((warning) => (
+            <li key={warning}>{warning}</li>
+          ))}
+        </ul>
+      ) : null}
+
+      <PlanCharts plan={plan} selected={selected} />
+
+      <div className={`mp-days${maxMealsPerDay === 1 ? ' mp-days--compact' : ''}`}>
+        {plan.days.map((day) => (
+          <section key={day.day} className="mp-day" aria-labelledby={`${id}-day-${day.day}`}>
+            <h3 id={`${id}-day-${day.day}`} className="mp-day__title">
+              Day {day.day}
+            </h3>
+            <ul className="mp-day__meals">
+              {day.meals.map((meal) => (
+                <li key={meal.id}>
+                  <MealCard
+                    meal={meal}
+                    selected={selected[meal.id] === true}
+                    expanded={expanded[meal.id] === true}
+                    refreshing={refreshing[meal.id] === true}
+                    refreshBlocked={loadingList}
+                    onToggleSelected={() => props.onToggleSelected(meal.id)}
+                    onToggleExpanded={() => props.onToggleExpanded(meal.id)}
+                    onRefresh={() => props.onRefresh(meal.id)}
+                    error={props.refreshError?.mealId === meal.id ? props.refreshError : null}
+                    onDismissError={props.onDismissError}
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+
+      <div className="mp-actions">
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={loadingList || refreshingAny}
+          onClick={props.onEditPreferences}
+        >
+          <ArrowLeft aria-hidden="true" />
+          Edit Preferences
+        </button>
+        <p className="mp-actions__count" aria-live="polite">
+          {plural(selectedCount, 'meal', 'meals')} selected
+        </p>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={!canViewList || refreshingAny}
+          aria-busy={loadingList || undefined}
+          onClick={props.onViewShoppingList}
+        >
+          {loadingList ? <Spinner size="sm" /> : <ShoppingCart aria-hidden="true" />}
+          View Shopping List
+        </button>
+      </div>
+    </div>
+  );
+}

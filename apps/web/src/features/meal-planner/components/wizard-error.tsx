@@ -1,0 +1,63 @@
+import type { Ref } from 'react';
+import { Link } from 'react-router';
+import { Message } from '../../../components/message';
+import type { WizardError } from '../lib/errors';
+import { formatMoney } from '../lib/format';
+
+const REASONS: Record<string, string> = {
+  not_enough_recipes: 'Not enough recipes match these preferences.',
+  cooking_time_too_short: 'The cooking time is too short for enough recipes.',
+  budget_too_low: 'The budget is too low for this many meals.',
+  no_plan_found: 'No plan meets every preference.',
+};
+
+interface WizardErrorNoticeProps {
+  ref?: Ref<HTMLDivElement>;
+  error: WizardError;
+  onDismiss: () => void;
+  onShowClosestPlan: () => void;
+}
+
+/** Generation, refresh and pricing errors, shown above the form (spec section 8). */
+export function WizardErrorNotice({ ref, error, onDismiss, onShowClosestPlan }: WizardErrorNoticeProps) {
+  const infeasible = error.infeasible;
+  const details = infeasible
+    ? [
+        REASONS[infeasible.reason] ?? null,
+        infeasible.minimum_budget !== null
+          ? `A budget of at least ${formatMoney(infeasible.minimum_budget)} would work.`
+          : null,
+        infeasible.minimum_cooking_time !== null
+          ? `A max cooking time of at least ${infeasible.minimum_cooking_time} minutes would work.`
+          : null,
+      ]
+        .filter((line) => line !== null && line !== error.message)
+        .join(' ')
+    : undefined;
+
+  return (
+    <div ref={ref} className="mp-error">
+      <Message
+        type={error.messageType}
+        title={error.quotaExceeded ? 'Monthly plan limit reached' : undefined}
+        message={error.message}
+        details={details || undefined}
+        onDismiss={onDismiss}
+      />
+      {error.quotaExceeded ? (
+        <p className="mp-error__extra">
+          <Link to="/pricing" className="button button--primary button--sm">
+            See plans with unlimited meal plans
+          </Link>
+        </p>
+      ) : null}
+      {infeasible?.nearest_plan ? (
+        <p className="mp-error__extra">
+          <button type="button" className="button button--secondary button--sm" onClick={onShowClosestPlan}>
+            Show the closest plan
+          </button>
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../lib/api-client';
+import { toWizardError } from './errors';
+import { buildPlan } from './test-data';
+
+describe('toWizardError', () => {
+  it('keeps the server message and reads infeasible details', () => {
+    const nearest = buildPlan(1, ['dinner']);
+    const error = new ApiError({
+      type: 'unknown',
+      status: 422,
+      message: 'No plan fits a $10 budget.',
+      details: {
+        error: 'infeasible',
+        details: {
+          reason: 'budget_too_low',
+          minimum_budget: 31.5,
+          minimum_cooking_time: null,
+          nearest_plan: nearest,
+        },
+      },
+    });
+    const result = toWizardError(error, 'generate');
+    expect(result.message).toBe('No plan fits a $10 budget.');
+    expect(result.infeasible?.minimum_budget).toBe(31.5);
+    expect(result.infeasible?.nearest_plan?.id).toBe('plan-1');
+  });
+
+  it('ignores infeasible details that do not match the contract', () => {
+    const error = new ApiError({
+      type: 'unknown',
+      status: 422,
+      message: 'No plan.',
+      details: { error: 'infeasible', details: { reason: 'weird' } },
+    });
+    expect(toWizardError(error, 'generate').infeasible).toBeUndefined();
+  });
+
+  it('marks quota_exceeded and maps the message type', () => {
+    const error = new ApiError({
+      type: 'forbidden',
+      status: 403,
+      message: 'You have used your 3 free meal plans this month.',
+      details: { error: 'quota_exceeded' },
+    });
+    expect(toWizardError(error, 'generate')).toEqual({
+      source: 'generate',
+      message: 'You have used your 3 free meal plans this month.',
+      messageType: 'error',
+      quotaExceeded: true,
+    });
+    const network = new ApiError({ type: 'network', message: 'offline' });
+    expect(toWizardError(network, 'pricing').messageType).toBe('network');
+  });
+
+  it('gives the unexpected-error message for anything else', () => {
+    expect(toWizardError(new Error('x'), 'refresh').message).toBe('An unexpected error occurred');
+  });
+});

@@ -1,0 +1,136 @@
+import { mealPlanPreferencesSchema } from '@saverly/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  buildPreferences,
+  buildRefreshPreferences,
+  defaultMealPlanForm,
+  parseBudget,
+  parseInteger,
+  summarizeSelection,
+  toggleIn,
+} from './form';
+import { allMeals } from './plan';
+import { buildPlan } from './test-data';
+
+const context = { storeId: 'SV-10001-1', favorProductIds: [] };
+
+describe('buildPreferences', () => {
+  it('sends the defaults as the contract expects', () => {
+    const preferences = buildPreferences(defaultMealPlanForm(), context);
+    expect(preferences).toEqual({
+      days: 3,
+      family_size: 2,
+      meal_types: ['breakfast', 'lunch', 'dinner'],
+      dietary_restrictions: ['Vegetarian', 'Gluten-Free'],
+      cuisine_preferences: ['Italian', 'Mediterranean', 'Asian'],
+      cooking_time: 30,
+      calorie_limit: 600,
+      budget_limit: 75,
+      store_id: 'SV-10001-1',
+      special_occasion: null,
+      favor_product_ids: [],
+    });
+    expect(mealPlanPreferencesSchema.safeParse(preferences).success).toBe(true);
+  });
+
+  it('parses days, family size, cooking time and calories as integers and the budget as a float', () => {
+    const preferences = buildPreferences(
+      {
+        ...defaultMealPlanForm(),
+        numberOfDays: 5,
+        familySize: 4,
+        cookingTime: '45.8',
+        calorieTarget: ' 750 ',
+        budget: '82.35',
+      },
+      context,
+    );
+    expect(preferences.days).toBe(5);
+    expect(preferences.family_size).toBe(4);
+    expect(preferences.cooking_time).toBe(45);
+    expect(preferences.calorie_limit).toBe(750);
+    expect(preferences.budget_limit).toBe(82.35);
+  });
+
+  it('sends an empty budget (and empty numbers) as null', () => {
+    const preferences = buildPreferences(
+      { ...defaultMealPlanForm(), budget: '', cookingTime: '', calorieTarget: '  ' },
+      context,
+    );
+    expect(preferences.budget_limit).toBeNull();
+    expect(preferences.cooking_time).toBeNull();
+    expect(preferences.calorie_limit).toBeNull();
+    expect(mealPlanPreferencesSchema.safeParse(preferences).success).toBe(true);
+  });
+
+  it('sends only the chosen meal types, a trimmed occasion, no store as null, and the favoured deal', () => {
+    const preferences = buildPreferences(
+      {
+        ...defaultMealPlanForm(),
+        selectedMeals: { breakfast: false, lunch: false, dinner: true },
+        specialOccasion: '  Game night ',
+      },
+      { storeId: null, favorProductIds: ['chicken'] },
+    );
+    expect(preferences.meal_types).toEqual(['dinner']);
+    expect(preferences.special_occasion).toBe('Game night');
+    expect(preferences.store_id).toBeNull();
+    expect(preferences.favor_product_ids).toEqual(['chicken']);
+  });
+});
+
+describe('buildRefreshPreferences', () => {
+  it('asks for one day of that meal type, avoiding every current meal', () => {
+    const plan = buildPlan(2, ['lunch', 'dinner']);
+    const meals = allMeals(plan);
+    const preferences = buildRefreshPreferences(
+      { ...defaultMealPlanForm(), numberOfDays: 2, budget: '' },
+      context,
+      meals[1]!,
+      plan,
+    );
+    expect(preferences.days).toBe(1);
+    expect(preferences.meal_types).toEqual(['dinner']);
+    expect(preferences.avoid_similar_to).toEqual([
+      { name: 'Lentil Soup', type: 'lunch', day: 1 },
+      { name: 'Mushroom Risotto', type: 'dinner', day: 1 },
+      { name: 'Caprese Wrap', type: 'lunch', day: 2 },
+      { name: 'Veggie Curry', type: 'dinner', day: 2 },
+    ]);
+    expect(preferences.replace).toEqual({ day: 1, type: 'dinner' });
+    expect(preferences.budget_limit).toBeNull();
+    expect(preferences.family_size).toBe(2);
+    expect(preferences.dietary_restrictions).toEqual(['Vegetarian', 'Gluten-Free']);
+    expect(mealPlanPreferencesSchema.safeParse(preferences).success).toBe(true);
+  });
+});
+
+describe('parsers', () => {
+  it('parseInteger and parseBudget', () => {
+    expect(parseInteger('12abc')).toBe(12);
+    expect(parseInteger('abc')).toBeNull();
+    expect(parseInteger(7)).toBe(7);
+    expect(parseBudget('0.5')).toBe(0.5);
+    expect(parseBudget('')).toBeNull();
+    expect(parseBudget('x')).toBeNull();
+  });
+});
+
+describe('summarizeSelection', () => {
+  it('shows at most two names, then +N more', () => {
+    expect(summarizeSelection([])).toBe('None');
+    expect(summarizeSelection([], 'Any cuisine')).toBe('Any cuisine');
+    expect(summarizeSelection(['Vegan'])).toBe('Vegan');
+    expect(summarizeSelection(['Vegan', 'Keto'])).toBe('Vegan, Keto');
+    expect(summarizeSelection(['Italian', 'Mediterranean', 'Asian'])).toBe('Italian, Mediterranean +1 more');
+    expect(summarizeSelection(['a', 'b', 'c', 'd', 'e'])).toBe('a, b +3 more');
+  });
+});
+
+describe('toggleIn', () => {
+  it('adds and removes, keeping the display order', () => {
+    const order = ['a', 'b', 'c'] as const;
+    expect(toggleIn(['c'], 'a', order)).toEqual(['a', 'c']);
+    expect(toggleIn(['a', 'c'], 'a', order)).toEqual(['c']);
+  });
+});

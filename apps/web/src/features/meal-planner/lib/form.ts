@@ -1,0 +1,124 @@
+import {
+  DEFAULT_MEAL_PLAN_FORM,
+  MEAL_PLAN_LIMITS,
+  MEAL_TYPES,
+  type CuisinePreference,
+  type DietaryRestriction,
+  type Meal,
+  type MealPlan,
+  type MealPlanPreferencesInput,
+  type MealType,
+} from '@saverly/contracts';
+
+/**
+ * The wizard's form (spec section 3: "Meal plan form"). The three number fields hold what was
+ * typed, so an emptied field stays empty; they are parsed when the request is built.
+ */
+export interface MealPlanForm {
+  numberOfDays: number;
+  familySize: number;
+  specialOccasion: string;
+  selectedMeals: Record<MealType, boolean>;
+  dietaryRestrictions: DietaryRestriction[];
+  cuisinePreferences: CuisinePreference[];
+  cookingTime: string;
+  calorieTarget: string;
+  budget: string;
+}
+
+/** Spec section 3: days 3, family 2, all meals, Vegetarian + Gluten-Free, three cuisines, 30 min, $75, 600 kcal. */
+export function defaultMealPlanForm(): MealPlanForm {
+  return {
+    numberOfDays: DEFAULT_MEAL_PLAN_FORM.numberOfDays,
+    familySize: DEFAULT_MEAL_PLAN_FORM.familySize,
+    specialOccasion: DEFAULT_MEAL_PLAN_FORM.specialOccasion,
+    selectedMeals: { ...DEFAULT_MEAL_PLAN_FORM.selectedMeals },
+    dietaryRestrictions: [...DEFAULT_MEAL_PLAN_FORM.dietaryRestrictions],
+    cuisinePreferences: [...DEFAULT_MEAL_PLAN_FORM.cuisinePreferences],
+    cookingTime: String(DEFAULT_MEAL_PLAN_FORM.cookingTime),
+    calorieTarget: String(DEFAULT_MEAL_PLAN_FORM.calorieTarget),
+    budget: String(DEFAULT_MEAL_PLAN_FORM.budget),
+  };
+}
+
+/** The chosen meal types in breakfast, lunch, dinner order. */
+export function selectedMealTypes(form: Pick<MealPlanForm, 'selectedMeals'>): MealType[] {
+  return MEAL_TYPES.filter((type) => form.selectedMeals[type]);
+}
+
+/** Spec section 5: an integer, or null when the field holds no number. */
+export function parseInteger(value: string | number): number | null {
+  const parsed = Number.parseInt(String(value).trim(), 10);
+  return Number.isFinite(parsed) ? parsed : null;
+}
+
+/** Spec section 5: budget parses as a float; an empty budget is sent as null. */
+export function parseBudget(value: string | number): number | null {
+  const text = String(value).trim();
+  if (text === '') return null;
+  const parsed = Number.parseFloat(text);
+  return Number.isFinite(parsed) ? parsed : null;
+}
+
+export interface RequestContext {
+  /** The selected store's location_id, else null (the server then uses the member's default). */
+  storeId: string | null;
+  /** `?favor=` from the deals page. */
+  favorProductIds: string[];
+}
+
+/** The `preferences` of POST /api/generate-meal-plan-assistant (spec section 7). */
+export function buildPreferences(form: MealPlanForm, context: RequestContext): MealPlanPreferencesInput {
+  const occasion = form.specialOccasion.trim();
+  return {
+    days: parseInteger(form.numberOfDays) ?? DEFAULT_MEAL_PLAN_FORM.numberOfDays,
+    family_size: parseInteger(form.familySize) ?? DEFAULT_MEAL_PLAN_FORM.familySize,
+    meal_types: selectedMealTypes(form),
+    dietary_restrictions: [...form.dietaryRestrictions],
+    cuisine_preferences: [...form.cuisinePreferences],
+    cooking_time: parseInteger(form.cookingTime),
+    calorie_limit: parseInteger(form.calorieTarget),
+    budget_limit: parseBudget(form.budget),
+    store_id: context.storeId,
+    special_occasion: occasion === '' ? null : occasion,
+    favor_product_ids: [...context.favorProductIds],
+  };
+}
+
+/**
+ * Spec section 7, "Refresh one meal": the same preferences for one day and that meal's type, plus
+ * the name and type of every meal currently in the plan so the new one differs from all of them.
+ * Each current meal also carries its day, and `replace` names the slot being refreshed, so the
+ * server picks the replacement in the context of the whole plan (ADR 0020).
+ */
+export function buildRefreshPreferences(
+  form: MealPlanForm,
+  context: RequestContext,
+  meal: Pick<Meal, 'id' | 'type'>,
+  plan: Pick<MealPlan, 'days'>,
+): MealPlanPreferencesInput {
+  const current = plan.days.flatMap((day) =>
+    day.meals.map(({ name, type }) => ({ name, type, day: day.day })),
+  );
+  const day = plan.days.find((d) => d.meals.some((m) => m.id === meal.id))?.day;
+  return {
+    ...buildPreferences(form, context),
+    days: 1,
+    meal_types: [meal.type],
+    avoid_similar_to: current.slice(0, MEAL_PLAN_LIMITS.maxAvoid),
+    replace: day === undefined ? null : { day, type: meal.type },
+  };
+}
+
+/** Spec section 2, step 3: at most two names, then '+N more'. */
+export function summarizeSelection(names: readonly string[], none = 'None'): string {
+  if (names.length === 0) return none;
+  const shown = names.slice(0, 2).join(', ');
+  return names.length > 2 ? `${shown} +${names.length - 2} more` : shown;
+}
+
+/** Toggles a name in a list, keeping the order of `order` (the order the toggles are shown in). */
+export function toggleIn<T extends string>(list: readonly T[], name: T, order: readonly T[]): T[] {
+  const next = list.includes(name) ? list.filter((item) => item !== name) : [...list, name];
+  return order.filter((item) => next.includes(item));
+}

@@ -1,0 +1,71 @@
+import type { MealPlan } from '@saverly/contracts';
+import type { Selection } from './plan';
+
+export interface DayStats {
+  day: number;
+  calories: number;
+  proteinG: number;
+  carbsG: number;
+  fatG: number;
+  /** Shares of the day's calories from protein, carbohydrate and fat (0–1, summing to 1 or all 0). */
+  split: { protein: number; carbs: number; fat: number };
+  /** The selected meals' estimated cost that day, cents. */
+  selectedCostCents: number;
+}
+
+export interface PlanStats {
+  days: DayStats[];
+  /** Calories per person per day the preferences aim at (calorie target × meals a day), if known. */
+  dailyCalorieTarget: number | null;
+  selectedCostCents: number;
+  planCostCents: number;
+  budgetCents: number | null;
+}
+
+const KCAL_PER_G = { protein: 4, carbs: 4, fat: 9 } as const;
+
+/** The numbers behind step 4's charts, per person per day and for the plan's cost against its budget. */
+export function planStats(plan: MealPlan, selected: Selection): PlanStats {
+  const days = plan.days.map((day): DayStats => {
+    const { energyKcal, proteinG, carbohydrateG, fatG } = day.nutrition;
+    const protein = proteinG * KCAL_PER_G.protein;
+    const carbs = carbohydrateG * KCAL_PER_G.carbs;
+    const fat = fatG * KCAL_PER_G.fat;
+    const macroKcal = protein + carbs + fat;
+    return {
+      day: day.day,
+      calories: Math.round(energyKcal),
+      proteinG: Math.round(proteinG),
+      carbsG: Math.round(carbohydrateG),
+      fatG: Math.round(fatG),
+      split:
+        macroKcal > 0
+          ? { protein: protein / macroKcal, carbs: carbs / macroKcal, fat: fat / macroKcal }
+          : { protein: 0, carbs: 0, fat: 0 },
+      selectedCostCents: day.meals
+        .filter((meal) => selected[meal.id])
+        .reduce((sum, meal) => sum + meal.estimated_cost_cents, 0),
+    };
+  });
+  const mealsPerDay = plan.preferences.meal_types.length;
+  const calorieLimit = plan.preferences.calorie_limit;
+  const budgetCents =
+    plan.totals.budget_cents ??
+    (plan.preferences.budget_limit === null ? null : Math.round(plan.preferences.budget_limit * 100));
+  return {
+    days,
+    dailyCalorieTarget: calorieLimit !== null && mealsPerDay > 0 ? calorieLimit * mealsPerDay : null,
+    selectedCostCents: days.reduce((sum, day) => sum + day.selectedCostCents, 0),
+    planCostCents: plan.days.reduce(
+      (sum, day) => sum + day.meals.reduce((daySum, meal) => daySum + meal.estimated_cost_cents, 0),
+      0,
+    ),
+    budgetCents,
+  };
+}
+
+/** Width of a bar as a percentage of `max`, kept within 0–100. */
+export function barPercent(value: number, max: number): number {
+  if (max <= 0 || value <= 0) return 0;
+  return Math.min(100, (value / max) * 100);
+}

@@ -1,0 +1,85 @@
+import { groceryListRequestSchema } from '@saverly/contracts';
+import { describe, expect, it } from 'vitest';
+import { allMeals, buildGroceryListRequest, countSelected, firstMeal, selectAll, sumNutrition } from './plan';
+import { barPercent, planStats } from './plan-stats';
+import { buildMeal, buildPlan } from './test-data';
+
+describe('buildGroceryListRequest', () => {
+  it('sends the whole plan with each meal marked selected or not', () => {
+    const plan = buildPlan(2, ['lunch', 'dinner']);
+    const selected = { ...selectAll(plan), 'd1-dinner': false };
+    const body = buildGroceryListRequest(plan, selected);
+    expect(body.meal_plan.id).toBe('plan-1');
+    expect(body.meal_plan.store).toEqual(plan.store);
+    expect(body.meal_plan.totals).toEqual(plan.totals);
+    expect(body.meal_plan.days.flatMap((day) => day.meals.map((meal) => [meal.id, meal.selected]))).toEqual([
+      ['d1-lunch', true],
+      ['d1-dinner', false],
+      ['d2-lunch', true],
+      ['d2-dinner', true],
+    ]);
+    expect(body.meal_plan.days[0]!.meals[0]!.ingredients).toEqual(['1 cup rice', '2 tomatoes, diced']);
+    const parsed = groceryListRequestSchema.safeParse(body);
+    expect(parsed.success).toBe(true);
+    expect(parsed.data?.meal_plan.days[0]?.meals[1]?.selected).toBe(false);
+  });
+
+  it('treats a meal missing from the selection as not selected', () => {
+    const body = buildGroceryListRequest(buildPlan(1, ['dinner']), {});
+    expect(body.meal_plan.days[0]!.meals[0]!.selected).toBe(false);
+  });
+});
+
+describe('plan helpers', () => {
+  it('counts, selects and finds the first meal of an answer', () => {
+    const plan = buildPlan(2, ['dinner']);
+    expect(allMeals(plan)).toHaveLength(2);
+    expect(countSelected(plan, { 'd1-dinner': true, 'd2-dinner': false })).toBe(1);
+    expect(firstMeal(plan)?.id).toBe('d1-dinner');
+    expect(firstMeal(buildPlan(0))).toBeUndefined();
+    expect(firstMeal(null)).toBeUndefined();
+  });
+
+  it('sums nutrition per serving', () => {
+    const meal = buildMeal(1, 'lunch', 'x');
+    expect(sumNutrition([meal, meal]).energyKcal).toBe(1040);
+    expect(sumNutrition([]).proteinG).toBe(0);
+  });
+});
+
+describe('planStats', () => {
+  it('gives each day calories and macros per person and the selected cost against the budget', () => {
+    const plan = buildPlan(2, ['lunch', 'dinner']);
+    const stats = planStats(plan, { 'd1-lunch': true, 'd1-dinner': true, 'd2-lunch': true });
+    expect(stats.days[0]).toMatchObject({ day: 1, calories: 1040, proteinG: 40, carbsG: 140, fatG: 30 });
+    const split = stats.days[0]!.split;
+    expect(split.protein + split.carbs + split.fat).toBeCloseTo(1);
+    expect(split.fat).toBeCloseTo(270 / (160 + 560 + 270));
+    expect(stats.dailyCalorieTarget).toBe(1200);
+    expect(stats.selectedCostCents).toBe(1350);
+    expect(stats.planCostCents).toBe(1800);
+    expect(stats.budgetCents).toBe(7500);
+  });
+
+  it('reads the budget from the preferences when the totals have none, and none when unset', () => {
+    const plan = buildPlan(1, ['dinner']);
+    const fromPreferences = planStats({ ...plan, totals: { ...plan.totals, budget_cents: null } }, {});
+    expect(fromPreferences.budgetCents).toBe(7500);
+    const none = planStats(
+      {
+        ...plan,
+        totals: { ...plan.totals, budget_cents: null },
+        preferences: { ...plan.preferences, budget_limit: null, calorie_limit: null },
+      },
+      {},
+    );
+    expect(none.budgetCents).toBeNull();
+    expect(none.dailyCalorieTarget).toBeNull();
+  });
+
+  it('barPercent stays within 0–100', () => {
+    expect(barPercent(50, 200)).toBe(25);
+    expect(barPercent(300, 200)).toBe(100);
+    expect(barPercent(5, 0)).toBe(0);
+  });
+});

@@ -1,0 +1,82 @@
+import type { GroceryListRequest, Meal, MealPlan, Nutrition, PlanDay } from '@saverly/contracts';
+
+export type Selection = Record<string, boolean>;
+
+export function allMeals(plan: MealPlan | null): Meal[] {
+  return plan ? plan.days.flatMap((day) => day.meals) : [];
+}
+
+/** Every meal of a fresh plan starts selected (spec section 4). */
+export function selectAll(plan: MealPlan): Selection {
+  return Object.fromEntries(allMeals(plan).map((meal) => [meal.id, true]));
+}
+
+export function countSelected(plan: MealPlan | null, selected: Selection): number {
+  return allMeals(plan).filter((meal) => selected[meal.id]).length;
+}
+
+export function findMeal(plan: MealPlan | null, mealId: string): Meal | undefined {
+  return allMeals(plan).find((meal) => meal.id === mealId);
+}
+
+const NUTRIENTS: (keyof Nutrition)[] = [
+  'energyKcal',
+  'proteinG',
+  'fatG',
+  'saturatedFatG',
+  'carbohydrateG',
+  'fiberG',
+  'sugarsG',
+  'sodiumMg',
+  'netCarbohydrateG',
+];
+
+/** A day's nutrition per person: the sum of its meals per serving (as the server computes it). */
+export function sumNutrition(meals: Pick<Meal, 'nutrition'>[]): Nutrition {
+  const total = Object.fromEntries(NUTRIENTS.map((key) => [key, 0])) as Nutrition;
+  for (const meal of meals) {
+    for (const key of NUTRIENTS) total[key] += meal.nutrition[key];
+  }
+  for (const key of NUTRIENTS) total[key] = Math.round(total[key] * 10) / 10;
+  return total;
+}
+
+/**
+ * Spec section 4: refreshing one meal replaces only that meal. The new meal takes the old one's
+ * `id` (its `d{day}-{type}` slot, so its selection and expansion carry over) and its day's totals
+ * are recomputed; every other meal and day is left as it was.
+ */
+export function replaceMeal(plan: MealPlan, mealId: string, replacement: Meal): MealPlan {
+  const days = plan.days.map((day): PlanDay => {
+    if (!day.meals.some((meal) => meal.id === mealId)) return day;
+    const meals = day.meals.map((meal) => (meal.id === mealId ? { ...replacement, id: meal.id } : meal));
+    return {
+      ...day,
+      meals,
+      nutrition: sumNutrition(meals),
+      cost_cents: meals.reduce((sum, meal) => sum + meal.estimated_cost_cents, 0),
+    };
+  });
+  return { ...plan, days };
+}
+
+/** The first meal of the first day of a refresh answer (spec section 7), if there is one. */
+export function firstMeal(plan: MealPlan | null | undefined): Meal | undefined {
+  return plan?.days[0]?.meals[0];
+}
+
+/**
+ * POST /api/grocery-list (spec section 7): the whole plan, each meal carrying `selected`; only the
+ * selected meals are priced. The server reads the fields of its request schema and ignores the rest.
+ */
+export function buildGroceryListRequest(plan: MealPlan, selected: Selection) {
+  return {
+    meal_plan: {
+      ...plan,
+      days: plan.days.map((day) => ({
+        ...day,
+        meals: day.meals.map((meal) => ({ ...meal, selected: selected[meal.id] === true })),
+      })),
+    },
+  } satisfies GroceryListRequest;
+}

@@ -1,0 +1,369 @@
+import { describe, expect, it } from 'vitest';
+import { REFRESH_FAILED_MESSAGE } from './errors';
+import type { WizardError } from './errors';
+import { buildList, buildMeal, buildPlan, quota } from './test-data';
+import {
+  canGoBack,
+  canGoNext,
+  canViewShoppingList,
+  initialWizardState,
+  isBusy,
+  selectedCount,
+  wizardReducer,
+} from './wizard-state';
+import type { WizardAction, WizardState } from './wizard-state';
+
+const run = (state: WizardState, ...actions: WizardAction[]) => actions.reduce(wizardReducer, state);
+const error = (message = 'Boom'): WizardError => ({ source: 'generate', message, messageType: 'server' });
+
+/** A wizard at step 4 showing a 3-day, 3-meal plan. */
+function atPlan(): WizardState {
+  return run(
+    initialWizardState(),
+    { type: 'next' },
+    { type: 'next' },
+    { type: 'generate_start' },
+    { type: 'generate_success', plan: buildPlan(), quota },
+  );
+}
+
+describe('initial state', () => {
+  it('starts at step 1 with the spec defaults and nothing busy', () => {
+    const state = initialWizardState(['chicken']);
+    expect(state.step).toBe(1);
+    expect(state.form).toEqual({
+      numberOfDays: 3,
+      familySize: 2,
+      specialOccasion: '',
+      selectedMeals: { breakfast: true, lunch: true, dinner: true },
+      dietaryRestrictions: ['Vegetarian', 'Gluten-Free'],
+      cuisinePreferences: ['Italian', 'Mediterranean', 'Asian'],
+      cookingTime: '30',
+      calorieTarget: '600',
+      budget: '75',
+    });
+    expect(state.favorProductIds).toEqual(['chicken']);
+    expect(isBusy(state)).toBe(false);
+  });
+});
+
+describe('next and previous', () => {
+  it('Next goes 1 → 2 → 3 and no further on its own', () => {
+    const state = initialWizardState();
+    const two = wizardReducer(state, { type: 'next' });
+    expect(two.step).toBe(2);
+    const three = wizardReducer(two, { type: 'next' });
+    expect(three.step).toBe(3);
+    expect(wizardReducer(three, { type: 'next' })).toBe(three);
+  });
+
+  it('step 2 needs at least one meal type', () => {
+    const two = run(
+      initialWizardState(),
+      { type: 'next' },
+      {
+        type: 'update_form',
+        patch: { selectedMeals: { breakfast: false, lunch: false, dinner: false } },
+      },
+    );
+    expect(canGoNext(two)).toBe(false);
+    expect(wizardReducer(two, { type: 'next' }).step).toBe(2);
+    const withLunch = wizardReducer(two, {
+      type: 'update_form',
+      patch: { selectedMeals: { breakfast: false, lunch: true, dinner: false } },
+    });
+    expect(canGoNext(withLunch)).toBe(true);
+  });
+
+  it('step 1 needs days and a family size', () => {
+    const state = initialWizardState();
+    expect(canGoNext(state)).toBe(true);
+    expect(canGoNext(wizardReducer(state, { type: 'update_form', patch: { numberOfDays: 0 } }))).toBe(false);
+    expect(canGoNext(wizardReducer(state, { type: 'update_form', patch: { familySize: 0 } }))).toBe(false);
+  });
+
+  it('Previous goes back one step, never below 1', () => {
+    const three = run(initialWizardState(), { type: 'next' }, { type: 'next' });
+    expect(wizardReducer(three, { type: 'previous' }).step).toBe(2);
+    const one = initialWizardState();
+    expect(canGoBack(one)).toBe(false);
+    expect(wizardReducer(one, { type: 'previous' })).toBe(one);
+  });
+
+  it('Back is not allowed while anything is loading', () => {
+    const generating = run(
+      initialWizardState(),
+      { type: 'next' },
+      { type: 'next' },
+      { type: 'generate_start' },
+    );
+    expect(canGoBack(generating)).toBe(false);
+    expect(wizardReducer(generating, { type: 'previous' }).step).toBe(3);
+
+    const refreshing = wizardReducer(atPlan(), { type: 'refresh_start', mealId: 'd1-lunch' });
+    expect(canGoBack(refreshing)).toBe(false);
+    const loading = wizardReducer(atPlan(), { type: 'list_start' });
+    expect(canGoBack(loading)).toBe(false);
+    expect(canGoBack(atPlan())).toBe(true);
+  });
+});
+
+describe('generate (step 3)', () => {
+  it('success selects every meal, collapses them all and shows step 4', () => {
+    const state = atPlan();
+    expect(state.step).toBe(4);
+    expect(state.generating).toBe(false);
+    expect(selectedCount(state)).toBe(9);
+    expect(Object.values(state.selected).every(Boolean)).toBe(true);
+    expect(state.expanded).toEqual({});
+    expect(state.quota).toEqual(quota);
+  });
+
+  it('is busy while generating; Next is not allowed on step 3 meanwhile', () => {
+    const three = run(initialWizardState(), { type: 'next' }, { type: 'next' });
+    expect(canGoNext(three)).toBe(true);
+    const generating = wizardReducer(three, { type: 'generate_start' });
+    expect(generating.generating).toBe(true);
+    expect(canGoNext(generating)).toBe(false);
+    expect(wizardReducer(generating, { type: 'generate_start' })).toBe(generating);
+  });
+
+  it('failure stays on step 3 with the error', () => {
+    const state = run(
+      initialWizardState(),
+      { type: 'next' },
+      { type: 'next' },
+      { type: 'generate_start' },
+      { type: 'generate_failure', error: error('No recipes') },
+    );
+    expect(state.step).toBe(3);
+    expect(state.generating).toBe(false);
+    expect(state.error?.message).toBe('No recipes');
+  });
+
+  it('ignores an answer when nothing was being generated', () => {
+    const three = run(initialWizardState(), { type: 'next' }, { type: 'next' });
+    expect(wizardReducer(three, { type: 'generate_success', plan: buildPlan(), quota })).toBe(three);
+  });
+
+  it('does not start without a meal type', () => {
+    const state = wizardReducer(initialWizardState(), {
+      type: 'update_form',
+      patch: { selectedMeals: { breakfast: false, lunch: false, dinner: false } },
+    });
+    expect(wizardReducer(state, { type: 'generate_start' })).toBe(state);
+  });
+
+  it('a new plan replaces the old one, all selected and collapsed again', () => {
+    const edited = run(
+      atPlan(),
+      { type: 'toggle_selected', mealId: 'd1-lunch' },
+      { type: 'toggle_expanded', mealId: 'd2-dinner' },
+      { type: 'edit_preferences' },
+      { type: 'generate_start' },
+      { type: 'generate_success', plan: buildPlan(2, ['dinner']), quota },
+    );
+    expect(edited.step).toBe(4);
+    expect(edited.selected).toEqual({ 'd1-dinner': true, 'd2-dinner': true });
+    expect(edited.expanded).toEqual({});
+  });
+});
+
+describe('step 4', () => {
+  it('toggles selection and expansion per meal', () => {
+    const state = run(
+      atPlan(),
+      { type: 'toggle_selected', mealId: 'd1-lunch' },
+      { type: 'toggle_expanded', mealId: 'd2-dinner' },
+    );
+    expect(state.selected['d1-lunch']).toBe(false);
+    expect(selectedCount(state)).toBe(8);
+    expect(state.expanded).toEqual({ 'd2-dinner': true });
+    expect(wizardReducer(state, { type: 'toggle_selected', mealId: 'nope' })).toBe(state);
+  });
+
+  it('View Shopping List (and Next) needs a selected meal and no list loading', () => {
+    let state = atPlan();
+    expect(canViewShoppingList(state)).toBe(true);
+    expect(canGoNext(state)).toBe(true);
+    for (const mealId of Object.keys(state.selected)) {
+      state = wizardReducer(state, { type: 'toggle_selected', mealId });
+    }
+    expect(selectedCount(state)).toBe(0);
+    expect(canViewShoppingList(state)).toBe(false);
+    expect(canGoNext(state)).toBe(false);
+    expect(wizardReducer(state, { type: 'list_start' })).toBe(state);
+
+    const loading = wizardReducer(atPlan(), { type: 'list_start' });
+    expect(loading.loadingList).toBe(true);
+    expect(canViewShoppingList(loading)).toBe(false);
+    expect(canGoNext(loading)).toBe(false);
+  });
+
+  it('pricing success shows step 5; failure stays on 4 with the error', () => {
+    const list = buildList([]);
+    const five = run(atPlan(), { type: 'list_start' }, { type: 'list_success', list });
+    expect(five.step).toBe(5);
+    expect(five.groceryList).toBe(list);
+    expect(canGoNext(five)).toBe(false);
+
+    const failed = run(
+      atPlan(),
+      { type: 'list_start' },
+      { type: 'list_failure', error: error('Pricing down') },
+    );
+    expect(failed.step).toBe(4);
+    expect(failed.loadingList).toBe(false);
+    expect(failed.error?.message).toBe('Pricing down');
+  });
+
+  it('Edit Preferences returns to step 3 with the plan kept', () => {
+    const state = wizardReducer(atPlan(), { type: 'edit_preferences' });
+    expect(state.step).toBe(3);
+    expect(state.plan).not.toBeNull();
+  });
+});
+
+describe('refresh one meal', () => {
+  const fresh = buildMeal(1, 'lunch', 'Spicy Chickpea Bowl', {
+    estimated_cost_cents: 610,
+    nutrition: { ...buildMeal(1, 'lunch', 'x').nutrition, energyKcal: 700 },
+  });
+
+  it('replaces only that meal, keeping its id and selection', () => {
+    const before = run(atPlan(), { type: 'toggle_selected', mealId: 'd2-lunch' });
+    const refreshing = wizardReducer(before, { type: 'refresh_start', mealId: 'd2-lunch' });
+    expect(refreshing.refreshing).toEqual({ 'd2-lunch': true });
+    expect(isBusy(refreshing)).toBe(true);
+    const after = wizardReducer(refreshing, {
+      type: 'refresh_success',
+      mealId: 'd2-lunch',
+      meal: fresh,
+      quota,
+    });
+
+    const day2 = after.plan!.days[1]!;
+    expect(day2.meals.map((meal) => meal.name)).toEqual([
+      'Berry Toast',
+      'Spicy Chickpea Bowl',
+      'Veggie Curry',
+    ]);
+    expect(day2.meals[1]!.id).toBe('d2-lunch');
+    expect(after.selected['d2-lunch']).toBe(false);
+    expect(after.plan!.days[0]).toBe(before.plan!.days[0]);
+    expect(after.plan!.days[2]).toBe(before.plan!.days[2]);
+    expect(day2.nutrition.energyKcal).toBe(520 + 700 + 520);
+    expect(day2.cost_cents).toBe(450 + 610 + 450);
+    expect(after.refreshing).toEqual({});
+    expect(after.notice).toBe('New meal: Spicy Chickpea Bowl');
+  });
+
+  it('no meal in the answer leaves the meal and shows the exact error', () => {
+    const state = run(
+      atPlan(),
+      { type: 'refresh_start', mealId: 'd1-dinner' },
+      { type: 'refresh_success', mealId: 'd1-dinner', meal: undefined, quota },
+    );
+    expect(state.plan!.days[0]!.meals[2]!.name).toBe('Mushroom Risotto');
+    expect(state.error?.message).toBe(REFRESH_FAILED_MESSAGE);
+    expect(REFRESH_FAILED_MESSAGE).toBe('Failed to generate a new meal. Please try again.');
+    expect(state.refreshing).toEqual({});
+  });
+
+  it('a failed refresh keeps the meal and shows the error', () => {
+    const state = run(
+      atPlan(),
+      { type: 'refresh_start', mealId: 'd1-dinner' },
+      { type: 'refresh_failure', mealId: 'd1-dinner', error: error('Server down') },
+    );
+    expect(state.plan!.days[0]!.meals[2]!.name).toBe('Mushroom Risotto');
+    expect(state.error?.message).toBe('Server down');
+  });
+
+  it('cannot refresh while the list is priced, nor price while a meal refreshes', () => {
+    const loading = wizardReducer(atPlan(), { type: 'list_start' });
+    expect(wizardReducer(loading, { type: 'refresh_start', mealId: 'd1-dinner' })).toBe(loading);
+    const refreshing = wizardReducer(atPlan(), { type: 'refresh_start', mealId: 'd1-dinner' });
+    expect(wizardReducer(refreshing, { type: 'list_start' })).toBe(refreshing);
+  });
+});
+
+describe('step 5', () => {
+  const five = () => run(atPlan(), { type: 'list_start' }, { type: 'list_success', list: buildList([]) });
+
+  it('Back to Meal Plan returns to step 4 with the selection kept', () => {
+    const state = run(
+      atPlan(),
+      { type: 'toggle_selected', mealId: 'd1-lunch' },
+      { type: 'list_start' },
+      {
+        type: 'list_success',
+        list: buildList([]),
+      },
+    );
+    const back = wizardReducer(state, { type: 'back_to_plan' });
+    expect(back.step).toBe(4);
+    expect(back.selected['d1-lunch']).toBe(false);
+  });
+
+  it('Previous from 5 goes to 4', () => {
+    expect(wizardReducer(five(), { type: 'previous' }).step).toBe(4);
+  });
+
+  it('Create New Plan returns to step 1, dropping the plan and list but keeping the preferences', () => {
+    const state = run(five(), { type: 'create_new_plan' });
+    expect(state.step).toBe(1);
+    expect(state.plan).toBeNull();
+    expect(state.groceryList).toBeNull();
+    expect(state.selected).toEqual({});
+    expect(state.form.numberOfDays).toBe(3);
+    expect(state.quota).toEqual(quota);
+  });
+});
+
+describe('infeasible answers and errors', () => {
+  it('loads the closest plan into step 4 with the minimum budget', () => {
+    const nearest = buildPlan(2, ['dinner']);
+    const state = run(
+      initialWizardState(),
+      { type: 'next' },
+      { type: 'next' },
+      { type: 'generate_start' },
+      {
+        type: 'generate_failure',
+        error: {
+          ...error('No plan fits a $10 budget.'),
+          infeasible: {
+            reason: 'budget_too_low',
+            minimum_budget: 42.5,
+            minimum_cooking_time: null,
+            nearest_plan: nearest,
+          },
+        },
+      },
+      { type: 'load_closest_plan' },
+    );
+    expect(state.step).toBe(4);
+    expect(state.plan).toBe(nearest);
+    expect(state.error).toBeNull();
+    expect(state.closestPlan).toEqual({ minimumBudget: 42.5, minimumCookingTime: null });
+    expect(selectedCount(state)).toBe(2);
+  });
+
+  it('does nothing without a nearest plan; errors clear on dismiss and on moving', () => {
+    const failed = run(
+      initialWizardState(),
+      { type: 'next' },
+      { type: 'next' },
+      { type: 'generate_start' },
+      { type: 'generate_failure', error: error() },
+    );
+    expect(wizardReducer(failed, { type: 'load_closest_plan' })).toBe(failed);
+    expect(wizardReducer(failed, { type: 'dismiss_error' }).error).toBeNull();
+    expect(wizardReducer(failed, { type: 'previous' }).error).toBeNull();
+  });
+
+  it('drops the favoured deal on request', () => {
+    expect(wizardReducer(initialWizardState(['x']), { type: 'drop_favor' }).favorProductIds).toEqual([]);
+  });
+});

@@ -1,0 +1,292 @@
+import type { GroceryList, Meal, MealPlan, MealPlanQuota } from '@saverly/contracts';
+import type { WizardError } from './errors';
+import { REFRESH_FAILED_MESSAGE } from './errors';
+import { defaultMealPlanForm, selectedMealTypes } from './form';
+import type { MealPlanForm } from './form';
+import { countSelected, findMeal, replaceMeal, selectAll } from './plan';
+import type { Selection } from './plan';
+
+export const STEP_NAMES = [
+  'This Week',
+  'Meals Needed',
+  'Quick Tweaks',
+  'Your Plan',
+  'Shopping List',
+] as const;
+export const STEP_COUNT = STEP_NAMES.length;
+export type Step = 1 | 2 | 3 | 4 | 5;
+
+/** Spec section 4: the wizard's state, with its busy flags. */
+export interface WizardState {
+  step: Step;
+  form: MealPlanForm;
+  plan: MealPlan | null;
+  /** Which meals go on the shopping list, by meal id. */
+  selected: Selection;
+  /** Which meal cards show their details, by meal id. */
+  expanded: Selection;
+  generating: boolean;
+  loadingList: boolean;
+  /** Meals being refreshed, by meal id. */
+  refreshing: Selection;
+  groceryList: GroceryList | null;
+  error: WizardError | null;
+  /** The free-plan quota from the last answer that carried one. */
+  quota: MealPlanQuota | null;
+  /** The plan on step 4 is the nearest plan of an infeasible request, not one that meets everything. */
+  closestPlan: { minimumBudget: number | null; minimumCookingTime: number | null } | null;
+  /** `?favor=` product ids still used (the member can drop the deal). */
+  favorProductIds: string[];
+  /** A polite announcement of the last change that moved no focus ("New meal: …"). */
+  notice: string | null;
+}
+
+export type WizardAction =
+  | { type: 'update_form'; patch: Partial<MealPlanForm> }
+  | { type: 'next' }
+  | { type: 'previous' }
+  | { type: 'generate_start' }
+  | { type: 'generate_success'; plan: MealPlan; quota: MealPlanQuota | null }
+  | { type: 'generate_failure'; error: WizardError }
+  | { type: 'load_closest_plan' }
+  | { type: 'toggle_selected'; mealId: string }
+  | { type: 'toggle_expanded'; mealId: string }
+  | { type: 'refresh_start'; mealId: string }
+  | { type: 'refresh_success'; mealId: string; meal: Meal | undefined; quota: MealPlanQuota | null }
+  | { type: 'refresh_failure'; mealId: string; error: WizardError }
+  | { type: 'list_start' }
+  | { type: 'list_success'; list: GroceryList }
+  | { type: 'list_failure'; error: WizardError }
+  | { type: 'edit_preferences' }
+  | { type: 'back_to_plan' }
+  | { type: 'create_new_plan' }
+  | { type: 'dismiss_error' }
+  | { type: 'drop_favor' };
+
+export function initialWizardState(favorProductIds: string[] = []): WizardState {
+  return {
+    step: 1,
+    form: defaultMealPlanForm(),
+    plan: null,
+    selected: {},
+    expanded: {},
+    generating: false,
+    loadingList: false,
+    refreshing: {},
+    groceryList: null,
+    error: null,
+    quota: null,
+    closestPlan: null,
+    favorProductIds,
+    notice: null,
+  };
+}
+
+export function isRefreshingAny(state: Pick<WizardState, 'refreshing'>): boolean {
+  return Object.values(state.refreshing).some(Boolean);
+}
+
+/** Anything in flight: generating, pricing or refreshing a meal. */
+export function isBusy(state: WizardState): boolean {
+  return state.generating || state.loadingList || isRefreshingAny(state);
+}
+
+export function selectedCount(state: Pick<WizardState, 'plan' | 'selected'>): number {
+  return countSelected(state.plan, state.selected);
+}
+
+/** Spec section 5: View Shopping List is disabled while loading or with no meal selected. */
+export function canViewShoppingList(state: WizardState): boolean {
+  return !state.loadingList && selectedCount(state) > 0;
+}
+
+/**
+ * Spec section 4, the step bar's Next: step 1 needs days and a family size, step 2 a meal type,
+ * step 3 not to be generating (Next generates), step 4 not to be loading and a selected meal (Next
+ * prices the list). Step 5 is the last step.
+ */
+export function canGoNext(state: WizardState): boolean {
+  switch (state.step) {
+    case 1:
+      return state.form.numberOfDays > 0 && state.form.familySize > 0;
+    case 2:
+      return selectedMealTypes(state.form).length > 0;
+    case 3:
+      return !state.generating;
+    case 4:
+      return canViewShoppingList(state);
+    default:
+      return false;
+  }
+}
+
+/** Spec section 4: Back is allowed above step 1 while nothing is loading. */
+export function canGoBack(state: WizardState): boolean {
+  return state.step > 1 && !isBusy(state);
+}
+
+function withoutKey(record: Selection, key: string): Selection {
+  const next = { ...record };
+  delete next[key];
+  return next;
+}
+
+function showPlan(state: WizardState, plan: MealPlan): WizardState {
+  return {
+    ...state,
+    step: 4,
+    plan,
+    selected: selectAll(plan),
+    expanded: {},
+    refreshing: {},
+    groceryList: null,
+    error: null,
+  };
+}
+
+export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
+  switch (action.type) {
+    case 'update_form':
+      return { ...state, form: { ...state.form, ...action.patch } };
+
+    case 'next':
+      // Only 1 → 2 and 2 → 3 move on their own; steps 3 and 4 move when their request succeeds.
+      if ((state.step === 1 || state.step === 2) && canGoNext(state)) {
+        return { ...state, step: (state.step + 1) as Step, error: null };
+      }
+      return state;
+
+    case 'previous':
+      return canGoBack(state) ? { ...state, step: (state.step - 1) as Step, error: null } : state;
+
+    case 'generate_start':
+      if (state.generating || selectedMealTypes(state.form).length === 0) return state;
+      return { ...state, generating: true, error: null, notice: null };
+
+    case 'generate_success':
+      if (!state.generating) return state;
+      return {
+        ...showPlan({ ...state, generating: false }, action.plan),
+        quota: action.quota ?? state.quota,
+        closestPlan: null,
+      };
+
+    case 'generate_failure':
+      if (!state.generating) return state;
+      return { ...state, generating: false, error: action.error };
+
+    case 'load_closest_plan': {
+      const details = state.error?.infeasible;
+      if (!details?.nearest_plan || isBusy(state)) return state;
+      return {
+        ...showPlan(state, details.nearest_plan),
+        closestPlan: {
+          minimumBudget: details.minimum_budget,
+          minimumCookingTime: details.minimum_cooking_time,
+        },
+      };
+    }
+
+    case 'toggle_selected':
+      if (!findMeal(state.plan, action.mealId)) return state;
+      return {
+        ...state,
+        selected: { ...state.selected, [action.mealId]: !state.selected[action.mealId] },
+      };
+
+    case 'toggle_expanded':
+      if (!findMeal(state.plan, action.mealId)) return state;
+      return {
+        ...state,
+        expanded: { ...state.expanded, [action.mealId]: !state.expanded[action.mealId] },
+      };
+
+    case 'refresh_start':
+      if (state.refreshing[action.mealId] || state.loadingList || !findMeal(state.plan, action.mealId)) {
+        return state;
+      }
+      return {
+        ...state,
+        refreshing: { ...state.refreshing, [action.mealId]: true },
+        error: null,
+        notice: null,
+      };
+
+    case 'refresh_success': {
+      if (!state.refreshing[action.mealId]) return state;
+      const refreshing = withoutKey(state.refreshing, action.mealId);
+      const quota = action.quota ?? state.quota;
+      if (!action.meal) {
+        return {
+          ...state,
+          refreshing,
+          quota,
+          error: {
+            source: 'refresh',
+            message: REFRESH_FAILED_MESSAGE,
+            messageType: 'error',
+            mealId: action.mealId,
+          },
+        };
+      }
+      if (!state.plan || !findMeal(state.plan, action.mealId)) return { ...state, refreshing, quota };
+      return {
+        ...state,
+        plan: replaceMeal(state.plan, action.mealId, action.meal),
+        refreshing,
+        quota,
+        // The list priced the old meal.
+        groceryList: null,
+        notice: `New meal: ${action.meal.name}`,
+      };
+    }
+
+    case 'refresh_failure':
+      if (!state.refreshing[action.mealId]) return state;
+      return {
+        ...state,
+        refreshing: withoutKey(state.refreshing, action.mealId),
+        error: { ...action.error, mealId: action.mealId },
+      };
+
+    case 'list_start':
+      if (state.step !== 4 || !canViewShoppingList(state) || isRefreshingAny(state)) return state;
+      return { ...state, loadingList: true, error: null, notice: null };
+
+    case 'list_success':
+      if (!state.loadingList) return state;
+      return { ...state, loadingList: false, groceryList: action.list, step: 5 };
+
+    case 'list_failure':
+      if (!state.loadingList) return state;
+      return { ...state, loadingList: false, error: action.error };
+
+    case 'edit_preferences':
+      if (isBusy(state)) return state;
+      return { ...state, step: 3, error: null };
+
+    case 'back_to_plan':
+      if (isBusy(state) || !state.plan) return state;
+      return { ...state, step: 4, error: null };
+
+    case 'create_new_plan':
+      // Back to step 1 with the same preferences to start from; the old plan and list are dropped.
+      if (isBusy(state)) return state;
+      return {
+        ...state,
+        step: 1,
+        plan: null,
+        selected: {},
+        expanded: {},
+        groceryList: null,
+        error: null,
+        closestPlan: null,
+      };
+
+    case 'dismiss_error':
+      return { ...state, error: null };
+
+    case 'drop_favor':
+      return { ...state, favorProductIds: [] };
+  }
+}

@@ -1,0 +1,304 @@
+import type { Locator, Page } from '@playwright/test';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  httpStatusConsoleError,
+  saveScreenshot,
+  test,
+  VIEWPORTS,
+} from '../fixtures';
+import { logInViaForm, newAccount, registerViaApi } from '../support/accounts';
+import type { Account } from '../support/accounts';
+
+/**
+ * The meal planner wizard at 1280 and 390 px. Registrations are rate limited across the suite, so
+ * the file registers ONE account (beforeAll) and each test logs in once. The tests run in order in
+ * one worker. Plan calls count against the free plans of the month (3): the desktop journey
+ * generates once and refreshes one meal, the phone journey generates once.
+ */
+test.describe.configure({ mode: 'serial' });
+
+// The optimizer may answer 422 'infeasible' for the chosen preferences; the journey then loads the
+// closest plan, and the browser reports the 422 in the console.
+test.use({ expectedConsoleErrors: [httpStatusConsoleError(422)] });
+
+const GENERATION_TIMEOUT_MS = 180_000;
+
+let account: Account;
+
+test.beforeAll(async ({ playwright }, testInfo) => {
+  account = newAccount('planner', 'Lena');
+  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  try {
+    await registerViaApi(request, account);
+  } finally {
+    await request.dispose();
+  }
+});
+
+async function logIn(page: Page) {
+  await page.goto('/login');
+  await logInViaForm(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+const stepText = (page: Page, step: number) => page.getByText(`Step ${step} of 5`, { exact: true });
+
+async function expectStep(page: Page, step: number, name: string, timeout?: number) {
+  await expect(stepText(page, step)).toBeVisible(timeout ? { timeout } : undefined);
+  await expect(page.getByRole('heading', { level: 2, name: new RegExp(`${name}$`) })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Meal plan progress' })).toHaveAttribute(
+    'aria-valuenow',
+    String(step * 20),
+  );
+  await expect(page.getByText(`${step * 20}% complete`, { exact: true })).toBeVisible();
+}
+
+async function checkpoint(page: Page, name: string) {
+  await expectNoSeriousA11yViolations(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await saveScreenshot(page, name);
+}
+
+/**
+ * After Generate: step 4, or (when no plan meets every preference) the server's message with
+ * 'Show the closest plan', which loads the nearest plan into step 4. Any other error fails here.
+ */
+async function waitForPlan(page: Page) {
+  const step4 = stepText(page, 4);
+  const alert = page.getByRole('alert');
+  await expect(step4.or(alert)).toBeVisible({ timeout: GENERATION_TIMEOUT_MS });
+  if (await alert.isVisible()) {
+    const closest = page.getByRole('button', { name: 'Show the closest plan' });
+    expect(await closest.isVisible(), `generation failed: ${await alert.textContent()}`).toBe(true);
+    await closest.click();
+  }
+  await expectStep(page, 4, 'Your Plan');
+}
+
+const mealCards = (page: Page): Locator => page.getByRole('article');
+const mealName = (card: Locator) => card.getByRole('heading', { level: 4 });
+const selectBoxes = (page: Page) => page.getByRole('checkbox', { name: /in the shopping list$/ });
+const selectedText = (count: number) => `${count} ${count === 1 ? 'meal' : 'meals'} selected`;
+
+/** Step 4: summary, charts, every meal selected and collapsed; expands one meal. */
+async function checkPlan(page: Page): Promise<number> {
+  const main = page.getByRole('main');
+  for (const label of ['Days', 'People', 'Meals per day', 'Calories per meal']) {
+    await expect(main.getByText(label, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('figure', { name: 'Nutrition per person, by day' })).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'Cost against your budget' })).toBeVisible();
+
+  const count = await selectBoxes(page).count();
+  expect(count).toBeGreaterThan(0);
+  await expect(mealCards(page)).toHaveCount(count);
+  for (const box of await selectBoxes(page).all()) await expect(box).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Hide details' })).toHaveCount(0);
+  await expect(page.getByText(selectedText(count), { exact: true })).toBeVisible();
+
+  const first = mealCards(page).first();
+  await expect(first.getByText(/Prep time: \d+ min$/)).toBeVisible();
+  await expect(first.getByText(/Difficulty: (Easy|Medium|Hard)$/)).toBeVisible();
+  await expect(first.getByText(/Estimated cost \$\d+\.\d\d$/)).toBeVisible();
+  await first.getByRole('button', { name: 'Show details' }).click();
+  await expect(first.getByRole('button', { name: 'Hide details' })).toHaveAttribute('aria-expanded', 'true');
+  const ingredients = first.getByRole('list', { name: 'Ingredients' });
+  await expect(ingredients.getByRole('listitem').first()).toBeVisible();
+  const instructions = first.getByRole('list', { name: 'Instructions' });
+  await expect(instructions).toHaveJSProperty('tagName', 'OL');
+  await expect(instructions.getByRole('listitem').first()).toBeVisible();
+  return count;
+}
+
+/** Step 5: totals and priced rows grouped by aisle. */
+async function checkShoppingList(page: Page) {
+  await expectStep(page, 5, 'Shopping List');
+  const main = page.getByRole('main');
+  for (const label of ['Total Cost', 'You Save', 'On Sale']) {
+    await expect(main.getByText(label, { exact: true })).toBeVisible();
+  }
+  const rows = page.locator('.mp-item');
+  await expect(rows.first()).toBeVisible();
+  const prices = await page.locator('.mp-item__amount').allTextContents();
+  expect(prices.length).toBeGreaterThan(0);
+  for (const price of prices) expect(price).toMatch(/^(\$\d+\.\d\d|Check store|Pantry)$/);
+  const labels = await page.locator('.mp-item__label').allTextContents();
+  for (const label of labels) expect(label).toMatch(/^(Sale price|Regular price|Already at home)/);
+  await expect(page.locator('.mp-aisle').first().getByRole('heading', { level: 3 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save Recipe & List' })).toBeVisible();
+  // Kroger is not configured on the e2e server: the actions that work everywhere instead.
+  await expect(page.getByRole('button', { name: 'Send to Kroger Cart' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Download CSV/ })).toBeVisible();
+}
+
+test.describe('meal planner wizard', () => {
+  test.setTimeout(420_000);
+
+  test('desktop: preferences, generate, expand, refresh, deselect, shopping list, start over', async ({
+    page,
+  }) => {
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await logIn(page);
+    await page.goto('/meal-planner');
+
+    // Step 1: 3 days for 4 people.
+    await expectStep(page, 1, 'This Week');
+    await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await page.getByRole('radio', { name: /^3 days/ }).check();
+    await page.getByRole('radio', { name: /^4 people/ }).check();
+    await expect(page.getByRole('radio', { name: /^1 day Today only/ })).toBeVisible();
+    await expect(page.getByRole('radio', { name: /^5\+ people/ })).toBeVisible();
+    await page.getByLabel('Special occasion (optional)').fill('Family movie night');
+    await checkpoint(page, 'meal-planner-1-1280');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    // Step 2: dinner only; each card shows 3 meals.
+    await expectStep(page, 2, 'Meals Needed');
+    const meals = page.getByRole('group', { name: 'Which meals do you need?' });
+    await expect(meals.getByRole('checkbox', { name: /^Breakfast 3 meals/ })).toBeChecked();
+    await meals.getByRole('checkbox', { name: /^Breakfast/ }).uncheck();
+    await meals.getByRole('checkbox', { name: /^Lunch/ }).uncheck();
+    await expect(meals.getByRole('checkbox', { name: /^Dinner 3 meals/ })).toBeChecked();
+    await expect(page.getByText('3 meals in all, for 4 people.')).toBeVisible();
+    await checkpoint(page, 'meal-planner-2-1280');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    // Step 3: Vegetarian only, a roomier budget; the summary shows at most two names.
+    await expectStep(page, 3, 'Quick Tweaks');
+    const diets = page.getByRole('group', { name: 'Dietary needs' });
+    await expect(diets.getByRole('checkbox', { name: 'Vegetarian' })).toBeChecked();
+    await diets.getByRole('checkbox', { name: 'Gluten-Free' }).uncheck();
+    await expect(page.getByText('Italian, Mediterranean +1 more')).toBeVisible();
+    await page.getByLabel('Budget per plan (dollars)').fill('90');
+    await page.getByLabel('Max cooking time (minutes)').fill('45');
+    await checkpoint(page, 'meal-planner-3-1280');
+    await page.getByRole('button', { name: 'Generate Meal Plan' }).click();
+    await waitForPlan(page);
+
+    const count = await checkPlan(page);
+    await checkpoint(page, 'meal-planner-4-1280');
+
+    // Refresh the first meal: its name changes, the other meals stay.
+    const first = mealCards(page).first();
+    const oldName = (await mealName(first).textContent()) ?? '';
+    const others = await mealCards(page).locator('h4').allTextContents();
+    await first.getByRole('button', { name: 'Refresh this meal' }).click();
+    await expect(mealName(first)).not.toHaveText(oldName, { timeout: GENERATION_TIMEOUT_MS });
+    await expect(first.getByRole('button', { name: 'Refresh this meal' })).toBeVisible();
+    expect((await mealCards(page).locator('h4').allTextContents()).slice(1)).toEqual(others.slice(1));
+    await expect(selectBoxes(page).first()).toBeChecked();
+
+    // Deselect the last meal.
+    await selectBoxes(page).last().uncheck();
+    await expect(page.getByText(selectedText(count - 1), { exact: true })).toBeVisible();
+    if (count === 1) {
+      await expect(page.getByRole('button', { name: 'View Shopping List' })).toBeDisabled();
+      await selectBoxes(page).last().check();
+    }
+
+    await page.getByRole('button', { name: 'View Shopping List' }).click();
+    await checkShoppingList(page);
+    await checkpoint(page, 'meal-planner-5-1280');
+
+    await page.getByRole('button', { name: 'Back to Meal Plan' }).click();
+    await expectStep(page, 4, 'Your Plan');
+    await expect(selectBoxes(page).last()).toBeChecked({ checked: count === 1 });
+    await page.getByRole('button', { name: 'View Shopping List' }).click();
+    await expectStep(page, 5, 'Shopping List');
+
+    // Save Recipe & List: the plan and its list go to the account.
+    const youSave =
+      (await page
+        .getByText('You Save', { exact: true })
+        .locator('xpath=following-sibling::dd')
+        .textContent()) ?? '';
+    await page.getByRole('button', { name: 'Save Recipe & List' }).click();
+    await expect(page.getByText(/is in your saved meal plans, with its shopping list\./)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Saved' })).toBeDisabled();
+    const savedHref =
+      (await page.getByRole('link', { name: 'Open your saved list' }).getAttribute('href')) ?? '';
+    expect(savedHref).toMatch(/^\/app\/saved-plans\/[0-9a-f-]{36}$/);
+
+    await page.getByRole('button', { name: 'Create New Plan' }).click();
+    await expectStep(page, 1, 'This Week');
+
+    // The saved plan page has the same savings, and the dashboard counts them this month.
+    await page.goto(savedHref);
+    await expect(
+      page.getByText('You Save', { exact: true }).locator('xpath=following-sibling::dd'),
+    ).toHaveText(youSave);
+    await page.goto('/dashboard');
+    const savings = page.getByRole('region', { name: 'Your Savings' });
+    await expect(savings.getByText('Saved this month').locator('xpath=following-sibling::dd')).toHaveText(
+      youSave,
+    );
+    await expect(savings.getByText('Lists saved').locator('xpath=following-sibling::dd')).toHaveText('1');
+    await checkpoint(page, 'meal-planner-dashboard-1280');
+  });
+
+  test('phone: the bottom step bar through the wizard', async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.phone);
+    await logIn(page);
+    await page.goto('/meal-planner');
+
+    const bar = page.getByRole('navigation', { name: 'Wizard navigation' });
+    const back = bar.getByRole('button', { name: 'Back' });
+    const next = bar.getByRole('button', { name: 'Next' });
+    await expect(bar).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Previous' })).toHaveCount(0);
+
+    // Step 1: 2 days for 2 people.
+    await expectStep(page, 1, 'This Week');
+    await expect(back).toBeDisabled();
+    await page.getByRole('radio', { name: /^2 days/ }).check();
+    await page.getByRole('radio', { name: /^2 people/ }).check();
+    await checkpoint(page, 'meal-planner-1-390');
+    await next.click();
+
+    // Step 2: Next needs a meal type.
+    await expectStep(page, 2, 'Meals Needed');
+    for (const type of ['Breakfast', 'Lunch', 'Dinner']) {
+      await page.getByRole('checkbox', { name: new RegExp(`^${type} 2 meals`) }).uncheck();
+    }
+    await expect(page.getByText('Choose at least one meal to continue.')).toBeVisible();
+    await expect(next).toBeDisabled();
+    await page.getByRole('checkbox', { name: /^Dinner/ }).check();
+    await expect(next).toBeEnabled();
+    await checkpoint(page, 'meal-planner-2-390');
+    await next.click();
+
+    // Step 3: Next generates the plan.
+    await expectStep(page, 3, 'Quick Tweaks');
+    await page
+      .getByRole('group', { name: 'Dietary needs' })
+      .getByRole('checkbox', { name: 'Gluten-Free' })
+      .uncheck();
+    await page.getByLabel('Budget per plan (dollars)').fill('');
+    await checkpoint(page, 'meal-planner-3-390');
+    await next.click();
+    await waitForPlan(page);
+
+    const count = await checkPlan(page);
+    await checkpoint(page, 'meal-planner-4-390');
+    if (count > 1) {
+      await selectBoxes(page).first().uncheck();
+      await expect(page.getByText(selectedText(count - 1), { exact: true })).toBeVisible();
+    }
+
+    // Step 4: Next prices the list.
+    await expect(next).toBeEnabled();
+    await next.click();
+    await checkShoppingList(page);
+    await expect(bar.getByRole('button', { name: 'Next' })).toHaveCount(0);
+    await checkpoint(page, 'meal-planner-5-390');
+
+    await back.click();
+    await expectStep(page, 4, 'Your Plan');
+    await next.click();
+    await expectStep(page, 5, 'Shopping List');
+    await page.getByRole('button', { name: 'Create New Plan' }).click();
+    await expectStep(page, 1, 'This Week');
+    await expect(back).toBeDisabled();
+  });
+});
