@@ -41,7 +41,7 @@ export default defineConfig({
       },
       workbox: {
         // The app shell, so public pages open offline (the plugin adds the manifest itself); runtime
-        // config and the API stay on the network.
+        // config and the saved plans are kept for offline use, the rest of the API stays on the network.
         globPatterns: ['**/*.{html,js,css,svg,png}'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],
@@ -53,6 +53,25 @@ export default defineConfig({
             urlPattern: ({ url }) => url.pathname === '/config.json',
             handler: 'NetworkFirst',
             options: { cacheName: 'saverly-runtime-config', networkTimeoutSeconds: 3 },
+          },
+          {
+            // A saved list opens in the store without signal: GET /api/saved-plans and
+            // /api/saved-plans/:id, network first, the last good answer when the network fails or
+            // takes over 3 s. The API sends `cache-control: no-store`; Workbox's cacheable-response
+            // plugin decides on the status alone, so 200 answers are kept regardless. The cache is
+            // emptied on logout (src/lib/offline-data.ts, SAVED_PLANS_CACHE).
+            urlPattern: ({ url, request }) =>
+              request.method === 'GET' &&
+              /^\/api\/saved-plans(?:\/[^/]+)?$/.test(url.pathname) &&
+              url.pathname !== '/api/saved-plans/current',
+            handler: 'NetworkFirst',
+            method: 'GET',
+            options: {
+              cacheName: 'saverly-saved-plans',
+              networkTimeoutSeconds: 3,
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 40, maxAgeSeconds: 60 * 60 * 24 * 30 },
+            },
           },
         ],
       },

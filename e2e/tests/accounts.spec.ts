@@ -54,8 +54,12 @@ test.describe('accounts journeys', () => {
       '/meal-planner',
     );
     await expect(page.getByRole('link', { name: /Current Sales/ })).toHaveAttribute('href', '/sales');
-    await expect(main.getByText('Coming Soon')).toBeVisible();
-    await expect(main.getByText('3 or 5')).toBeVisible();
+    await expect(page.getByRole('link', { name: /Saved Meal Plans/ })).toHaveAttribute(
+      'href',
+      '/app/saved-plans',
+    );
+    // This month's plans out of the free allowance (GET /api/meal-plans/quota).
+    await expect(main.getByText(/^0 of \d+$/)).toBeVisible();
     await expect(main.getByText('Email Verified')).toBeVisible();
     // Header: Dashboard, Meal Planner, Sales and the user button.
     const header = page.getByRole('navigation', { name: 'Main' });

@@ -119,8 +119,11 @@ describe('dashboard', () => {
         .getByRole('link', { name: /Current Sales/ })
         .getAttribute('href'),
     ).toBe('/sales');
-    expect(within(main).getByText('Saved Meal Plans').closest('[aria-disabled="true"]')).not.toBeNull();
-    expect(within(main).getByText('Coming Soon')).not.toBeNull();
+    expect(
+      within(main)
+        .getByRole('link', { name: /Saved Meal Plans/ })
+        .getAttribute('href'),
+    ).toBe('/app/saved-plans');
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });
 

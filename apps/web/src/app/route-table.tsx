@@ -1,7 +1,10 @@
 import type { RouteObject } from 'react-router';
 import { DashboardRoute } from './routes/app/dashboard';
 import { MealPlannerRoute } from './routes/app/meal-planner';
+import { PantryRoute } from './routes/app/pantry';
 import { ProfileRoute } from './routes/app/profile';
+import { SavedPlanRoute } from './routes/app/saved-plan';
+import { SavedPlansRoute } from './routes/app/saved-plans';
 import { ForgotPasswordRoute } from './routes/auth/forgot-password';
 import { LoginRoute } from './routes/auth/login';
 import { ResetPasswordRoute } from './routes/auth/reset-password';
@@ -48,11 +51,17 @@ export const routes: RouteObject[] = [
               { path: 'meal-planner', element: <MealPlannerRoute /> },
               { path: 'sales', element: <SalesRoute /> },
               { path: 'profile', element: <ProfileRoute /> },
+              { path: 'saved-plans', element: <SavedPlansRoute /> },
+              { path: 'saved-plans/:id', element: <SavedPlanRoute /> },
+              { path: 'pantry', element: <PantryRoute /> },
             ],
           },
           { path: 'dashboard', element: <DashboardRoute /> },
           { path: 'meal-planner', element: <MealPlannerRoute /> },
           { path: 'profile', element: <ProfileRoute /> },
+          { path: 'saved-plans', element: <SavedPlansRoute /> },
+          { path: 'saved-plans/:id', element: <SavedPlanRoute /> },
+          { path: 'pantry', element: <PantryRoute /> },
         ],
       },
       { path: '*', element: <NotFoundRoute /> },

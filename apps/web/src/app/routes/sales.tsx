@@ -48,6 +48,7 @@ export function SalesRoute() {
         storeId={visitorStoreId}
         noStore={noStore}
         storeActions={storeActions}
+        member={isAuthenticated}
       />
     </>
   );

@@ -1,9 +1,15 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../lib/api-client';
+import { api, ApiError } from '../../lib/api-client';
 import { buildUser } from '../../test/factories';
-import { AUTH_CHECK_TIMEOUT, AuthProvider, useAuth, verifyStoredToken } from './auth-context';
+import {
+  AUTH_CHECK_TIMEOUT,
+  AuthProvider,
+  isConnectionFailure,
+  useAuth,
+  verifyStoredToken,
+} from './auth-context';
 import type { AuthContextValue } from './auth-context';
 
 function Probe() {
@@ -188,7 +194,7 @@ describe('AuthProvider start-up with a stored token', () => {
     expect(screen.queryByText('store: Corner Market')).not.toBeNull();
   });
 
-  it('a server that is unreachable also ends signed out with the tokens removed', async () => {
+  it('a server that is unreachable (and no last known user) also ends signed out with the tokens removed', async () => {
     localStorage.setItem('access_token', 'stored');
     localStorage.setItem('refresh_token', 'stored');
     stubServer({});
@@ -359,5 +365,133 @@ describe('AuthProvider transitions', () => {
     act(() => view.auth.signIn({ access_token: 'a1', refresh_token: 'r1', user: buildUser() }));
     act(() => view.auth.updateUser(buildUser({ first_name: 'Renamed' })));
     expect(screen.queryByText('user: Renamed')).not.toBeNull();
+  });
+});
+
+describe('AuthProvider offline start (saved lists in a store without signal)', () => {
+  /** What the provider exposes about the offline session. */
+  function OfflineProbe() {
+    const auth = useAuth();
+    return <p>offline: {String(auth.offline)}</p>;
+  }
+
+  function renderWithOffline() {
+    render(
+      <AuthProvider>
+        <Probe />
+        <OfflineProbe />
+      </AuthProvider>,
+    );
+  }
+
+  const lastUser = buildUser({ first_name: 'Nia', default_store: corner });
+
+  it('remembers the last confirmed user in saverly_last_user, and forgets it on logout', async () => {
+    localStorage.setItem('access_token', 'stored-access');
+    stubServer({
+      'GET /api/auth/profile': () => json({ user: lastUser }),
+      'POST /api/auth/logout': () => json({ success: true }),
+    });
+    const view = renderAuth();
+    await waitFor(() => screen.getByText('user: Nia'));
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('saverly_last_user')!)).toEqual(lastUser));
+    await act(() => view.auth.logout());
+    expect(localStorage.getItem('saverly_last_user')).toBeNull();
+  });
+
+  it('a network failure keeps the tokens and signs in the last known user, marked offline', async () => {
+    localStorage.setItem('access_token', 'stored-access');
+    localStorage.setItem('refresh_token', 'stored-refresh');
+    localStorage.setItem('saverly_last_user', JSON.stringify(lastUser));
+    stubServer({});
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderWithOffline();
+    await waitFor(() => screen.getByText('loading: false'));
+    expect(screen.queryByText('authenticated: true')).not.toBeNull();
+    expect(screen.queryByText('user: Nia')).not.toBeNull();
+    expect(screen.queryByText('offline: true')).not.toBeNull();
+    expect(localStorage.getItem('access_token')).toBe('stored-access');
+    expect(localStorage.getItem('refresh_token')).toBe('stored-refresh');
+  });
+
+  it('checks again when the browser is back online: the server confirms the user', async () => {
+    localStorage.setItem('access_token', 'stored-access');
+    localStorage.setItem('saverly_last_user', JSON.stringify(lastUser));
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    stubServer({});
+    renderWithOffline();
+    await waitFor(() => screen.getByText('offline: true'));
+    stubServer({ 'GET /api/auth/profile': () => json({ user: { ...lastUser, first_name: 'Nina' } }) });
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => screen.getByText('offline: false'));
+    expect(screen.queryByText('user: Nina')).not.toBeNull();
+  });
+
+  it('back online, a refused token still ends the session (tokens and last user removed)', async () => {
+    localStorage.setItem('access_token', 'stored-access');
+    localStorage.setItem('refresh_token', 'stored-refresh');
+    localStorage.setItem('saverly_last_user', JSON.stringify(lastUser));
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    stubServer({});
+    renderWithOffline();
+    await waitFor(() => screen.getByText('offline: true'));
+    stubServer({ 'GET /api/auth/profile': unauthorized, 'POST /api/auth/refresh': unauthorized });
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => screen.getByText('authenticated: false'));
+    expect(localStorage.getItem('access_token')).toBeNull();
+    expect(localStorage.getItem('saverly_last_user')).toBeNull();
+  });
+
+  it('a 401 at start-up still removes the tokens and the last known user (spec section 4)', async () => {
+    localStorage.setItem('access_token', 'revoked');
+    localStorage.setItem('refresh_token', 'revoked');
+    localStorage.setItem('saverly_last_user', JSON.stringify(lastUser));
+    stubServer({ 'GET /api/auth/profile': unauthorized, 'POST /api/auth/refresh': unauthorized });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderWithOffline();
+    await waitFor(() => screen.getByText('loading: false'));
+    expect(screen.queryByText('authenticated: false')).not.toBeNull();
+    expect(localStorage.getItem('access_token')).toBeNull();
+    expect(localStorage.getItem('saverly_last_user')).toBeNull();
+  });
+
+  it('a server error at start-up is an answer, not a lost connection: the tokens go', async () => {
+    localStorage.setItem('access_token', 'stored');
+    localStorage.setItem('saverly_last_user', JSON.stringify(lastUser));
+    stubServer({
+      'GET /api/auth/profile': () => json({ success: false, error: 'server', message: 'Boom' }, 500),
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderWithOffline();
+    await waitFor(() => screen.getByText('loading: false'));
+    expect(screen.queryByText('authenticated: false')).not.toBeNull();
+    expect(localStorage.getItem('access_token')).toBeNull();
+  });
+
+  it('the 10 s timeout counts as offline only when the browser says it is offline', () => {
+    const timeout = new Error(AUTH_CHECK_TIMEOUT);
+    const onLine = vi.spyOn(navigator, 'onLine', 'get');
+    onLine.mockReturnValue(false);
+    expect(isConnectionFailure(timeout)).toBe(true);
+    onLine.mockReturnValue(true);
+    expect(isConnectionFailure(timeout)).toBe(false);
+    expect(isConnectionFailure(new ApiError({ type: 'network', message: 'x' }))).toBe(true);
+    expect(isConnectionFailure(new ApiError({ type: 'authentication', message: 'x', status: 401 }))).toBe(
+      false,
+    );
+  });
+
+  it('without a last known user a network failure ends signed out as before', async () => {
+    localStorage.setItem('access_token', 'stored');
+    stubServer({});
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderWithOffline();
+    await waitFor(() => screen.getByText('loading: false'));
+    expect(screen.queryByText('offline: false')).not.toBeNull();
+    expect(localStorage.getItem('access_token')).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { LIMITS } from '@saverly/contracts';
 import type { LoginResponse, User } from '@saverly/contracts';
 import { createContext, use, useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { api, onSessionEnded } from '../../lib/api-client';
+import { api, isApiError, onSessionEnded } from '../../lib/api-client';
 import { logoutOnServer } from './api/logout';
 import { fetchProfile } from './api/profile';
 import type { Store } from './api/schemas';
@@ -11,8 +11,11 @@ import {
   clearTokens,
   defaultStoreOf,
   hasAccessToken,
+  readLastUser,
   readSelectedStore,
+  removeLastUser,
   storeSession,
+  writeLastUser,
   writeSelectedStore,
 } from './lib/session';
 
@@ -21,6 +24,11 @@ export interface AuthContextValue {
   isAuthenticated: boolean;
   /** True from start-up until the stored session has been checked. */
   loading: boolean;
+  /**
+   * True while the session rests on the last known user because the server could not be reached
+   * at start-up (offline in a store); the check runs again when the browser is back online.
+   */
+  offline: boolean;
   selectedStore: Store | null;
   /** Keeps a successful login: tokens, user and the user's default store. */
   signIn: (session: LoginResponse) => void;
@@ -43,7 +51,11 @@ interface AuthState {
   user: User | null;
   loading: boolean;
   selectedStore: Store | null;
+  offline: boolean;
 }
+
+/** How often an offline session retries its check while the browser says it is online. */
+export const OFFLINE_RECHECK_MS = 30_000;
 
 /** Spec section 8: the message of a start-up check that took longer than 10 s. */
 export const AUTH_CHECK_TIMEOUT = 'Authentication check timeout';
@@ -67,13 +79,29 @@ export async function verifyStoredToken(timeoutMs: number = LIMITS.authCheckTime
 }
 
 /**
+ * A check that failed for want of a connection, not because the server refused the token: no
+ * response at all (ApiError 'network'), or the 10 s timeout while the browser says it is offline.
+ */
+export function isConnectionFailure(error: unknown): boolean {
+  if (isApiError(error)) return error.type === 'network';
+  return error instanceof Error && error.message === AUTH_CHECK_TIMEOUT && !navigator.onLine;
+}
+
+type Restored = Pick<AuthState, 'user' | 'selectedStore' | 'offline'>;
+
+/**
  * Start-up (spec section 4): restore the selected store if it parses (or remove it); with a stored
  * access token, verify it through the profile call within 10 s. Success signs the user in and makes
  * their default store the selected one; failure removes both tokens. Without a token: signed out.
+ *
+ * Deviation (saved plans, offline check-off): when the check fails for want of a connection and the
+ * last user the server confirmed is known, the tokens stay and that user is signed in with
+ * `offline: true`, so a saved list opens in a store without signal. A 401 or any other answer of
+ * the server still removes the tokens.
  */
-async function restoreSession(): Promise<Pick<AuthState, 'user' | 'selectedStore'>> {
+async function restoreSession(): Promise<Restored> {
   let selectedStore = readSelectedStore();
-  if (!hasAccessToken()) return { user: null, selectedStore };
+  if (!hasAccessToken()) return { user: null, selectedStore, offline: false };
   try {
     const user = await verifyStoredToken();
     const defaultStore = defaultStoreOf(user);
@@ -81,16 +109,27 @@ async function restoreSession(): Promise<Pick<AuthState, 'user' | 'selectedStore
       writeSelectedStore(defaultStore);
       selectedStore = defaultStore;
     }
-    return { user, selectedStore };
+    return { user, selectedStore, offline: false };
   } catch (error) {
+    const lastUser = isConnectionFailure(error) ? readLastUser() : null;
+    if (lastUser) {
+      console.warn('Offline: signed in as the last known user until the server can be reached', error);
+      return { user: lastUser, selectedStore, offline: true };
+    }
     console.warn('Stored session could not be verified', error);
     clearTokens();
-    return { user: null, selectedStore };
+    removeLastUser();
+    return { user: null, selectedStore, offline: false };
   }
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<AuthState>({ user: null, loading: true, selectedStore: null });
+  const [state, setState] = useState<AuthState>({
+    user: null,
+    loading: true,
+    selectedStore: null,
+    offline: false,
+  });
 
   useEffect(() => {
     let active = true;
@@ -99,7 +138,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     });
     // A refresh that failed anywhere (the API client already cleared the tokens) signs the user out.
     const unsubscribe = onSessionEnded(() => {
-      if (active) setState((current) => ({ ...current, user: null }));
+      removeLastUser();
+      if (active) setState((current) => ({ ...current, user: null, offline: false }));
     });
     return () => {
       active = false;
@@ -107,9 +147,46 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
+  // Remember the last user the server confirmed, for an offline start.
+  useEffect(() => {
+    if (state.user && !state.offline) writeLastUser(state.user);
+  }, [state.user, state.offline]);
+
+  // An offline session checks again when the browser is back online (and now and then meanwhile).
+  useEffect(() => {
+    if (!state.offline) return;
+    let active = true;
+    let checking = false;
+    const recheck = async () => {
+      if (checking || !navigator.onLine || !hasAccessToken()) return;
+      checking = true;
+      try {
+        const user = await verifyStoredToken();
+        if (active) setState((current) => ({ ...current, user, offline: false }));
+      } catch (error) {
+        if (!isConnectionFailure(error)) {
+          console.warn('Stored session could not be verified', error);
+          clearTokens();
+          removeLastUser();
+          if (active) setState((current) => ({ ...current, user: null, offline: false }));
+        }
+      } finally {
+        checking = false;
+      }
+    };
+    const onOnline = () => void recheck();
+    window.addEventListener('online', onOnline);
+    const timer = setInterval(onOnline, OFFLINE_RECHECK_MS);
+    return () => {
+      active = false;
+      window.removeEventListener('online', onOnline);
+      clearInterval(timer);
+    };
+  }, [state.offline]);
+
   const signIn = useCallback((session: LoginResponse) => {
     const selectedStore = storeSession(session);
-    setState({ user: session.user, loading: false, selectedStore });
+    setState({ user: session.user, loading: false, selectedStore, offline: false });
   }, []);
 
   const logout = useCallback(async () => {
@@ -122,7 +199,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }
     }
     clearSession();
-    setState({ user: null, loading: false, selectedStore: null });
+    setState({ user: null, loading: false, selectedStore: null, offline: false });
   }, []);
 
   const refreshToken = useCallback(async () => {
@@ -149,6 +226,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user: state.user,
       isAuthenticated: state.user !== null,
       loading: state.loading,
+      offline: state.offline,
       selectedStore: state.selectedStore,
       signIn,
       logout,

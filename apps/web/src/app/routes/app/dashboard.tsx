@@ -1,6 +1,12 @@
 import { PageTitle } from '../../../components/page-title';
 import { useAuth } from '../../../features/auth/auth-context';
 import { DashboardPage } from '../../../features/auth/components/dashboard-page';
+import {
+  CheckOutboxSync,
+  MealPlanQuotaValue,
+  SavedPlansActionCard,
+  SavingsCard,
+} from '../../../features/saved-plans/components/dashboard-cards';
 import { YourStoreCard } from '../../../features/stores/components/your-store-card';
 import { useSignOut } from '../sign-out';
 import './signed-in.css';
@@ -9,14 +15,18 @@ import './signed-in.css';
 export function DashboardRoute() {
   const { signOut, signingOut } = useSignOut();
   // For a member the selected store is their default store (set at login and by the selector).
-  const { selectedStore } = useAuth();
+  const { selectedStore, user } = useAuth();
   return (
     <div className="container signed-in">
       <PageTitle title="Dashboard" />
+      {user ? <CheckOutboxSync userId={user.id} /> : null}
       <DashboardPage
         onLogout={signOut}
         loggingOut={signingOut}
         yourStore={<YourStoreCard store={selectedStore} />}
+        savedPlansCard={user ? <SavedPlansActionCard userId={user.id} /> : undefined}
+        mealPlansPerMonth={(allowance) => <MealPlanQuotaValue fallback={allowance} />}
+        savings={user ? <SavingsCard /> : undefined}
       />
     </div>
   );

@@ -27,9 +27,25 @@ interface DashboardPageProps {
   loggingOut: boolean;
   /** The Your Store card, composed by the route when the stores issue provides it. */
   yourStore?: ReactNode;
+  /** The Saved Meal Plans action card (a link); 'Coming Soon' when the route gives none. */
+  savedPlansCard?: ReactNode;
+  /**
+   * The Meal Plans / Month value, e.g. this month's use of the quota; the plan's allowance when
+   * the route gives none.
+   */
+  mealPlansPerMonth?: (allowance: string) => ReactNode;
+  /** The savings card (this month, all time, by week), after the action cards. */
+  savings?: ReactNode;
 }
 
-export function DashboardPage({ onLogout, loggingOut, yourStore }: DashboardPageProps) {
+export function DashboardPage({
+  onLogout,
+  loggingOut,
+  yourStore,
+  savedPlansCard,
+  mealPlansPerMonth,
+  savings,
+}: DashboardPageProps) {
   const { user, loading } = useAuth();
 
   // Spec section 2: the dashboard scrolls to the top on mount.
@@ -113,14 +129,18 @@ export function DashboardPage({ onLogout, loggingOut, yourStore }: DashboardPage
             </Link>
           </li>
           <li>
-            <div className="action-card card action-card--disabled" aria-disabled="true">
-              <Lock aria-hidden="true" />
-              <span className="action-card__title">Saved Meal Plans</span>
-              <span className="action-card__text">Coming Soon</span>
-            </div>
+            {savedPlansCard ?? (
+              <div className="action-card card action-card--disabled" aria-disabled="true">
+                <Lock aria-hidden="true" />
+                <span className="action-card__title">Saved Meal Plans</span>
+                <span className="action-card__text">Coming Soon</span>
+              </div>
+            )}
           </li>
         </ul>
       </section>
+
+      {savings}
 
       <section className="card panel" aria-labelledby="overview-title">
         <h2 id="overview-title" className="panel__title">
@@ -130,7 +150,13 @@ export function DashboardPage({ onLogout, loggingOut, yourStore }: DashboardPage
           <div className="overview-tile">
             <CalendarDays aria-hidden="true" />
             <dt>Meal Plans / Month</dt>
-            <dd>{premium ? 'Unlimited' : FREE_ALLOWANCE}</dd>
+            <dd>
+              {mealPlansPerMonth
+                ? mealPlansPerMonth(premium ? 'Unlimited' : FREE_ALLOWANCE)
+                : premium
+                  ? 'Unlimited'
+                  : FREE_ALLOWANCE}
+            </dd>
           </div>
           <div className="overview-tile">
             <UserIcon aria-hidden="true" />

@@ -1,4 +1,6 @@
+import { userSchema } from '@saverly/contracts';
 import type { LoginResponse, User } from '@saverly/contracts';
+import { clearOfflineData } from '../../../lib/offline-data';
 import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '../../../lib/storage';
 import { storeSchema } from '../api/schemas';
 import type { Store } from '../api/schemas';
@@ -50,8 +52,38 @@ export function clearTokens(): void {
   removeStorage(STORAGE_KEYS.refreshToken);
 }
 
-/** On logout: tokens and the selected store go. */
+/**
+ * The last profile the server confirmed for the stored tokens. Offline, the start-up check cannot
+ * reach the server; this user keeps the member signed in so a saved list still opens in the store
+ * (a deviation from spec section 4, recorded in the ADR of saved plans and offline check-off).
+ */
+export const LAST_USER_KEY = 'saverly_last_user';
+
+export function readLastUser(): User | null {
+  const raw = readStorage(LAST_USER_KEY);
+  if (raw === null) return null;
+  try {
+    const parsed = userSchema.safeParse(JSON.parse(raw));
+    if (parsed.success) return parsed.data;
+  } catch {
+    // Not JSON: fall through and remove it.
+  }
+  removeStorage(LAST_USER_KEY);
+  return null;
+}
+
+export function writeLastUser(user: User): void {
+  writeStorage(LAST_USER_KEY, JSON.stringify(user));
+}
+
+export function removeLastUser(): void {
+  removeStorage(LAST_USER_KEY);
+}
+
+/** On logout: tokens, the last known user, the offline copies of saved plans and the selected store go. */
 export function clearSession(): void {
   clearTokens();
+  removeLastUser();
+  clearOfflineData();
   removeStorage(STORAGE_KEYS.selectedStore);
 }

@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Mock } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
+import { buildSavedPlan } from '../../../test/grocery-factories';
 import { DealsPage } from './deals-page';
 
 const item = (id: string, name: string, category: string, sale: number, regular: number) => ({
@@ -46,9 +47,14 @@ const salesBody = {
   inventory_syncing: false,
 };
 
-function renderDeals() {
+function renderDeals({ member = false }: { member?: boolean } = {}) {
   const router = createMemoryRouter(
-    [{ path: '/sales', element: <DealsPage storeId="SV-10001-1" noStore={<p>none</p>} /> }],
+    [
+      {
+        path: '/sales',
+        element: <DealsPage storeId="SV-10001-1" noStore={<p>none</p>} member={member} />,
+      },
+    ],
     {
       initialEntries: ['/sales'],
     },
@@ -60,7 +66,7 @@ function renderDeals() {
   );
 }
 
-let fetchMock: Mock<(url: string) => Promise<Response>>;
+let fetchMock: Mock<(url: string, init?: RequestInit) => Promise<Response>>;
 beforeEach(() => {
   localStorage.clear();
   fetchMock = vi.fn(() =>
@@ -108,6 +114,64 @@ describe('DealsPage', () => {
     expect(
       screen.getByRole('button', { name: 'Remove Gala Apples from favourites' }).getAttribute('aria-pressed'),
     ).toBe('true');
+  });
+
+  it("puts a member's deal on their newest saved list and links to it", async () => {
+    const posted: unknown[] = [];
+    fetchMock.mockImplementation((url: string, init?: RequestInit) => {
+      if (url === '/api/saved-plans/current/items' && init?.method === 'POST') {
+        posted.push(JSON.parse(init.body as string));
+        return Promise.resolve(
+          new Response(
+            JSON.stringify({
+              success: true,
+              data: buildSavedPlan({ id: 'list-9', name: 'My shopping list', item_count: 5 }),
+            }),
+            { status: 200, headers: { 'Content-Type': 'application/json' } },
+          ),
+        );
+      }
+      return Promise.resolve(
+        new Response(JSON.stringify(salesBody), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      );
+    });
+    const user = userEvent.setup();
+    renderDeals({ member: true });
+    await screen.findByText('Showing 2 of 5 products');
+    expect(screen.getByRole('link', { name: 'Your shopping lists' }).getAttribute('href')).toBe(
+      '/app/saved-plans',
+    );
+    await user.click(screen.getAllByRole('button', { name: 'Add to Shopping List' })[0]!);
+    expect(await screen.findByText('Added to your shopping list')).toBeTruthy();
+    expect(screen.getByText('Chicken Thighs is on My shopping list (5 items).')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open My shopping list' }).getAttribute('href')).toBe(
+      '/app/saved-plans/list-9',
+    );
+    expect(screen.getByText('Shopping list: 5 items')).toBeTruthy();
+    expect(posted).toEqual([{ product_id: 'chicken', quantity: 1 }]);
+    // Nothing goes to the visitor's local list.
+    expect(localStorage.getItem('saverly_shopping_list')).toBeNull();
+  });
+
+  it('tells a member when the deal could not be added', async () => {
+    fetchMock.mockImplementation((url: string) =>
+      url === '/api/saved-plans/current/items'
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : Promise.resolve(
+            new Response(JSON.stringify(salesBody), {
+              status: 200,
+              headers: { 'Content-Type': 'application/json' },
+            }),
+          ),
+    );
+    const user = userEvent.setup();
+    renderDeals({ member: true });
+    await screen.findByText('Showing 2 of 5 products');
+    await user.click(screen.getAllByRole('button', { name: 'Add to Shopping List' })[0]!);
+    expect(await screen.findByText('Not added to your shopping list')).toBeTruthy();
   });
 
   it('sends the category only when not all', async () => {

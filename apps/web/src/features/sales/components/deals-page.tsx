@@ -1,10 +1,13 @@
 import type { SalesItem, SalesResponse } from '@saverly/contracts';
 import { MapPin, Search, ShoppingCart, Store as StoreIcon } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Message, messageTypeFor } from '../../../components/message';
 import { LoadingBlock } from '../../../components/spinner';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { addDealToCurrentList } from '../api/add-to-current-list';
 import { useSales } from '../api/get-sales';
 import type { SalesSort } from '../api/get-sales';
 import { readFavourites, toggleFavourite } from '../lib/favourites';
@@ -30,10 +33,21 @@ interface DealsPageProps {
   noStore: ReactNode;
   /** Optional control under the store card, e.g. a visitor's "Change store". */
   storeActions?: ReactNode;
+  /**
+   * A signed-in member: 'Add to Shopping List' puts the deal on their newest saved list on the
+   * server. Visitors keep a list in this browser.
+   */
+  member?: boolean;
 }
 
+/** What the last 'Add to Shopping List' did. */
+type Added =
+  | { kind: 'local'; name: string }
+  | { kind: 'saved'; name: string; planId: string; planName: string; count: number }
+  | { kind: 'error'; name: string; error: unknown };
+
 /** The deals page (spec section 2; states of section 4). */
-export function DealsPage({ storeId, noStore, storeActions }: DealsPageProps) {
+export function DealsPage({ storeId, noStore, storeActions, member = false }: DealsPageProps) {
   const id = useId();
   const [searchText, setSearchText] = useState('');
   const [category, setCategory] = useState('all');
@@ -41,8 +55,12 @@ export function DealsPage({ storeId, noStore, storeActions }: DealsPageProps) {
   const search = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
   const sales = useSales({ storeId, category, search, sort });
   const [favourites, setFavourites] = useState<string[]>(readFavourites);
-  const [listCount, setListCount] = useState(() => readShoppingList().length);
-  const [added, setAdded] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const [listCount, setListCount] = useState<number | null>(() =>
+    member ? null : readShoppingList().length,
+  );
+  const [added, setAdded] = useState<Added | null>(null);
+  const [adding, setAdding] = useState<string | null>(null);
   const [visible, setVisible] = useState(PAGE_SIZE);
 
   if (sales.isPending) {
@@ -67,7 +85,29 @@ export function DealsPage({ storeId, noStore, storeActions }: DealsPageProps) {
   const data = sales.data;
   if (!data.success) return <>{noStore}</>;
 
-  function addItem(item: SalesItem, response: SalesResponse) {
+  async function addItem(item: SalesItem, response: SalesResponse) {
+    if (member) {
+      setAdding(item.id);
+      try {
+        const plan = await addDealToCurrentList(item.id);
+        setListCount(plan.item_count);
+        setAdded({
+          kind: 'saved',
+          name: item.name,
+          planId: plan.id,
+          planName: plan.name,
+          count: plan.item_count,
+        });
+        // The saved plans, their totals and the savings changed.
+        void queryClient.invalidateQueries({ queryKey: ['saved-plans'] });
+        void queryClient.invalidateQueries({ queryKey: ['savings'] });
+      } catch (error) {
+        setAdded({ kind: 'error', name: item.name, error });
+      } finally {
+        setAdding(null);
+      }
+      return;
+    }
     const list = addToShoppingList({
       product_id: item.id,
       name: item.name,
@@ -75,7 +115,7 @@ export function DealsPage({ storeId, noStore, storeActions }: DealsPageProps) {
       store: response.store_location.location_id,
     });
     setListCount(list.length);
-    setAdded(item.name);
+    setAdded({ kind: 'local', name: item.name });
   }
 
   const { summary, sales_items: items, store_location: store } = data;
@@ -86,10 +126,17 @@ export function DealsPage({ storeId, noStore, storeActions }: DealsPageProps) {
     <div className="container deals">
       <header className="deals__head">
         <h1 className="deals__title">Sales &amp; Deals</h1>
-        <p className="deals__list-count" aria-live="polite">
-          <ShoppingCart aria-hidden="true" />
-          Shopping list: {listCount} {listCount === 1 ? 'item' : 'items'}
-        </p>
+        {listCount === null ? (
+          <p className="deals__list-count">
+            <ShoppingCart aria-hidden="true" />
+            <Link to="/app/saved-plans">Your shopping lists</Link>
+          </p>
+        ) : (
+          <p className="deals__list-count" aria-live="polite">
+            <ShoppingCart aria-hidden="true" />
+            Shopping list: {listCount} {listCount === 1 ? 'item' : 'items'}
+          </p>
+        )}
       </header>
 
       <section className="card deals__store" aria-labelledby={`${id}-store`}>
@@ -202,11 +249,35 @@ export function DealsPage({ storeId, noStore, storeActions }: DealsPageProps) {
         {sales.isFetching ? <span className="visually-hidden"> (updating)</span> : null}
       </p>
 
-      {added ? (
+      {added?.kind === 'local' ? (
         <Message
           type="success"
           title="Added to your shopping list"
-          message={`${added} is on your list (${listCount} ${listCount === 1 ? 'item' : 'items'}).`}
+          message={`${added.name} is on your list (${listCount} ${listCount === 1 ? 'item' : 'items'}).`}
+          onDismiss={() => setAdded(null)}
+        />
+      ) : null}
+      {added?.kind === 'saved' ? (
+        <div className="deals__added">
+          <Message
+            type="success"
+            title="Added to your shopping list"
+            message={`${added.name} is on ${added.planName} (${added.count} ${added.count === 1 ? 'item' : 'items'}).`}
+            onDismiss={() => setAdded(null)}
+          />
+          <Link
+            to={`/app/saved-plans/${encodeURIComponent(added.planId)}`}
+            className="button button--secondary button--sm"
+          >
+            Open {added.planName}
+          </Link>
+        </div>
+      ) : null}
+      {added?.kind === 'error' ? (
+        <Message
+          type={messageTypeFor(added.error)}
+          title="Not added to your shopping list"
+          message={added.error instanceof Error ? added.error.message : `${added.name} could not be added.`}
           onDismiss={() => setAdded(null)}
         />
       ) : null}
@@ -224,7 +295,8 @@ export function DealsPage({ storeId, noStore, storeActions }: DealsPageProps) {
                 item={item}
                 favourite={favourites.includes(item.id)}
                 onToggleFavourite={() => setFavourites((current) => toggleFavourite(current, item.id))}
-                onAddToList={() => addItem(item, data)}
+                onAddToList={() => void addItem(item, data)}
+                adding={adding === item.id}
               />
             </li>
           ))}

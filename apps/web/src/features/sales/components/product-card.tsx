@@ -10,10 +10,18 @@ interface ProductCardProps {
   favourite: boolean;
   onToggleFavourite: () => void;
   onAddToList: () => void;
+  /** True while the deal is being added to a member's saved list. */
+  adding?: boolean;
 }
 
 /** One deal (spec section 2, Deals page). */
-export function ProductCard({ item, favourite, onToggleFavourite, onAddToList }: ProductCardProps) {
+export function ProductCard({
+  item,
+  favourite,
+  onToggleFavourite,
+  onAddToList,
+  adding = false,
+}: ProductCardProps) {
   return (
     <article className="product-card card" aria-label={item.name}>
       <div className="product-card__media">
@@ -57,9 +65,10 @@ export function ProductCard({ item, favourite, onToggleFavourite, onAddToList }:
           type="button"
           className="button button--primary button--sm button--block"
           onClick={onAddToList}
+          disabled={adding}
         >
           <ShoppingCart aria-hidden="true" />
-          Add to Shopping List
+          {adding ? 'Adding...' : 'Add to Shopping List'}
         </button>
         {canGenerateMealPlan(item.category) ? (
           <Link

@@ -1,0 +1,155 @@
+import {
+  checksResponseSchema,
+  mealPlanQuotaResponseSchema,
+  pantryResponseSchema,
+  savedPlanResponseSchema,
+  savedPlansResponseSchema,
+  savingsResponseSchema,
+} from '@saverly/contracts';
+import type { CheckChange, SavedPlan, SavedPlanSummary } from '@saverly/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, isApiError } from '../../../lib/api-client';
+import {
+  readLocalPlan,
+  readLocalSummaries,
+  removeLocalPlan,
+  storeLocalPlan,
+  storeLocalSummaries,
+} from '../lib/local-copy';
+
+export const savedPlansKey = ['saved-plans'] as const;
+export const savedPlanKey = (id: string) => ['saved-plans', id] as const;
+export const savingsKey = ['savings'] as const;
+export const quotaKey = ['meal-plans', 'quota'] as const;
+export const pantryKey = ['pantry'] as const;
+
+/** A plan or list read from this phone's copy because the server could not be reached. */
+export interface FromDevice<T> {
+  data: T;
+  /** True when the copy on this phone was used. */
+  offline: boolean;
+}
+
+const isNetworkError = (error: unknown) => isApiError(error) && error.type === 'network';
+
+export async function fetchSavedPlans(signal?: AbortSignal): Promise<SavedPlanSummary[]> {
+  const { data } = await api.get('/api/saved-plans', { schema: savedPlansResponseSchema, signal });
+  return data;
+}
+
+export async function fetchSavedPlan(id: string, signal?: AbortSignal): Promise<SavedPlan> {
+  const { data } = await api.get(`/api/saved-plans/${encodeURIComponent(id)}`, {
+    schema: savedPlanResponseSchema,
+    signal,
+  });
+  return data;
+}
+
+export async function deleteSavedPlan(id: string): Promise<void> {
+  await api.delete(`/api/saved-plans/${encodeURIComponent(id)}`);
+}
+
+/** PATCH /api/saved-plans/:id/checks: resolves once the server has stored the changes. */
+export async function patchChecks(planId: string, changes: CheckChange[]): Promise<SavedPlan['checks']> {
+  const { checks } = await api.request(`/api/saved-plans/${encodeURIComponent(planId)}/checks`, {
+    method: 'PATCH',
+    body: { changes },
+    schema: checksResponseSchema,
+  });
+  return checks;
+}
+
+/**
+ * The member's saved plans. Without a connection the list last seen on this phone is shown. The
+ * query runs offline too (networkMode 'always'): the service worker or this phone's copy answers.
+ */
+export function useSavedPlans(userId: string | number) {
+  return useQuery({
+    queryKey: savedPlansKey,
+    networkMode: 'always',
+    queryFn: async ({ signal }): Promise<FromDevice<SavedPlanSummary[]>> => {
+      try {
+        const data = await fetchSavedPlans(signal);
+        storeLocalSummaries(userId, data);
+        return { data, offline: false };
+      } catch (error) {
+        const local = isNetworkError(error) ? readLocalSummaries(userId) : null;
+        if (local) return { data: local, offline: true };
+        throw error;
+      }
+    },
+  });
+}
+
+/** One saved plan; this phone's copy shows at once and answers when the server cannot be reached. */
+export function useSavedPlan(userId: string | number, id: string) {
+  return useQuery<FromDevice<SavedPlan>>({
+    queryKey: savedPlanKey(id),
+    networkMode: 'always',
+    queryFn: async ({ signal }): Promise<FromDevice<SavedPlan>> => {
+      try {
+        return { data: storeLocalPlan(userId, await fetchSavedPlan(id, signal)), offline: false };
+      } catch (error) {
+        const local = isNetworkError(error) ? readLocalPlan(userId, id) : null;
+        if (local) return { data: local, offline: true };
+        throw error;
+      }
+    },
+    placeholderData: () => {
+      const local = readLocalPlan(userId, id);
+      return local ? { data: local, offline: true } : undefined;
+    },
+    // A list in a store goes without a retry delay: the copy on the phone is already shown.
+    retry: false,
+  });
+}
+
+export function useDeleteSavedPlan(userId: string | number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteSavedPlan,
+    onSuccess: (_result, id) => {
+      removeLocalPlan(userId, id);
+      queryClient.setQueryData<FromDevice<SavedPlanSummary[]>>(savedPlansKey, (current) =>
+        current ? { ...current, data: current.data.filter((plan) => plan.id !== id) } : current,
+      );
+      queryClient.removeQueries({ queryKey: savedPlanKey(id) });
+      void queryClient.invalidateQueries({ queryKey: savedPlansKey });
+      void queryClient.invalidateQueries({ queryKey: savingsKey });
+    },
+  });
+}
+
+export function useSavings() {
+  return useQuery({
+    queryKey: savingsKey,
+    queryFn: async ({ signal }) =>
+      (await api.get('/api/savings', { schema: savingsResponseSchema, signal })).data,
+  });
+}
+
+/** GET /api/meal-plans/quota: plans used this month and the plan's limit (null: unlimited). */
+export function useMealPlanQuota() {
+  return useQuery({
+    queryKey: quotaKey,
+    queryFn: async ({ signal }) =>
+      (await api.get('/api/meal-plans/quota', { schema: mealPlanQuotaResponseSchema, signal })).quota,
+  });
+}
+
+export function usePantry() {
+  return useQuery({
+    queryKey: pantryKey,
+    queryFn: async ({ signal }) =>
+      (await api.get('/api/pantry', { schema: pantryResponseSchema, signal })).data,
+  });
+}
+
+export function useSavePantry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (foodIds: string[]) =>
+      (await api.put('/api/pantry', { food_ids: foodIds }, { schema: pantryResponseSchema })).data,
+    onSuccess: (data) => queryClient.setQueryData(pantryKey, data),
+  });
+}

@@ -1,0 +1,164 @@
+import { ArrowLeft, CloudOff } from 'lucide-react';
+import { useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import { Link } from 'react-router';
+import { ListActions } from '../../../components/list-actions';
+import { Message, messageTypeFor } from '../../../components/message';
+import { LoadingBlock } from '../../../components/spinner';
+import { isApiError } from '../../../lib/api-client';
+import { useSavedPlan } from '../api/saved-plans';
+import { useCheckOff } from '../hooks/use-check-off';
+import { checkedMap } from '../lib/checks';
+import { formatMoney, formatSavedDate, plural } from '../lib/format';
+import { SavedMeals } from './saved-meals';
+import { ShoppingList } from './shopping-list';
+import { SyncStatus } from './sync-status';
+import './saved-plans.css';
+
+const TABS = [
+  { id: 'list', label: 'Shopping list' },
+  { id: 'meals', label: 'Meals' },
+] as const;
+type TabId = (typeof TABS)[number]['id'];
+
+interface SavedPlanPageProps {
+  userId: string | number;
+  planId: string;
+  /** Where the list of saved plans lives (the route's alias). */
+  backHref?: string;
+}
+
+/** One saved plan: totals, the list to tick off in the store (works offline) and the meals. */
+export function SavedPlanPage({ userId, planId, backHref = '/app/saved-plans' }: SavedPlanPageProps) {
+  const query = useSavedPlan(userId, planId);
+  const plan = query.data?.data;
+  const { checks, toggle, state } = useCheckOff(userId, plan);
+  const [tab, setTab] = useState<TabId>('list');
+  const tabRefs = useRef<Record<TabId, HTMLButtonElement | null>>({ list: null, meals: null });
+
+  const back = (
+    <p className="saved-plan__back">
+      <Link to={backHref} className="text-link">
+        <ArrowLeft aria-hidden="true" /> Saved meal plans
+      </Link>
+    </p>
+  );
+
+  if (!plan) {
+    if (query.isPending) return <LoadingBlock text="Loading your plan..." />;
+    const notFound = isApiError(query.error) && query.error.status === 404;
+    return (
+      <div className="saved-plan">
+        {back}
+        <h1 className="saved-plan__title">{notFound ? 'Plan not found' : 'Saved plan'}</h1>
+        <Message
+          type={notFound ? 'not_found' : messageTypeFor(query.error)}
+          message={
+            notFound
+              ? 'This plan was deleted or belongs to another account.'
+              : (query.error?.message ?? 'The plan could not be loaded.')
+          }
+          onRetry={notFound ? undefined : () => void query.refetch()}
+        />
+      </div>
+    );
+  }
+
+  const { summary } = plan.list;
+  const checked = checkedMap(checks);
+
+  function onTabKey(event: KeyboardEvent<HTMLButtonElement>) {
+    const index = TABS.findIndex((entry) => entry.id === tab);
+    let next: number | null = null;
+    if (event.key === 'ArrowRight') next = (index + 1) % TABS.length;
+    if (event.key === 'ArrowLeft') next = (index - 1 + TABS.length) % TABS.length;
+    if (event.key === 'Home') next = 0;
+    if (event.key === 'End') next = TABS.length - 1;
+    if (next === null) return;
+    event.preventDefault();
+    const target = TABS[next]!.id;
+    setTab(target);
+    tabRefs.current[target]?.focus();
+  }
+
+  return (
+    <div className="saved-plan">
+      {back}
+      <header className="saved-plan__head">
+        <h1 className="saved-plan__title">{plan.name}</h1>
+        <p className="saved-plan__meta">
+          {plan.store.name} · Saved {formatSavedDate(plan.created_at)} · {plural(plan.meals, 'meal')}
+        </p>
+      </header>
+
+      <dl className="saved-plan__totals">
+        <div>
+          <dt>Total Cost</dt>
+          <dd>{formatMoney(summary.total_cost)}</dd>
+        </div>
+        <div className="saved-plan__total--savings">
+          <dt>You Save</dt>
+          <dd>{formatMoney(summary.total_savings)}</dd>
+        </div>
+        <div>
+          <dt>On Sale</dt>
+          <dd>{summary.on_sale_count}</dd>
+        </div>
+      </dl>
+
+      <SyncStatus state={state} />
+      {query.data?.offline ? (
+        <p className="saved-plan__offline-copy">
+          <CloudOff aria-hidden="true" /> Showing the copy of this plan saved on this phone.
+        </p>
+      ) : null}
+      {plan.list.warnings.map((warning) => (
+        <Message key={warning} type="info" message={warning} />
+      ))}
+
+      <div className="tabs" role="tablist" aria-label="Plan sections">
+        {TABS.map((entry) => (
+          <button
+            key={entry.id}
+            ref={(node) => {
+              tabRefs.current[entry.id] = node;
+            }}
+            type="button"
+            role="tab"
+            id={`tab-${entry.id}`}
+            aria-controls={`panel-${entry.id}`}
+            aria-selected={tab === entry.id}
+            tabIndex={tab === entry.id ? 0 : -1}
+            className="tabs__tab"
+            onClick={() => setTab(entry.id)}
+            onKeyDown={onTabKey}
+          >
+            {entry.label}
+          </button>
+        ))}
+      </div>
+
+      <section
+        id="panel-list"
+        role="tabpanel"
+        aria-labelledby="tab-list"
+        hidden={tab !== 'list'}
+        className="saved-plan__panel"
+      >
+        <h2 className="visually-hidden">Shopping list</h2>
+        <ListActions list={plan.list} checked={checked} title={plan.name} />
+        <ShoppingList list={plan.list} checked={checked} onToggle={toggle} />
+      </section>
+      <section
+        id="panel-meals"
+        role="tabpanel"
+        aria-labelledby="tab-meals"
+        hidden={tab !== 'meals'}
+        className="saved-plan__panel"
+      >
+        <h2 className="visually-hidden">Meals</h2>
+        <SavedMeals plan={plan.plan} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,283 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../lib/query-client';
+import { buildSavedPlan, buildSavedPlanSummary } from '../../../test/grocery-factories';
+import { OUTBOX_KEY, readOutbox, resetOutboxForTests } from '../lib/outbox';
+import { readLocalPlan, storeLocalPlan } from '../lib/local-copy';
+import { SavedPlanPage } from './saved-plan-page';
+import { SavedPlansPage } from './saved-plans-page';
+import { niceMaxCents, SavingsChart, savingsChartSummary } from './savings-chart';
+
+type Handler = (init?: RequestInit) => Response | Promise<Response>;
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** Answers fetch by "METHOD path"; an unknown route is a network failure (no connection). */
+function stubServer(routes: Record<string, Handler>) {
+  const fetchMock = vi.fn((url: string, init?: RequestInit) => {
+    const handler = routes[`${init?.method ?? 'GET'} ${url}`];
+    return handler ? Promise.resolve(handler(init)) : Promise.reject(new TypeError('Failed to fetch'));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/app/saved-plans', element: <SavedPlansPage userId={7} /> },
+      { path: '/app/saved-plans/:id', element: <SavedPlanPage userId={7} planId="plan-1" /> },
+      { path: '/meal-planner', element: <p>planner</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+function setOnline(online: boolean) {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+  act(() => {
+    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+  });
+}
+
+beforeEach(() => resetOutboxForTests());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('SavedPlansPage', () => {
+  it('lists the plans with their store, totals and progress, and deletes one after a confirmation', async () => {
+    let plans = [
+      buildSavedPlanSummary(),
+      buildSavedPlanSummary({ id: 'plan-2', name: 'Week of November 9', checked_count: 0 }),
+    ];
+    const fetchMock = stubServer({
+      'GET /api/saved-plans': () => json({ success: true, data: plans }),
+      'DELETE /api/saved-plans/plan-2': () => {
+        plans = plans.filter((plan) => plan.id !== 'plan-2');
+        return new Response(null, { status: 204 });
+      },
+    });
+    renderAt('/app/saved-plans');
+    const card = await screen.findByRole('article', { name: 'Week of November 16' });
+    expect(within(card).getByText('Kroger Chelsea')).toBeTruthy();
+    expect(within(card).getByText('2 meals')).toBeTruthy();
+    expect(within(card).getByText('$7.97')).toBeTruthy();
+    expect(within(card).getByText('You saved').nextElementSibling?.textContent).toBe('$1.50');
+    expect(within(card).getByText('1 of 3 checked')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Open Week of November 16' }).getAttribute('href')).toBe(
+      '/app/saved-plans/plan-1',
+    );
+
+    const user = userEvent.setup();
+    const other = screen.getByRole('article', { name: 'Week of November 9' });
+    await user.click(within(other).getByRole('button', { name: 'Delete Week of November 9' }));
+    const confirm = within(other).getByRole('button', { name: 'Yes, delete' });
+    expect(document.activeElement).toBe(confirm);
+    await user.click(within(other).getByRole('button', { name: 'Cancel' }));
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+    await user.click(within(other).getByRole('button', { name: 'Delete Week of November 9' }));
+    await user.click(within(other).getByRole('button', { name: 'Yes, delete' }));
+    expect(await screen.findByText('Week of November 9 was deleted.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Week of November 9' })).toBeNull());
+  });
+
+  it('shows the empty state with a link to the meal planner', async () => {
+    stubServer({ 'GET /api/saved-plans': () => json({ success: true, data: [] }) });
+    renderAt('/app/saved-plans');
+    expect(await screen.findByRole('heading', { name: 'No saved plans yet' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Create a meal plan' }).getAttribute('href')).toBe(
+      '/meal-planner',
+    );
+  });
+});
+
+describe('SavedPlanPage', () => {
+  it('shows the totals, the list by aisle with the pantry last, and the meals', async () => {
+    stubServer({ 'GET /api/saved-plans/plan-1': () => json({ success: true, data: buildSavedPlan() }) });
+    renderAt('/app/saved-plans/plan-1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Week of November 16' })).toBeTruthy();
+    expect(screen.getByText('Total Cost').nextElementSibling?.textContent).toBe('$5.98');
+    expect(screen.getByText('You Save').nextElementSibling?.textContent).toBe('$1.50');
+    expect(screen.getByText('On Sale').nextElementSibling?.textContent).toBe('1');
+    expect(screen.getByText('All changes saved')).toBeTruthy();
+
+    const list = screen.getByRole('tabpanel', { name: 'Shopping list' });
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Meat & Seafood', 'Produce', 'Other']);
+    const chicken = within(list).getByRole('checkbox', { name: /Chicken thighs/ });
+    expect(chicken.closest('li')?.textContent).toContain('ON SALE');
+    expect(within(list).getByRole('checkbox', { name: /sumac/ }).closest('li')?.textContent).toContain(
+      'Check store',
+    );
+    expect(within(list).getByText('In your pantry (1)')).toBeTruthy();
+    expect(within(list).getByRole('link', { name: 'Manage your pantry', hidden: true })).toBeTruthy();
+    expect(within(list).getByText('0 of 3 checked')).toBeTruthy();
+
+    const user = userEvent.setup();
+    const mealsTab = screen.getByRole('tab', { name: 'Meals' });
+    await user.click(mealsTab);
+    const meals = screen.getByRole('tabpanel', { name: 'Meals' });
+    const meal = within(meals).getByRole('article', { name: 'Lemon Chicken Traybake' });
+    expect(within(meal).getByText('Ingredients (2)')).toBeTruthy();
+    expect(
+      within(meal)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toContain('Roast everything for 30 minutes.');
+    // Arrow keys move between the tabs.
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Shopping list' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('ticks an item at once, sends it, strikes it through and moves it to the bottom of its aisle', async () => {
+    const plan = buildSavedPlan({
+      list: {
+        ...buildSavedPlan().list,
+        enhanced_grocery_list: [
+          ...buildSavedPlan().list.enhanced_grocery_list,
+          {
+            ...buildSavedPlan().list.enhanced_grocery_list[0]!,
+            id: 'thyme',
+            matched_name: 'Thyme',
+          },
+        ],
+      },
+    });
+    const patches: unknown[] = [];
+    stubServer({
+      'GET /api/saved-plans/plan-1': () => json({ success: true, data: plan }),
+      'PATCH /api/saved-plans/plan-1/checks': (init) => {
+        const body = JSON.parse(init?.body as string) as {
+          changes: { item_id: string; changed_at: string }[];
+        };
+        patches.push(body);
+        return json({
+          success: true,
+          checks: Object.fromEntries(
+            body.changes.map((change) => [change.item_id, { checked: true, changed_at: change.changed_at }]),
+          ),
+        });
+      },
+    });
+    renderAt('/app/saved-plans/plan-1');
+    const list = await screen.findByRole('tabpanel', { name: 'Shopping list' });
+    const meat = within(list).getByRole('heading', { name: 'Meat & Seafood' }).closest('section')!;
+    const names = () =>
+      within(meat)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('li')?.querySelector('.check-item__name')?.textContent);
+    expect(names()).toEqual(['Chicken thighs', 'Thyme']);
+    const user = userEvent.setup();
+    await user.click(within(list).getByRole('checkbox', { name: /Chicken thighs/ }));
+    expect(within(list).getByRole('checkbox', { name: /Chicken thighs/ })).toHaveProperty('checked', true);
+    expect(names()).toEqual(['Thyme', 'Chicken thighs']);
+    expect(within(list).getByText('1 of 4 checked')).toBeTruthy();
+    await waitFor(() => expect(patches).toHaveLength(1));
+    expect(patches[0]).toMatchObject({ changes: [{ item_id: 'chicken-thigh', checked: true }] });
+    await waitFor(() => expect(readOutbox()).toEqual([]));
+    expect(screen.getByText('All changes saved')).toBeTruthy();
+    expect(readLocalPlan(7, 'plan-1')?.checks['chicken-thigh']?.checked).toBe(true);
+  });
+
+  it('offline: opens from the copy on this phone, keeps ticks in the outbox, and syncs them when back online', async () => {
+    storeLocalPlan(7, buildSavedPlan());
+    setOnline(false);
+    const fetchMock = stubServer({});
+    renderAt('/app/saved-plans/plan-1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Week of November 16' })).toBeTruthy();
+    expect(screen.getByText('Offline — your ticks are saved on this phone and will sync')).toBeTruthy();
+    expect(await screen.findByText('Showing the copy of this plan saved on this phone.')).toBeTruthy();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: /Broccoli/ }));
+    expect(screen.getByRole('checkbox', { name: /Broccoli/ })).toHaveProperty('checked', true);
+    expect(JSON.parse(localStorage.getItem(OUTBOX_KEY)!)).toMatchObject([
+      { plan_id: 'plan-1', item_id: 'broccoli', checked: true },
+    ]);
+    // Nothing was sent while offline.
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+
+    const sent: unknown[] = [];
+    stubServer({
+      'GET /api/saved-plans/plan-1': () => json({ success: true, data: buildSavedPlan() }),
+      'PATCH /api/saved-plans/plan-1/checks': (init) => {
+        const body = JSON.parse(init?.body as string) as {
+          changes: { item_id: string; changed_at: string }[];
+        };
+        sent.push(body);
+        return json({
+          success: true,
+          checks: { broccoli: { checked: true, changed_at: body.changes[0]!.changed_at } },
+        });
+      },
+    });
+    setOnline(true);
+    expect(await screen.findByText('All changes saved')).toBeTruthy();
+    expect(sent).toHaveLength(1);
+    expect(readOutbox()).toEqual([]);
+    expect(screen.getByRole('checkbox', { name: /Broccoli/ })).toHaveProperty('checked', true);
+  });
+
+  it('keeps the ticks queued when the connection fails, and says so', async () => {
+    stubServer({ 'GET /api/saved-plans/plan-1': () => json({ success: true, data: buildSavedPlan() }) });
+    renderAt('/app/saved-plans/plan-1');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: /Broccoli/ }));
+    expect(await screen.findByText('Some ticks are not saved yet — trying again')).toBeTruthy();
+    expect(readOutbox()).toHaveLength(1);
+  });
+
+  it('says when the plan is gone', async () => {
+    stubServer({
+      'GET /api/saved-plans/plan-1': () =>
+        json({ success: false, error: 'not_found', message: 'Not found' }, 404),
+    });
+    renderAt('/app/saved-plans/plan-1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Plan not found' })).toBeTruthy();
+  });
+});
+
+describe('SavingsChart', () => {
+  const weeks = Array.from({ length: 12 }, (_, index) => ({
+    week_start: `2026-${index < 4 ? '09' : index < 8 ? '10' : '11'}-0${(index % 4) + 1}`,
+    savings_cents: index === 10 ? 1234 : index === 11 ? 160 : 0,
+    cost_cents: 0,
+  }));
+
+  it('draws 12 bars with a labelled axis and a text summary for screen readers', () => {
+    const { container } = render(<SavingsChart weeks={weeks} />);
+    const chart = screen.getByRole('img', { name: 'Savings by week' });
+    expect(chart.getAttribute('aria-describedby')).toBeTruthy();
+    expect(container.querySelectorAll('.savings-chart__bar')).toHaveLength(12);
+    expect(screen.getByText('Week starting')).toBeTruthy();
+    expect(screen.getByText('$20')).toBeTruthy();
+    const summary = document.getElementById(chart.getAttribute('aria-describedby')!);
+    expect(summary?.textContent).toBe(
+      'Savings by week for the last 12 weeks: $13.94 in all, in 2 weeks. The best week began Nov 3 with $12.34.',
+    );
+  });
+
+  it('rounds the axis up and describes an empty chart', () => {
+    expect(niceMaxCents(0)).toBe(500);
+    expect(niceMaxCents(1234)).toBe(2000);
+    expect(niceMaxCents(2600)).toBe(5000);
+    expect(savingsChartSummary(weeks.map((week) => ({ ...week, savings_cents: 0 })))).toBe(
+      'No savings in the last 12 weeks yet.',
+    );
+  });
+});

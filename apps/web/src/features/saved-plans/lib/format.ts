@@ -1,0 +1,27 @@
+/** Dollars with two decimals: 3.5 → "$3.50". */
+export function formatMoney(dollars: number): string {
+  return `$${dollars.toFixed(2)}`;
+}
+
+export function formatCents(cents: number): string {
+  return formatMoney(cents / 100);
+}
+
+/** "Nov 16, 2026" (the day a plan was saved), or the raw text when unreadable. */
+export function formatSavedDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+/** "Nov 16" for a week's Monday (UTC date of the API's week_start). */
+export function formatWeek(isoDate: string): string {
+  const date = new Date(isoDate.length === 10 ? `${isoDate}T00:00:00Z` : isoDate);
+  return Number.isNaN(date.getTime())
+    ? isoDate
+    : date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+}
+
+export const plural = (count: number, one: string, many = `${one}s`) =>
+  `${count} ${count === 1 ? one : many}`;

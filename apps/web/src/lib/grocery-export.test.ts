@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { buildGroceryItem, buildGroceryList, sampleItems } from '../test/grocery-factories';
+import {
+  buildListCsv,
+  buildListText,
+  csvField,
+  csvFileName,
+  groupByAisle,
+  priceLabel,
+} from './grocery-export';
+
+describe('csvField', () => {
+  it('leaves plain text and numbers alone', () => {
+    expect(csvField('Broccoli')).toBe('Broccoli');
+    expect(csvField(3)).toBe('3');
+    expect(csvField(null)).toBe('');
+  });
+
+  it('quotes commas, quotes and line breaks, doubling the quotes', () => {
+    expect(csvField('Salt, kosher')).toBe('"Salt, kosher"');
+    expect(csvField('12" tortillas')).toBe('"12"" tortillas"');
+    expect(csvField('two\nlines')).toBe('"two\nlines"');
+    expect(csvField(' padded ')).toBe('" padded "');
+  });
+
+  it('keeps a spreadsheet from running a cell as a formula', () => {
+    expect(csvField('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
+    expect(csvField('+1')).toBe("'+1");
+    expect(csvField('@sum')).toBe("'@sum");
+  });
+});
+
+describe('buildListCsv', () => {
+  it('writes a header and one CRLF row per item, aisles grouped, pantry last', () => {
+    const list = buildGroceryList([
+      ...sampleItems(),
+      buildGroceryItem({ id: 'thyme', matched_name: 'Thyme, fresh', aisle: 'Meat & Seafood' }),
+    ]);
+    const csv = buildListCsv(list, { broccoli: true });
+    const rows = csv.split('\r\n');
+    expect(rows.at(-1)).toBe('');
+    expect(rows[0]).toBe(
+      'Aisle,Item,Ingredient,Quantity needed,Packages,Size,Status,Price,Regular price,Savings,Checked,Product ID',
+    );
+    expect(rows[1]).toBe(
+      'Meat & Seafood,Chicken thighs,2 lb chicken thighs,2 lb,1,2 lb,On sale,3.99,5.49,1.50,no,0001111041700',
+    );
+    // The second meat item comes straight after the first, before the produce aisle.
+    expect(rows[2]?.startsWith('Meat & Seafood,"Thyme, fresh",')).toBe(true);
+    expect(rows[3]).toContain('Produce,Broccoli');
+    expect(rows[3]).toContain(',yes,');
+    expect(rows[4]).toBe('Other,sumac,1 tsp sumac,1 tsp,0,,Check store,,,0.00,no,');
+    expect(rows[5]?.startsWith('Pantry,Salt,')).toBe(true);
+    expect(rows).toHaveLength(7);
+  });
+});
+
+describe('buildListText', () => {
+  it('lists the store, totals, items by aisle with check boxes, and the pantry', () => {
+    const text = buildListText(buildGroceryList(sampleItems()), { 'chicken-thigh': true });
+    expect(text).toBe(
+      [
+        'Shopping list — Kroger Chelsea',
+        'Total: $5.98 · You save: $1.50',
+        '',
+        'Meat & Seafood',
+        '[x] Chicken thighs — 2 lb — 1 pkg × 2 lb — $3.99 (ON SALE)',
+        '',
+        'Produce',
+        '[ ] Broccoli — 1 head — 1 pkg × 1 each — $1.99',
+        '',
+        'Other',
+        '[ ] sumac — 1 tsp — Check store',
+        '',
+        'In your pantry: Salt',
+        '',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('helpers', () => {
+  it('groups by aisle without pantry items and labels prices', () => {
+    const items = sampleItems();
+    expect(groupByAisle(items).map((group) => group.aisle)).toEqual(['Meat & Seafood', 'Produce', 'Other']);
+    expect(items.map(priceLabel)).toEqual(['$3.99', '$1.99', 'Check store', 'In your pantry']);
+  });
+
+  it('names the CSV after the store and the day', () => {
+    expect(csvFileName(buildGroceryList([]), new Date('2026-11-16T12:00:00Z'))).toBe(
+      'saverly-list-kroger-chelsea-2026-11-16.csv',
+    );
+  });
+});

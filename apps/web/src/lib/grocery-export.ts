@@ -1,0 +1,145 @@
+import type { GroceryItem, GroceryList } from '@saverly/contracts';
+
+/**
+ * Plain-text and CSV forms of a priced grocery list (List actions: copy, share, download). Pure
+ * functions: the component only hands their output to the clipboard, the share sheet or a Blob.
+ */
+
+/** Checked-off state by item id, as a saved list keeps it. */
+export type CheckedItems = Readonly<Record<string, boolean>>;
+
+/** Dollars with two decimals: 3.5 → "$3.50". */
+export function formatDollars(dollars: number): string {
+  return `$${dollars.toFixed(2)}`;
+}
+
+export interface AisleGroup {
+  aisle: string;
+  items: GroceryItem[];
+}
+
+/**
+ * The items to buy grouped by aisle, aisles in the order the list first names them; pantry items
+ * (kept at home, not bought) are left out: `pantryItems` returns them.
+ */
+export function groupByAisle(items: readonly GroceryItem[]): AisleGroup[] {
+  const groups = new Map<string, GroceryItem[]>();
+  for (const item of items) {
+    if (item.status === 'pantry') continue;
+    const aisle = item.aisle.trim() || 'Other';
+    const group = groups.get(aisle);
+    if (group) group.push(item);
+    else groups.set(aisle, [item]);
+  }
+  return [...groups].map(([aisle, grouped]) => ({ aisle, items: grouped }));
+}
+
+export function pantryItems(items: readonly GroceryItem[]): GroceryItem[] {
+  return items.filter((item) => item.status === 'pantry');
+}
+
+/** The price column of one item: its price, or what to do when the store has no match. */
+export function priceLabel(item: GroceryItem): string {
+  if (item.status === 'pantry') return 'In your pantry';
+  if (item.price === null || item.status === 'not_found') return 'Check store';
+  return formatDollars(item.price);
+}
+
+function packagesLabel(item: GroceryItem): string {
+  if (item.packages <= 0) return '';
+  const size = item.size ? ` × ${item.size}` : '';
+  return `${item.packages} pkg${size}`;
+}
+
+/** The list as text, one line per item, grouped by aisle; checked items are marked [x]. */
+export function buildListText(list: GroceryList, checked: CheckedItems = {}): string {
+  const { summary } = list;
+  const lines = [
+    `Shopping list — ${list.store.name}`,
+    `Total: ${formatDollars(summary.total_cost)} · You save: ${formatDollars(summary.total_savings)}`,
+  ];
+  for (const group of groupByAisle(list.enhanced_grocery_list)) {
+    lines.push('', group.aisle);
+    for (const item of group.items) {
+      const box = checked[item.id] ? '[x]' : '[ ]';
+      const parts = [item.matched_name, item.quantity_needed, packagesLabel(item), priceLabel(item)].filter(
+        (part) => part !== '',
+      );
+      const sale = item.status === 'on_sale' ? ' (ON SALE)' : '';
+      lines.push(`${box} ${parts.join(' — ')}${sale}`);
+    }
+  }
+  const pantry = pantryItems(list.enhanced_grocery_list);
+  if (pantry.length > 0) {
+    lines.push('', `In your pantry: ${pantry.map((item) => item.matched_name).join(', ')}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** Cells a spreadsheet would run as a formula start with one of these; they get a leading quote. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** One CSV field (RFC 4180): quoted when it holds a comma, quote or line break; quotes doubled. */
+export function csvField(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export const CSV_HEADER = [
+  'Aisle',
+  'Item',
+  'Ingredient',
+  'Quantity needed',
+  'Packages',
+  'Size',
+  'Status',
+  'Price',
+  'Regular price',
+  'Savings',
+  'Checked',
+  'Product ID',
+] as const;
+
+const STATUS_LABELS: Record<GroceryItem['status'], string> = {
+  on_sale: 'On sale',
+  regular: 'Regular price',
+  not_found: 'Check store',
+  pantry: 'In your pantry',
+};
+
+const cents = (value: number | null) => (value === null ? null : (value / 100).toFixed(2));
+
+/** The list as CSV (CRLF line ends), items to buy by aisle first, pantry items last. */
+export function buildListCsv(list: GroceryList, checked: CheckedItems = {}): string {
+  const ordered = [
+    ...groupByAisle(list.enhanced_grocery_list).flatMap((group) => group.items),
+    ...pantryItems(list.enhanced_grocery_list),
+  ];
+  const rows = ordered.map((item) => [
+    item.aisle,
+    item.matched_name,
+    item.original_ingredient,
+    item.quantity_needed,
+    item.packages,
+    item.size,
+    STATUS_LABELS[item.status],
+    cents(item.price_cents),
+    cents(item.regular_price_cents),
+    cents(item.savings_cents),
+    checked[item.id] ? 'yes' : 'no',
+    item.product_id,
+  ]);
+  return [CSV_HEADER, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
+}
+
+/** A file name for the download: "saverly-list-<store>-<yyyy-mm-dd>.csv". */
+export function csvFileName(list: GroceryList, date: Date = new Date()): string {
+  const store = list.store.name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40);
+  return `saverly-list-${store || 'store'}-${date.toISOString().slice(0, 10)}.csv`;
+}
