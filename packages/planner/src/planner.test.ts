@@ -401,3 +401,23 @@ describe('the fast paths agree with the plain ones', () => {
     SLOW,
   );
 });
+
+describe('warnings', () => {
+  it('names ingredients a store has no price for, but never free tap water', () => {
+    // A store that sells everything except water and eggs.
+    const { water: _water, egg: _egg, ...offers } = priceBook.offers;
+    const store = { source: 'Test Store', offers };
+    const prefs = normalizePreferences({
+      days: 7,
+      familySize: 2,
+      mealTypes: ['breakfast', 'lunch', 'dinner'],
+    });
+    const problem = buildProblem(catalogue, prefs, store);
+    const used = new Set(problem.foods.map((f) => f.foodId));
+    expect(used.has('water') && used.has('egg')).toBe(true);
+    expect(problem.warnings).toHaveLength(1);
+    expect(problem.warnings[0]).toMatch(
+      /^1 ingredient had no price at Test Store; estimated with reference prices: Eggs\.$/,
+    );
+  });
+});

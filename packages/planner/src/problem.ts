@@ -213,7 +213,9 @@ export function buildProblem(
       const food = catalogue.food(foodId);
       if (!food) throw new Error(`unknown food ${foodId}`);
       const pricing = pricingFor(food, book, prefs.favoured);
-      if (pricing.reference && book.source !== 'reference') referenceFoods.add(food.name);
+      // Free foods (tap water) are not sold anywhere: nothing to warn about.
+      if (pricing.reference && book.source !== 'reference' && food.price.cents > 0)
+        referenceFoods.add(food.name);
       index = foods.length;
       foods.push(pricing);
       foodIndex.set(foodId, index);

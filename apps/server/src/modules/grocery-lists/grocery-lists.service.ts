@@ -205,7 +205,8 @@ export function groceryListsService(options: {
       total_cost_cents: row.totalCostCents,
       total_savings: dollars(row.totalSavingsCents),
       total_savings_cents: row.totalSavingsCents,
-      item_count: list.enhanced_grocery_list.length,
+      // What there is to tick off in the store: pantry staples are not bought.
+      item_count: list.enhanced_grocery_list.filter((i) => i.status !== 'pantry').length,
       checked_count: checked,
     };
   }
