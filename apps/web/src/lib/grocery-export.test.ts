@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildGroceryItem, buildGroceryList, sampleItems } from '../test/grocery-factories';
 import {
+  aisleLabel,
   buildListCsv,
   buildListText,
   csvField,
@@ -90,5 +91,24 @@ describe('helpers', () => {
     expect(csvFileName(buildGroceryList([]), new Date('2026-11-16T12:00:00Z'))).toBe(
       'saverly-list-kroger-chelsea-2026-11-16.csv',
     );
+  });
+});
+
+describe('aisles', () => {
+  it('names the food data’s aisles as a shopper reads them, and groups by them without pantry items', () => {
+    expect(aisleLabel('grains-pasta')).toBe('Grains & Pasta');
+    expect(aisleLabel('dairy-eggs')).toBe('Dairy & Eggs');
+    expect(aisleLabel('Aisle 7')).toBe('Aisle 7');
+    expect(aisleLabel(' ')).toBe('Other');
+    const groups = groupByAisle([
+      buildGroceryItem({ id: 'rice', aisle: 'grains-pasta' }),
+      buildGroceryItem({ id: 'salt', aisle: 'spices', status: 'pantry', price: null, price_cents: null }),
+      buildGroceryItem({ id: 'pasta', aisle: 'grains-pasta' }),
+      buildGroceryItem({ id: 'milk', aisle: 'dairy-eggs' }),
+    ]);
+    expect(groups.map((g) => [g.aisle, g.items.map((i) => i.id)])).toEqual([
+      ['Grains & Pasta', ['rice', 'pasta']],
+      ['Dairy & Eggs', ['milk']],
+    ]);
   });
 });

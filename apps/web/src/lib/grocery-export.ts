@@ -22,11 +22,39 @@ export interface AisleGroup {
  * The items to buy grouped by aisle, aisles in the order the list first names them; pantry items
  * (kept at home, not bought) are left out: `pantryItems` returns them.
  */
+/** The store aisles of the food data, as a shopper reads them. */
+const AISLE_LABELS: Readonly<Record<string, string>> = {
+  produce: 'Produce',
+  meat: 'Meat',
+  poultry: 'Poultry',
+  seafood: 'Seafood',
+  'dairy-eggs': 'Dairy & Eggs',
+  deli: 'Deli',
+  bakery: 'Bakery',
+  'grains-pasta': 'Grains & Pasta',
+  'canned-jarred': 'Canned & Jarred',
+  'condiments-sauces': 'Condiments & Sauces',
+  spices: 'Spices',
+  baking: 'Baking',
+  'oils-vinegars': 'Oils & Vinegars',
+  'nuts-seeds-dried-fruit': 'Nuts, Seeds & Dried Fruit',
+  frozen: 'Frozen',
+  international: 'International',
+  beverages: 'Beverages',
+  other: 'Other',
+};
+
+/** "grains-pasta" → "Grains & Pasta"; an aisle name the data does not know is shown as written. */
+export function aisleLabel(aisle: string): string {
+  const key = aisle.trim();
+  return AISLE_LABELS[key] ?? (key === '' ? 'Other' : key);
+}
+
 export function groupByAisle(items: readonly GroceryItem[]): AisleGroup[] {
   const groups = new Map<string, GroceryItem[]>();
   for (const item of items) {
     if (item.status === 'pantry') continue;
-    const aisle = item.aisle.trim() || 'Other';
+    const aisle = aisleLabel(item.aisle);
     const group = groups.get(aisle);
     if (group) group.push(item);
     else groups.set(aisle, [item]);

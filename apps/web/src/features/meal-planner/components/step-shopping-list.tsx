@@ -4,6 +4,7 @@ import { ArrowLeft, RotateCcw, Save, Store as StoreIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { ListActions } from '../../../components/list-actions';
+import { groupByAisle, pantryItems } from '../../../lib/grocery-export';
 import { Message } from '../../../components/message';
 import { savePlan } from '../api/save-plan';
 import { formatMoney, plural } from '../lib/format';
@@ -17,16 +18,6 @@ interface StepShoppingListProps {
   busy: boolean;
   onBackToPlan: () => void;
   onCreateNewPlan: () => void;
-}
-
-/** Items grouped by aisle, aisles in the order the list first names them (the store's walk). */
-export function groupByAisle(items: GroceryItem[]): [string, GroceryItem[]][] {
-  const groups = new Map<string, GroceryItem[]>();
-  for (const item of items) {
-    const aisle = item.aisle.trim() || 'Other';
-    groups.set(aisle, [...(groups.get(aisle) ?? []), item]);
-  }
-  return [...groups.entries()];
 }
 
 function ItemRow({ item }: { item: GroceryItem }) {
@@ -94,6 +85,7 @@ export function StepShoppingList({
 }: StepShoppingListProps) {
   const id = useId();
   const items = list?.enhanced_grocery_list ?? [];
+  const pantry = pantryItems(items);
   // Save Recipe & List keeps the plan and its priced list on the account (ADR 0021).
   const save = useMutation({ mutationFn: (input: MealPlan) => savePlan(input, selected) });
   const canSave = plan !== null && items.length > 0;
@@ -158,7 +150,7 @@ export function StepShoppingList({
         <p className="mp-plan-summary__store">
           <StoreIcon aria-hidden="true" />
           {list.store.name} · {plural(summary.meals_priced, 'meal', 'meals')} · {summary.matched_count} of{' '}
-          {plural(summary.item_count, 'item', 'items')} found at the store
+          {plural(summary.item_count - summary.pantry_count, 'item', 'items')} to buy found at the store
         </p>
       </section>
 
@@ -170,7 +162,7 @@ export function StepShoppingList({
         </ul>
       ) : null}
 
-      {groupByAisle(items).map(([aisle, aisleItems], index) => (
+      {groupByAisle(items).map(({ aisle, items: aisleItems }, index) => (
         <section key={aisle} className="mp-aisle" aria-labelledby={`${id}-aisle-${index}`}>
           <h3 id={`${id}-aisle-${index}`} className="mp-aisle__title">
             {aisle} <span className="mp-aisle__count">({aisleItems.length})</span>
@@ -182,6 +174,19 @@ export function StepShoppingList({
           </ul>
         </section>
       ))}
+
+      {pantry.length > 0 ? (
+        <details className="mp-aisle mp-pantry">
+          <summary className="mp-aisle__title">
+            In your pantry <span className="mp-aisle__count">({pantry.length})</span>
+          </summary>
+          <ul className="mp-aisle__items">
+            {pantry.map((item) => (
+              <ItemRow key={item.id} item={item} />
+            ))}
+          </ul>
+        </details>
+      ) : null}
 
       {save.isSuccess ? (
         <div className="mp-saved">
