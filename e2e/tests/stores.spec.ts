@@ -123,11 +123,22 @@ test.describe('stores and deals journey', () => {
       'aria-pressed',
       'true',
     );
+    // A member's 'Add to Shopping List' puts the product on their newest saved list, on the server.
+    const productName = (await firstCard.locator('h3').textContent()) ?? '';
     await firstCard.getByRole('button', { name: 'Add to Shopping List' }).click();
     await expect(page.getByText('Added to your shopping list')).toBeVisible();
-    await expect(page.getByText('Shopping list: 1 item', { exact: true })).toBeVisible();
-    const stored = await page.evaluate(() => localStorage.getItem('saverly_shopping_list'));
-    expect(JSON.parse(stored ?? '[]')).toHaveLength(1);
+    await expect(page.getByText(`${productName} is on My shopping list (1 item).`)).toBeVisible();
+    const onServer = await page.evaluate(async () => {
+      const headers = { authorization: `Bearer ${localStorage.getItem('access_token') ?? ''}` };
+      const lists = (await (await fetch('/api/saved-plans', { headers })).json()) as {
+        data: { id: string }[];
+      };
+      const plan = (await (await fetch(`/api/saved-plans/${lists.data[0]!.id}`, { headers })).json()) as {
+        data: { list: { enhanced_grocery_list: { matched_name: string }[] } };
+      };
+      return plan.data.list.enhanced_grocery_list.map((item) => item.matched_name);
+    });
+    expect(onServer).toEqual([productName]);
 
     await expectNoSeriousA11yViolations(page);
     await page.evaluate(() => window.scrollTo(0, 0));
