@@ -6,35 +6,19 @@
  * - Pantry staples (`isPantry`) are charged pro rata at the cheapest price per gram: the family
  *   already has salt, oil and spices, and uses up a share of them.
  */
-import { centsPerPurchasedGram, toGrams, type Catalogue, type Food, type UnitId } from '@saverly/kitchen';
+import {
+  centsPerPurchasedGram,
+  isPantryStaple,
+  toGrams,
+  type Catalogue,
+  type Food,
+  type UnitId,
+} from '@saverly/kitchen';
 import type { Offer, PriceBook, Sale } from './types.js';
 
-/** Aisles whose foods are pantry staples. */
-export const PANTRY_AISLES: ReadonlySet<string> = new Set(['spices', 'oils-vinegars']);
-
-/** Foods outside those aisles that a family keeps in the cupboard. */
-export const PANTRY_FOOD_IDS: ReadonlySet<string> = new Set([
-  'water',
-  'flour',
-  'sugar',
-  'brown-sugar',
-  'powdered-sugar',
-  'baking-powder',
-  'baking-soda',
-  'cornstarch',
-  'vanilla',
-  'yeast',
-  'soy-sauce',
-  'ketchup',
-  'mustard',
-  'dijon-mustard',
-  'hot-sauce',
-  'worcestershire',
-  'honey',
-]);
-
-export const isPantry = (food: Pick<Food, 'id' | 'aisle'>): boolean =>
-  PANTRY_AISLES.has(food.aisle) || PANTRY_FOOD_IDS.has(food.id);
+/** The kitchen's staple rule (shared with the grocery list). */
+export const isPantry = isPantryStaple;
+export { PANTRY_AISLES, PANTRY_FOOD_IDS } from '@saverly/kitchen';
 
 /** Grams in one package labelled `size` `unit` of a food (null when the food cannot weigh it). */
 export function packageGramsFor(
