@@ -14,7 +14,7 @@
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { linesForMeals, priceGroceryList, type MealRef, type StoreOffer } from '@saverly/grocery';
-import { centsPerPurchasedGram, loadCatalogue, toGrams, type MealType } from '@saverly/kitchen';
+import { centsPerPurchasedGram, loadCatalogue, mulberry32, toGrams, type MealType } from '@saverly/kitchen';
 import { mb, summarize } from './lib';
 
 const RUNS = 200;
@@ -24,20 +24,8 @@ const WEEKS = 10;
 
 const catalogue = loadCatalogue();
 
-/** Deterministic pseudo-random numbers in [0, 1) (mulberry32). */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 // A store: every food in 2–4 sizes, about a quarter of the foods with one size on sale.
-const rand = random(42);
+const rand = mulberry32(42);
 const offers = new Map<string, StoreOffer[]>();
 let saleCount = 0;
 for (const food of catalogue.foods) {

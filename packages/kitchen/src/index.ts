@@ -37,6 +37,7 @@ export {
   type Amount,
   type IngredientTextParts,
 } from './amounts.js';
+export { mulberry32 } from './random.js';
 export { PANTRY_AISLES, PANTRY_FOOD_IDS, isPantryStaple, pantryStapleIds } from './pantry.js';
 export { FoodMatcher, normalize, singular, type FoodMatch, type MatchableFood } from './matcher.js';
 export {

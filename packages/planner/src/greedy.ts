@@ -3,7 +3,7 @@
  * nothing in time, and the engine of "refresh one meal". Moves are scored incrementally with the
  * same objective as `evaluate` (whole packages shared across meals, penalties, variety, bonuses).
  */
-import type { MealType } from '@saverly/kitchen';
+import { mulberry32, type MealType } from '@saverly/kitchen';
 import { purchaseCents, type FoodPricing } from './prices.js';
 import { WEIGHTS, typeIndex, type Candidate, type Pick, type Problem } from './problem.js';
 
@@ -257,18 +257,6 @@ export function greedyPlan(problem: Problem, options: GreedyOptions = {}): Selec
   return selection;
 }
 
-/** Small deterministic PRNG (mulberry32), so plans are reproducible. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function rebuild(problem: Problem, picks: readonly Pick[]): Selection {
   const s = new Selection(problem);
   for (const p of picks) s.add(problem.candidates[p.candidate]!, p.type);
@@ -290,7 +278,8 @@ function kick(
   allowed: ReadonlySet<number> | undefined,
 ): Selection {
   const value = (s: Selection) => (costOnly ? s.cost : s.objective);
-  const next = random(problem.days * 7919 + problem.types.length * 104729 + problem.candidates.length);
+  // A seeded PRNG, so plans are reproducible.
+  const next = mulberry32(problem.days * 7919 + problem.types.length * 104729 + problem.candidates.length);
   let best = start;
   for (let round = 0; round < rounds; round += 1) {
     const trial = rebuild(problem, best.picks);

@@ -1,4 +1,5 @@
 /** Deterministic randomness: every generated fact is a pure function of its seed string. */
+import { mulberry32 } from '@saverly/kitchen';
 
 /** 32-bit FNV-1a hash of a string. */
 export function hash32(text: string): number {
@@ -10,17 +11,8 @@ export function hash32(text: string): number {
   return h >>> 0;
 }
 
-/** mulberry32: a small, fast, seeded PRNG returning floats in [0, 1). */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The kitchen's mulberry32 (one implementation across packages). */
+export { mulberry32 };
 
 /** A PRNG seeded by a string. */
 export const rngFor = (seed: string) => mulberry32(hash32(seed));

@@ -1,0 +1,15 @@
+/**
+ * mulberry32: a small, fast, seeded PRNG returning floats in [0, 1). One implementation for every
+ * package that needs reproducible randomness (the built-in store data, the planner's search,
+ * benchmarks); the same seed always gives the same sequence.
+ */
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
