@@ -7,7 +7,7 @@ import { RouterProvider } from 'react-router/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '../features/auth/auth-context';
 import { isErrorMessage } from '../features/auth/components/profile-page';
-import { createQueryClient } from '../lib/query-client';
+import { testQueryClient } from '../test/query-client';
 import { buildUser } from '../test/factories';
 import { routes } from './route-table';
 
@@ -43,7 +43,7 @@ function renderSignedIn(path: string, user: User, extra: Record<string, Handler>
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={testQueryClient()}>
       <AuthProvider>
         <RouterProvider router={router} />
       </AuthProvider>

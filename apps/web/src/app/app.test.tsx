@@ -5,7 +5,7 @@ import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '../features/auth/auth-context';
-import { createQueryClient } from '../lib/query-client';
+import { testQueryClient } from '../test/query-client';
 import { buildUser } from '../test/factories';
 import { routes } from './route-table';
 
@@ -13,7 +13,7 @@ import { routes } from './route-table';
 function renderApp(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={testQueryClient()}>
       <AuthProvider>
         <RouterProvider router={router} />
       </AuthProvider>

@@ -6,7 +6,7 @@ import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '../features/auth/auth-context';
-import { createQueryClient } from '../lib/query-client';
+import { testQueryClient } from '../test/query-client';
 import { buildUser } from '../test/factories';
 import { buildSavedPlan, buildSavedPlanSummary } from '../test/grocery-factories';
 import { routes } from './route-table';
@@ -53,7 +53,7 @@ function renderSignedIn(path: string, user: User, extra: Record<string, Handler>
   );
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={testQueryClient()}>
       <AuthProvider>
         <RouterProvider router={router} />
       </AuthProvider>

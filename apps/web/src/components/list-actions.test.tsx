@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../lib/query-client';
+import { testQueryClient } from '../test/query-client';
 import { buildGroceryItem, buildGroceryList, sampleItems } from '../test/grocery-factories';
 import { KROGER_PENDING_KEY, ListActions } from './list-actions';
 
@@ -32,7 +32,7 @@ function renderActions(path = '/app/saved-plans/plan-1') {
     { initialEntries: [path] },
   );
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={testQueryClient()}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );

@@ -5,7 +5,7 @@ import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Mock } from 'vitest';
-import { createQueryClient } from '../../../lib/query-client';
+import { testQueryClient } from '../../../test/query-client';
 import { buildSavedPlan } from '../../../test/grocery-factories';
 import { DealsPage } from './deals-page';
 
@@ -60,7 +60,7 @@ function renderDeals({ member = false }: { member?: boolean } = {}) {
     },
   );
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={testQueryClient()}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../lib/query-client';
+import { testQueryClient } from '../../../test/query-client';
 import { buildSavedPlan, buildSavedPlanSummary } from '../../../test/grocery-factories';
 import { OUTBOX_KEY, readOutbox, resetOutboxForTests } from '../lib/outbox';
 import { readLocalPlan, storeLocalPlan } from '../lib/local-copy';
@@ -36,7 +36,7 @@ function renderAt(path: string) {
     { initialEntries: [path] },
   );
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={testQueryClient()}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../lib/query-client';
+import { testQueryClient } from '../../../test/query-client';
 import { StoreSelector } from './store-selector';
 
 const json = (status: number, body: unknown) =>
@@ -12,7 +12,7 @@ const json = (status: number, body: unknown) =>
 
 function renderSelector(onSelected = vi.fn()) {
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={testQueryClient()}>
       <StoreSelector mode="account" onSelected={onSelected} />
     </QueryClientProvider>,
   );
