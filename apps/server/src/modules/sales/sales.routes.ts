@@ -20,7 +20,7 @@ import { salesService } from './sales.service.js';
  * Without either the answer is 200 with action_required: 'set_default_store' (ADR 0015).
  */
 const salesRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; perMinute: number }> = async (app, opts) => {
-  const sales = salesService(opts.db);
+  const sales = salesService(opts.db, () => opts.clock.now().getTime());
   // Visitors can ask about any store (and start its first sync), so each address is limited.
   const limit = app.limitedBy([
     { name: 'sales:client', max: opts.perMinute, timeWindow: '1 minute', key: (r) => r.ip },
@@ -65,13 +65,10 @@ const salesRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; perMinute: numb
           message: NO_STORE_SELECTED_MESSAGE,
         };
       }
-      const result = await sales.forStore(store, request.query, today());
       const run = await app.inventory.latestRun(store.id, 'inventory');
-      return {
-        success: true as const,
-        ...result,
-        inventory_syncing: run?.status === 'queued' || run?.status === 'running',
-      };
+      const syncing = run?.status === 'queued' || run?.status === 'running';
+      const result = await sales.forStore(store, request.query, today(), !syncing);
+      return { success: true as const, ...result, inventory_syncing: syncing };
     },
   );
 

@@ -7,10 +7,10 @@ import {
   type SalesResponse,
 } from '@saverly/contracts';
 import { pricedProducts } from '@saverly/stores';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
-import { products, users } from '../../db/schema.js';
+import { prices, products, stores, users } from '../../db/schema.js';
 import { bearer, createUser, login } from '../../../test/factories.js';
 import { buildTestApp } from '../../../test/helpers.js';
 import { setDefaultStore, storesNear, waitForSync } from '../../../test/stores-helpers.js';
@@ -263,5 +263,59 @@ describe('admin sync endpoints', () => {
     const [fixed] = await app.database.db.select().from(products).where(eq(products.id, victim!.id));
     expect(fixed!.imageUrl).toMatch(/^\/images\/products\/[a-z-]+\.svg$/);
     expect(fixed!.imageUrl).not.toBe('/images/products/missing.svg');
+  });
+});
+
+describe('GET /api/sales caching', () => {
+  it('reuses an answer for a minute; a finished sync or the minute passing shows the new prices', async () => {
+    const clock = { t: Date.now(), now: () => new Date(clock.t) };
+    const cached = await buildTestApp({}, { clock });
+    try {
+      const other = storesNear('60601')[0]!;
+      const { user, password } = await createUser(cached);
+      const relogin = async () => (await login(cached, user.email, password)).access_token;
+      const t = await relogin();
+      await setDefaultStore(cached, t, other.locationId);
+      await waitForSync(cached, other.locationId);
+      const stored = (await cached.stores.resolve(other.locationId))!;
+      const get = async (token = t) => {
+        const res = await cached.inject({
+          method: 'GET',
+          url: '/api/sales?sort=name',
+          headers: bearer(token),
+        });
+        return salesResponseSchema.parse(res.json()).sales_items[0]!;
+      };
+      const deal = await get();
+      const db = cached.database.db;
+      const setPromo = (cents: number) =>
+        db
+          .update(prices)
+          .set({ promoCents: cents })
+          .where(
+            inArray(
+              prices.productId,
+              db
+                .select({ id: products.id })
+                .from(products)
+                .where(and(eq(products.storeId, stored.id), eq(products.productId, deal.id))),
+            ),
+          );
+      const p = deal.sale_price_cents;
+      await setPromo(p - 1);
+      expect((await get()).sale_price_cents).toBe(p); // cached
+      // A finished sync stamps the store: the next request computes again.
+      await db
+        .update(stores)
+        .set({ inventorySyncedAt: new Date(clock.t + 1) })
+        .where(eq(stores.id, stored.id));
+      expect((await get()).sale_price_cents).toBe(p - 1);
+      await setPromo(p - 2);
+      expect((await get()).sale_price_cents).toBe(p - 1); // cached again
+      clock.t += 61_000;
+      expect((await get(await relogin())).sale_price_cents).toBe(p - 2);
+    } finally {
+      await cached.close();
+    }
   });
 });
