@@ -19,6 +19,7 @@ import mealPlansRoutes from './modules/meal-plans/meal-plans.routes.js';
 import profileRoutes from './modules/profile/profile.routes.js';
 import salesRoutes from './modules/sales/sales.routes.js';
 import type { StoreProvider } from './modules/stores/providers/provider.js';
+import { KROGER_IMAGE_ORIGIN } from './modules/stores/providers/kroger.js';
 import storesPlugin from './modules/stores/stores.plugin.js';
 import storesRoutes from './modules/stores/stores.routes.js';
 import databasePlugin from './plugins/database.js';
@@ -71,7 +72,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, {
+    imageHosts: config.stores.kroger ? [KROGER_IMAGE_ORIGIN] : [],
+  });
   const database = options.database ?? (await openDatabase(config.database));
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await app.register(databasePlugin, { database, version: config.version });

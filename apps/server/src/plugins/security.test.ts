@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.js';
-import { buildTestApp } from '../../test/helpers.js';
+import { buildTestApp, testConfig } from '../../test/helpers.js';
 
 function directives(csp: string): Map<string, string[]> {
   return new Map(
@@ -30,6 +30,30 @@ describe('security headers', () => {
     for (const [name, values] of csp) {
       if (name !== 'style-src') expect(values, name).not.toContain("'unsafe-inline'");
       expect(values, name).not.toContain("'unsafe-eval'");
+    }
+  });
+
+  it('allows images only from this site unless the Kroger catalogue (and its photo host) is configured', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(directives(String(res.headers['content-security-policy'])).get('img-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+    ]);
+    const base = testConfig();
+    const kroger = await buildTestApp({
+      stores: {
+        ...base.stores,
+        kroger: { clientId: 'id', clientSecret: 'secret', baseUrl: 'http://127.0.0.1:9' },
+      },
+    });
+    try {
+      const withKroger = await kroger.inject({ method: 'GET', url: '/api/health' });
+      expect(directives(String(withKroger.headers['content-security-policy'])).get('img-src')).toContain(
+        'https://www.kroger.com',
+      );
+    } finally {
+      await kroger.close();
     }
   });
 

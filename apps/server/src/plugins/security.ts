@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
  * Scripts only from our own origin, never inline; the app cannot be framed.
  */
 export default fp(
-  async function securityPlugin(app: FastifyInstance) {
+  async function securityPlugin(app: FastifyInstance, opts: { imageHosts?: readonly string[] }) {
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
@@ -17,7 +17,8 @@ export default fp(
           // React and the accessible primitives set style attributes and inject small <style> tags
           // (scroll locking); styles cannot run code, scripts stay strict.
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
+          // Product photos from the store provider's image host (Kroger's, when it is configured).
+          imgSrc: ["'self'", 'data:', 'blob:', ...(opts.imageHosts ?? [])],
           fontSrc: ["'self'"],
           connectSrc: ["'self'"],
           manifestSrc: ["'self'"],

@@ -9,6 +9,9 @@ import {
   type StoreProvider,
 } from './provider.js';
 
+/** Where Kroger serves product photos (`images[].sizes[].url`); allowed by the CSP when Kroger is on. */
+export const KROGER_IMAGE_ORIGIN = 'https://www.kroger.com';
+
 /** Kroger's documented daily caps per application and endpoint (docs/decisions/0017-kroger-adapter.md). */
 export const KROGER_DAILY_CAPS = { products: 10_000, locations: 1_600 } as const;
 export const KROGER_PAGE_LIMIT = 50;
