@@ -21,6 +21,7 @@ import {
   sendToKrogerCart,
   startKrogerConnect,
 } from '../lib/kroger';
+import { formatMoney } from '../lib/money';
 import { readStorage, removeStorage, writeStorage } from '../lib/storage';
 import { Message, messageTypeFor } from './message';
 import type { MessageType } from './message';
@@ -264,8 +265,8 @@ function PrintableList({
     <div className="list-print" aria-hidden="true">
       <h1>{title}</h1>
       <p>
-        {list.store.name} · Total ${list.summary.total_cost.toFixed(2)} · You save $
-        {list.summary.total_savings.toFixed(2)}
+        {list.store.name} · Total {formatMoney(list.summary.total_cost)} · You save{' '}
+        {formatMoney(list.summary.total_savings)}
       </p>
       {groupByAisle(list.enhanced_grocery_list).map((group) => (
         <section key={group.aisle}>

@@ -1,4 +1,5 @@
 import type { GroceryItem, GroceryList } from '@saverly/contracts';
+import { formatMoney } from './money';
 
 /**
  * Plain-text and CSV forms of a priced grocery list (List actions: copy, share, download). Pure
@@ -7,11 +8,6 @@ import type { GroceryItem, GroceryList } from '@saverly/contracts';
 
 /** Checked-off state by item id, as a saved list keeps it. */
 export type CheckedItems = Readonly<Record<string, boolean>>;
-
-/** Dollars with two decimals: 3.5 → "$3.50". */
-export function formatDollars(dollars: number): string {
-  return `$${dollars.toFixed(2)}`;
-}
 
 export interface AisleGroup {
   aisle: string;
@@ -70,7 +66,7 @@ export function pantryItems(items: readonly GroceryItem[]): GroceryItem[] {
 export function priceLabel(item: GroceryItem): string {
   if (item.status === 'pantry') return 'In your pantry';
   if (item.price === null || item.status === 'not_found') return 'Check store';
-  return formatDollars(item.price);
+  return formatMoney(item.price);
 }
 
 function packagesLabel(item: GroceryItem): string {
@@ -84,7 +80,7 @@ export function buildListText(list: GroceryList, checked: CheckedItems = {}): st
   const { summary } = list;
   const lines = [
     `Shopping list — ${list.store.name}`,
-    `Total: ${formatDollars(summary.total_cost)} · You save: ${formatDollars(summary.total_savings)}`,
+    `Total: ${formatMoney(summary.total_cost)} · You save: ${formatMoney(summary.total_savings)}`,
   ];
   for (const group of groupByAisle(list.enhanced_grocery_list)) {
     lines.push('', group.aisle);

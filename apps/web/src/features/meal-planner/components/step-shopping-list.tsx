@@ -4,6 +4,7 @@ import { ArrowLeft, RotateCcw, Save, Store as StoreIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { ListActions } from '../../../components/list-actions';
+import { ListTotals } from '../../../components/list-totals';
 import { groupByAisle, pantryItems } from '../../../lib/grocery-export';
 import { Message } from '../../../components/message';
 import { savePlan } from '../api/save-plan';
@@ -133,20 +134,11 @@ export function StepShoppingList({
         <h3 id={`${id}-totals`} className="visually-hidden">
           Totals
         </h3>
-        <dl className="mp-tiles mp-tiles--three">
-          <div>
-            <dt>Total Cost</dt>
-            <dd>{formatMoney(summary.total_cost)}</dd>
-          </div>
-          <div className="mp-tiles__save">
-            <dt>You Save</dt>
-            <dd>{formatMoney(summary.total_savings)}</dd>
-          </div>
-          <div>
-            <dt>On Sale</dt>
-            <dd>{summary.on_sale_count}</dd>
-          </div>
-        </dl>
+        <ListTotals
+          summary={summary}
+          className="mp-tiles mp-tiles--three"
+          savingsClassName="mp-tiles__save"
+        />
         <p className="mp-plan-summary__store">
           <StoreIcon aria-hidden="true" />
           {list.store.name} · {plural(summary.meals_priced, 'meal', 'meals')} · {summary.matched_count} of{' '}

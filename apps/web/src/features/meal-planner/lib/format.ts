@@ -1,14 +1,6 @@
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
-/** Dollars with two decimals: 3.5 → "$3.50". */
-export function formatMoney(dollars: number): string {
-  return money.format(dollars);
-}
-
-export function formatCents(cents: number): string {
-  return money.format(cents / 100);
-}
+export { formatCents, formatMoney } from '../../../lib/money';
 
 /** 1820.4 → "1,820". */
 export function formatWhole(value: number): string {

@@ -9,7 +9,8 @@ import { isApiError } from '../../../lib/api-client';
 import { useSavedPlan } from '../api/saved-plans';
 import { useCheckOff } from '../hooks/use-check-off';
 import { checkedMap } from '../lib/checks';
-import { formatMoney, formatSavedDate, plural } from '../lib/format';
+import { ListTotals } from '../../../components/list-totals';
+import { formatSavedDate, plural } from '../lib/format';
 import { SavedMeals } from './saved-meals';
 import { ShoppingList } from './shopping-list';
 import { SyncStatus } from './sync-status';
@@ -91,20 +92,11 @@ export function SavedPlanPage({ userId, planId, backHref = '/app/saved-plans' }:
         </p>
       </header>
 
-      <dl className="saved-plan__totals">
-        <div>
-          <dt>Total Cost</dt>
-          <dd>{formatMoney(summary.total_cost)}</dd>
-        </div>
-        <div className="saved-plan__total--savings">
-          <dt>You Save</dt>
-          <dd>{formatMoney(summary.total_savings)}</dd>
-        </div>
-        <div>
-          <dt>On Sale</dt>
-          <dd>{summary.on_sale_count}</dd>
-        </div>
-      </dl>
+      <ListTotals
+        summary={summary}
+        className="saved-plan__totals"
+        savingsClassName="saved-plan__total--savings"
+      />
 
       <SyncStatus state={state} />
       {query.data?.offline ? (

@@ -1,11 +1,4 @@
-/** Dollars with two decimals: 3.5 → "$3.50". */
-export function formatMoney(dollars: number): string {
-  return `$${dollars.toFixed(2)}`;
-}
-
-export function formatCents(cents: number): string {
-  return formatMoney(cents / 100);
-}
+export { formatCents, formatMoney } from '../../../lib/money';
 
 /** "Nov 16, 2026" (the day a plan was saved), or the raw text when unreadable. */
 export function formatSavedDate(iso: string): string {
