@@ -27,6 +27,8 @@ import type { PlannerTask, PlannerTaskResult } from './planner-task.js';
 /** The zip whose nearest built-in store prices plans when nobody picked a store. */
 export const DEFAULT_STORE_ZIP = '10001';
 const PRICE_BOOK_TTL_MS = 5 * 60_000;
+/** Price books kept in memory (oldest dropped first); one is ~100 KB. */
+const PRICE_BOOKS_KEPT = 50;
 /** How long a plan waits for a store's first inventory sync before using typical prices. */
 const FIRST_SYNC_WAIT_MS = 10_000;
 
@@ -107,12 +109,13 @@ export function mealPlansService(options: MealPlansOptions) {
     return fallback ? options.stores.resolve(fallback) : null;
   }
 
-  /** This week's prices and sales at the store, by kitchen food id (cached for a few minutes). */
+  /** This week's prices and sales at the store, by kitchen food id (cached per store inventory and day). */
   async function priceBookFor(store: StoreRow | null, userId: number): Promise<PriceBook> {
     if (!store) return { source: 'typical US prices', offers: {} };
     await options.syncIfStale(store, userId);
     const now = options.clock.now();
-    const key = `${store.id}:${now.toISOString().slice(0, 10)}`;
+    // A finished sync stamps the store, so its prices are read again at once.
+    const key = `${store.id}:${store.inventorySyncedAt?.getTime() ?? 0}:${now.toISOString().slice(0, 10)}`;
     const cached = books.get(key);
     if (cached && now.getTime() - cached.at < PRICE_BOOK_TTL_MS) return cached.book;
     let rows = await options.stores.offersForStore(store.id, now);
@@ -136,7 +139,10 @@ export function mealPlansService(options: MealPlansOptions) {
     }
     const book: PriceBook = { source: store.name, offers };
     // Only a store with its inventory is worth remembering; an empty one is being synced.
-    if (Object.keys(offers).length > 0) books.set(key, { book, at: now.getTime() });
+    if (Object.keys(offers).length > 0) {
+      if (books.size >= PRICE_BOOKS_KEPT) books.delete(books.keys().next().value!);
+      books.set(key, { book, at: now.getTime() });
+    }
     return book;
   }
 
