@@ -288,45 +288,30 @@ interface Measured {
   isGroupHeader: boolean;
 }
 
+/**
+ * The three ways a packaged amount is written, with where each keeps its parts (capture groups):
+ * count, package size, size unit, container word, description.
+ */
+const PACKAGED_FORMS: readonly {
+  pattern: RegExp;
+  groups: { count: number; size: number; sizeUnit: number; container: number; rest: number };
+}[] = [
+  { pattern: SIZE_IN_PARENS_FIRST, groups: { count: 1, size: 2, sizeUnit: 3, container: 4, rest: 5 } },
+  { pattern: SIZE_IN_PARENS_AFTER, groups: { count: 1, container: 2, size: 3, sizeUnit: 4, rest: 5 } },
+  { pattern: SIZE_BEFORE_CONTAINER, groups: { count: 1, size: 2, sizeUnit: 3, container: 4, rest: 5 } },
+];
+
 function measurePackaged(line: string): Measured | null {
-  let m = SIZE_IN_PARENS_FIRST.exec(line);
-  if (m) {
-    const size = sizeUnit(m[3] ?? '');
-    if (size) {
+  for (const { pattern, groups } of PACKAGED_FORMS) {
+    const m = pattern.exec(line);
+    const size = m ? sizeUnit(m[groups.sizeUnit] ?? '') : null;
+    if (m && size) {
       return {
-        quantity: quantityOf(m[1] ?? ''),
+        quantity: quantityOf(m[groups.count] ?? ''),
         quantityMax: null,
-        unit: containerUnit(m[4]),
-        packageSize: { quantity: Number(m[2]), unit: size },
-        description: m[5] ?? '',
-        isGroupHeader: false,
-      };
-    }
-  }
-  m = SIZE_IN_PARENS_AFTER.exec(line) ?? null;
-  if (m) {
-    const size = sizeUnit(m[4] ?? '');
-    if (size) {
-      return {
-        quantity: quantityOf(m[1] ?? ''),
-        quantityMax: null,
-        unit: containerUnit(m[2]),
-        packageSize: { quantity: Number(m[3]), unit: size },
-        description: m[5] ?? '',
-        isGroupHeader: false,
-      };
-    }
-  }
-  m = SIZE_BEFORE_CONTAINER.exec(line);
-  if (m) {
-    const size = sizeUnit(m[3] ?? '');
-    if (size) {
-      return {
-        quantity: quantityOf(m[1] ?? ''),
-        quantityMax: null,
-        unit: containerUnit(m[4]),
-        packageSize: { quantity: Number(m[2]), unit: size },
-        description: m[5] ?? '',
+        unit: containerUnit(m[groups.container]),
+        packageSize: { quantity: Number(m[groups.size]), unit: size },
+        description: m[groups.rest] ?? '',
         isGroupHeader: false,
       };
     }
