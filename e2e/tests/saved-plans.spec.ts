@@ -42,9 +42,14 @@ async function apiJson<T>(
   return (await response.json()) as T;
 }
 
-/** Puts the session in the browser's storage, as a login does. */
+/**
+ * Puts the session in the browser's storage, as a login does. The login form shows only once the
+ * app has finished starting up signed out, so the tokens cannot land in the middle of its start-up
+ * check (which the next navigation would abort, and an aborted check signs out).
+ */
 async function signInBrowser(page: Page, tokens: Tokens) {
-  await page.goto('/');
+  await page.goto('/login');
+  await expect(page.getByLabel('Email')).toBeVisible();
   await page.evaluate(({ access_token, refresh_token }) => {
     localStorage.setItem('access_token', access_token);
     localStorage.setItem('refresh_token', refresh_token);

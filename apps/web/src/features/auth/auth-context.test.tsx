@@ -205,6 +205,24 @@ describe('AuthProvider start-up with a stored token', () => {
     expect(localStorage.getItem('access_token')).toBeNull();
   });
 
+  it('a check aborted because the page is being left keeps the tokens for the next page', async () => {
+    localStorage.setItem('access_token', 'stored');
+    localStorage.setItem('refresh_token', 'stored');
+    let fail: (error: Error) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((_resolve, reject) => (fail = reject))),
+    );
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderAuth();
+    window.dispatchEvent(new Event('pagehide'));
+    fail(new TypeError('Failed to fetch'));
+    await waitFor(() => screen.getByText('loading: false'));
+    expect(localStorage.getItem('access_token')).toBe('stored');
+    expect(localStorage.getItem('refresh_token')).toBe('stored');
+    window.dispatchEvent(new Event('pageshow'));
+  });
+
   it('without a token nothing is called and the app ends signed out', async () => {
     const fetchMock = stubServer({});
     renderAuth();

@@ -90,6 +90,20 @@ export function isConnectionFailure(error: unknown): boolean {
 type Restored = Pick<AuthState, 'user' | 'selectedStore' | 'offline'>;
 
 /**
+ * Set once the page is being left (a reload, a link to another document): the browser then aborts
+ * the start-up check, which says nothing about the tokens, and the next page checks them again.
+ */
+let pageLeaving = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => {
+    pageLeaving = true;
+  });
+  window.addEventListener('pageshow', () => {
+    pageLeaving = false;
+  });
+}
+
+/**
  * Start-up (spec section 4): restore the selected store if it parses (or remove it); with a stored
  * access token, verify it through the profile call within 10 s. Success signs the user in and makes
  * their default store the selected one; failure removes both tokens. Without a token: signed out.
@@ -111,6 +125,8 @@ async function restoreSession(): Promise<Restored> {
     }
     return { user, selectedStore, offline: false };
   } catch (error) {
+    // The page is going away: its aborted check must not sign the member out.
+    if (pageLeaving) return { user: null, selectedStore, offline: false };
     const lastUser = isConnectionFailure(error) ? readLastUser() : null;
     if (lastUser) {
       console.warn('Offline: signed in as the last known user until the server can be reached', error);
