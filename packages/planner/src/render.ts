@@ -115,6 +115,9 @@ export function renderMeal(problem: Problem, c: Candidate, day: number, type: Me
     main_protein: r.mainProtein,
     occasions: r.occasions,
     on_sale_food_ids: [...onSaleFoods].sort(),
+    sides: [],
+    portion: 1,
+    calories_per_person: Math.round(r.nutrition.perServing.energyKcal),
   };
 }
 

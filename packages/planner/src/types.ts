@@ -67,6 +67,16 @@ export interface PlanPreferences {
   readonly avoidRecipeIds?: readonly string[];
   /** Product ids the family likes: recipes using their foods get a bonus. */
   readonly favouredProductIds?: readonly string[];
+  /**
+   * Recipes of the member's last 3 plans. Soft: strongly penalised, so the week is new, but
+   * never at the price of a diet, the time limit or the budget. Absent = none.
+   */
+  readonly recentRecipeIds?: readonly string[];
+  /**
+   * Reproducible variety: the same seed gives the same plan; different seeds give different,
+   * equally good plans (ties and near-ties broken by the seed). Absent = 0.
+   */
+  readonly seed?: number;
 }
 
 export interface SolverOptions {
@@ -111,6 +121,17 @@ export interface ScaledIngredient {
   readonly onSale: boolean;
 }
 
+/** A simple side served with a meal's main (toast, rice, fruit, yogurt, green salad, milk …). */
+export interface Side {
+  readonly foodId: string;
+  readonly name: string;
+  /** Amount for the family, kitchen-friendly: "4 slices whole-wheat toast". */
+  readonly text: string;
+  readonly calories_per_person: number;
+  /** The side's share of the plan's shopping bill for the family, integer cents. */
+  readonly estimated_cost: number;
+}
+
 export interface Meal {
   readonly slot: { readonly day: number; readonly type: MealType };
   readonly recipeId: string;
@@ -121,7 +142,7 @@ export interface Meal {
   readonly difficulty: 'easy' | 'medium' | 'hard';
   /** Total time, prep + cook, minutes. */
   readonly prep_time: number;
-  /** The meal's share of the plan's shopping bill for the family, integer cents. */
+  /** The meal's share of the plan's shopping bill for the family (main and sides), integer cents. */
   readonly estimated_cost: number;
   readonly servings: number;
   readonly serving_info: string;
@@ -133,6 +154,12 @@ export interface Meal {
   readonly occasions: readonly string[];
   /** Food ids of this meal's ingredients that are on sale this week. */
   readonly on_sale_food_ids: readonly string[];
+  /** Sides served with the main (may be empty). Their cost is inside `estimated_cost`. */
+  readonly sides: readonly Side[];
+  /** The main's portion per person as a multiple of one recipe serving (0.75–1.5). */
+  readonly portion: number;
+  /** kcal one person eats at this meal: the main's portion plus the sides. */
+  readonly calories_per_person: number;
 }
 
 export interface PlanDay {
