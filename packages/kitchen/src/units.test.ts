@@ -33,6 +33,25 @@ describe('mass and volume arithmetic (parse-ingredient US measures)', () => {
     expect(toMillilitres(16, 'pinch')).toBeCloseTo(toMillilitres(1, 'tsp'), 6);
   });
 
+  it('uses the exact definitions: 16 oz is 1 lb to the last bit, 3 tsp is 1 tbsp, 16 cups 1 gallon', () => {
+    expect(toMassGrams(16, 'oz')).toBe(toMassGrams(1, 'lb'));
+    expect(toMassGrams(1, 'lb')).toBe(453.59237);
+    expect(toMassGrams(1, 'oz')).toBe(28.349523125);
+    expect(convertSameKind(1, 'lb', 'oz')).toBe(16);
+    expect(toMillilitres(1, 'gal')).toBe(3785.411784);
+    expect(toMillilitres(3, 'tsp')).toBeCloseTo(toMillilitres(1, 'tbsp'), 12);
+    expect(toMillilitres(2, 'tbsp')).toBe(toMillilitres(1, 'fl-oz'));
+    expect(toMillilitres(16, 'cup')).toBe(toMillilitres(1, 'gal'));
+    expect(toMillilitres(8, 'fl-oz')).toBe(toMillilitres(1, 'cup'));
+    expect(toMillilitres(2, 'pint')).toBe(toMillilitres(1, 'quart'));
+    expect(toMillilitres(4, 'quart')).toBe(toMillilitres(1, 'gal'));
+    // Every mass and volume unit has an exact factor of its own (none borrowed from a parser).
+    for (const [id, def] of Object.entries(UNITS)) {
+      if (def.kind === 'mass') expect(def.grams, id).toBeGreaterThan(0);
+      if (def.kind === 'volume') expect(def.ml, id).toBeGreaterThan(0);
+    }
+  });
+
   it('converts within a kind and refuses across kinds', () => {
     expect(convertSameKind(1, 'cup', 'tbsp')).toBeCloseTo(16, 4);
     expect(convertSameKind(1, 'lb', 'oz')).toBeCloseTo(16, 4);

@@ -1,8 +1,11 @@
 /**
  * Units and conversion between mass, volume and count.
  *
- * - Mass ↔ mass and volume ↔ volume arithmetic is parse-ingredient's own `convertUnit`
- *   (US measures), so the parser and the converter agree on what a cup is.
+ * - Mass ↔ mass and volume ↔ volume arithmetic uses the exact legal definitions (1 lb =
+ *   453.59237 g, 1 US gal = 3,785.411784 ml) and derives every other unit from them (1 oz = 1/16 lb,
+ *   1 cup = 1/16 gal, 1 tbsp = 1/2 fl oz, 1 tsp = 1/3 tbsp …), so 16 oz is exactly 1 lb and 3 tsp
+ *   exactly 1 tbsp. (parse-ingredient's `convertUnit` rounds its factors to 6 decimals:
+ *   16 × 28.349523 g < 453.59237 g bought two 16 oz packages for "1 lb spaghetti".)
  * - Volume → grams goes through the food's portion weight for that exact unit when SR28 (or we)
  *   measured it, otherwise through the food's density (g/ml).
  * - Count units (each, clove, slice, can, bunch …) need a portion weight for that food.
@@ -11,7 +14,6 @@
  * ends); volume and count quantities are **edible** portions (a cup of chopped onion). The food's
  * refuse percentage (SR28 `RefusePercentage`) turns one into the other.
  */
-import { convertUnit } from 'parse-ingredient';
 
 export const UNIT_IDS = [
   // mass
@@ -59,30 +61,47 @@ export type UnitKind = 'mass' | 'volume' | 'count';
 
 interface UnitDef {
   readonly kind: UnitKind;
-  /** parse-ingredient's id for units its `convertUnit` can do arithmetic on. */
-  readonly parserId?: string;
-  /** Millilitres per unit for volume units parse-ingredient cannot convert (pinch, dash). */
+  /** Grams per unit (mass units), exact by definition. */
+  readonly grams?: number;
+  /** Millilitres per unit (volume units), exact by definition. */
   readonly ml?: number;
   readonly singular: string;
   readonly plural: string;
 }
 
-const TEASPOON_ML = 4.9289216;
+/** The international avoirdupois pound (1959), exactly. */
+const POUND_G = 453.59237;
+/** The US liquid gallon, 231 cubic inches, exactly. */
+const GALLON_ML = 3785.411784;
+const OUNCE_G = POUND_G / 16;
+const FLUID_OUNCE_ML = GALLON_ML / 128;
+const TABLESPOON_ML = FLUID_OUNCE_ML / 2;
+const TEASPOON_ML = TABLESPOON_ML / 3;
+
+/** The exact factors (tests check the identities 16 oz = 1 lb, 3 tsp = 1 tbsp, 16 cups = 1 gal …). */
+export const UNIT_CONSTANTS = {
+  POUND_G,
+  OUNCE_G,
+  GALLON_ML,
+  FLUID_OUNCE_ML,
+  TABLESPOON_ML,
+  TEASPOON_ML,
+} as const;
 
 export const UNITS: Readonly<Record<UnitId, UnitDef>> = {
-  g: { kind: 'mass', parserId: 'gram', singular: 'g', plural: 'g' },
-  kg: { kind: 'mass', parserId: 'kilogram', singular: 'kg', plural: 'kg' },
-  oz: { kind: 'mass', parserId: 'ounce', singular: 'oz', plural: 'oz' },
-  lb: { kind: 'mass', parserId: 'pound', singular: 'lb', plural: 'lb' },
-  ml: { kind: 'volume', parserId: 'milliliter', singular: 'ml', plural: 'ml' },
-  l: { kind: 'volume', parserId: 'liter', singular: 'l', plural: 'l' },
-  tsp: { kind: 'volume', parserId: 'teaspoon', singular: 'tsp', plural: 'tsp' },
-  tbsp: { kind: 'volume', parserId: 'tablespoon', singular: 'tbsp', plural: 'tbsp' },
-  cup: { kind: 'volume', parserId: 'cup', singular: 'cup', plural: 'cups' },
-  'fl-oz': { kind: 'volume', parserId: 'fluid ounce', singular: 'fl oz', plural: 'fl oz' },
-  pint: { kind: 'volume', parserId: 'pint', singular: 'pint', plural: 'pints' },
-  quart: { kind: 'volume', parserId: 'quart', singular: 'quart', plural: 'quarts' },
-  gal: { kind: 'volume', parserId: 'gallon', singular: 'gallon', plural: 'gallons' },
+  g: { kind: 'mass', grams: 1, singular: 'g', plural: 'g' },
+  kg: { kind: 'mass', grams: 1000, singular: 'kg', plural: 'kg' },
+  oz: { kind: 'mass', grams: OUNCE_G, singular: 'oz', plural: 'oz' },
+  lb: { kind: 'mass', grams: POUND_G, singular: 'lb', plural: 'lb' },
+  ml: { kind: 'volume', ml: 1, singular: 'ml', plural: 'ml' },
+  l: { kind: 'volume', ml: 1000, singular: 'l', plural: 'l' },
+  tsp: { kind: 'volume', ml: TEASPOON_ML, singular: 'tsp', plural: 'tsp' },
+  tbsp: { kind: 'volume', ml: TABLESPOON_ML, singular: 'tbsp', plural: 'tbsp' },
+  cup: { kind: 'volume', ml: GALLON_ML / 16, singular: 'cup', plural: 'cups' },
+  'fl-oz': { kind: 'volume', ml: FLUID_OUNCE_ML, singular: 'fl oz', plural: 'fl oz' },
+  pint: { kind: 'volume', ml: GALLON_ML / 8, singular: 'pint', plural: 'pints' },
+  quart: { kind: 'volume', ml: GALLON_ML / 4, singular: 'quart', plural: 'quarts' },
+  gal: { kind: 'volume', ml: GALLON_ML, singular: 'gallon', plural: 'gallons' },
   // A pinch is 1/16 tsp and a dash 1/8 tsp (the measuring-spoon sets sold in the US).
   pinch: { kind: 'volume', ml: TEASPOON_ML / 16, singular: 'pinch', plural: 'pinches' },
   dash: { kind: 'volume', ml: TEASPOON_ML / 8, singular: 'dash', plural: 'dashes' },
@@ -112,32 +131,17 @@ export const isUnitId = (value: string): value is UnitId => Object.hasOwn(UNITS,
 
 export const unitKind = (unit: UnitId): UnitKind => UNITS[unit].kind;
 
-/**
- * parse-ingredient's factor for one unit (its `convertUnit` rounds results to 6 decimals, so we
- * ask for the factor of 1 and multiply ourselves, which keeps tiny and huge amounts exact).
- */
-const factorCache = new Map<string, number>();
-function parserFactor(unit: UnitId, base: 'milliliter' | 'gram'): number {
-  const key = `${unit}>${base}`;
-  const cached = factorCache.get(key);
-  if (cached !== undefined) return cached;
-  const factor = convertUnit(1, UNITS[unit].parserId ?? unit, base);
-  if (factor === null) throw new RangeError(`parse-ingredient cannot convert ${unit} to ${base}`);
-  factorCache.set(key, factor);
-  return factor;
-}
-
 /** Millilitres in `quantity` of a volume unit. */
 export function toMillilitres(quantity: number, unit: UnitId): number {
   const def = UNITS[unit];
   if (def.kind !== 'volume') throw new RangeError(`${unit} is not a volume unit`);
-  return quantity * (def.ml ?? parserFactor(unit, 'milliliter'));
+  return quantity * def.ml!;
 }
 
 /** Grams in `quantity` of a mass unit. */
 export function toMassGrams(quantity: number, unit: UnitId): number {
   if (UNITS[unit].kind !== 'mass') throw new RangeError(`${unit} is not a mass unit`);
-  return quantity * parserFactor(unit, 'gram');
+  return quantity * UNITS[unit].grams!;
 }
 
 /** Same-kind arithmetic (mass↔mass, volume↔volume); null across kinds or for count units. */

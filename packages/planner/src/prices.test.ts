@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { loadCatalogue } from '@saverly/kitchen';
+import { loadCatalogue, toGrams } from '@saverly/kitchen';
 import {
   cheapestPurchase,
   isPantry,
@@ -91,6 +91,32 @@ describe('cheapest purchase', () => {
     expect(cheapestPurchase(p, 500).cents).toBe(200);
     expect(cheapestPurchase(p, 501).cents).toBe(400);
     expect(cheapestPurchase(p, 0).cents).toBe(0);
+  });
+
+  it('"1 lb spaghetti" fits one 16 oz package (16 oz is exactly 1 lb)', () => {
+    const spaghetti = catalogue.food('pasta')!;
+    const sixteenOunces = packageGramsFor(catalogue, 'pasta', 16, 'oz')!;
+    const p = pricingFor(
+      spaghetti,
+      {
+        source: 'test',
+        offers: {
+          pasta: [
+            {
+              productId: 's',
+              name: 'Spaghetti 16 oz',
+              packageGrams: sixteenOunces,
+              regularCents: 150,
+              saleCents: null,
+            },
+          ],
+        },
+      },
+      new Set(),
+    );
+    const oneLb = toGrams(spaghetti, 1, 'lb')!.purchased;
+    expect(cheapestPurchase(p, oneLb).counts).toEqual([1]);
+    expect(cheapestPurchase(p, oneLb).cents).toBe(150);
   });
 
   it('charges pantry staples pro rata', () => {
