@@ -1,36 +1,55 @@
 /**
- * Meal planner: latency over a grid of requests on the full catalogue, plan quality against a
- * long reference solve of the same model, and refresh latency.
+ * Meal planner: plan quality beside speed over a fixed, seeded grid of requests on the full
+ * catalogue (issue #13), refresh latency, and (optionally) the long reference solves.
  *
  *   npx tsx --conditions=source bench/planner.ts
- *   PLANNER_REFERENCE_SECONDS=5 npx tsx --conditions=source bench/planner.ts   # quicker
+ *   PLANNER_REFERENCE_SECONDS=10 npx tsx --conditions=source bench/planner.ts   # + reference solves
  *
- * Grid: days 1, 3, 7 × meal types (dinner; lunch+dinner; breakfast+lunch+dinner) × diets (none,
- * vegetarian, gluten-free) × budget (none; $3.50 per person per meal), family of 4, cuisines
- * Italian, Mexican and Asian preferred, reference prices with a few sales. Every case is solved
- * `REPEATS` times after a warm-up; a cell's p50/p95/max are over its cases × repeats.
+ * Grid (`GRID` requests, mulberry32 seed 13): every diet alone and every pair of diets (plus none),
+ * every cuisine alone, pairs and none, 1/3/5/7 days, family 1–5, 20/30/45/60 min, budget none /
+ * tight ($2.50 per person per meal) / loose ($6), 400–900 kcal, a random non-empty set of meal
+ * types. Reference prices with a few sales.
  *
- * Reference: the same model over every eligible recipe (no pruning), HiGHS branch and bound
- * warm-started from the fast plan, 30 s limit, zero gap tolerance — on the 7-day × 3-meal cases
- * and the 3-day × 1-meal cases (12 solves, so the run stays under ~7 minutes).
+ * Printed:
+ * - cuisine share: meals from the chosen cuisines over the eligible upper bound (per meal type,
+ *   min(days, recipes of the chosen cuisines that pass the diets and the time limit));
+ *   plans with no chosen-cuisine meal although one fits;
+ * - calories: mean |kcal per person − target| / target and the share of meals within ±15 %;
+ * - rotation: 4 consecutive weeks of the same member (recentRecipeIds = the last 3 plans'
+ *   recipes, seed = week): share of each week's recipes not in the previous weeks;
+ * - the bill and objective against the exact optimum on the small cases (HiGHS branch and bound
+ *   over every eligible recipe, gap 0);
+ * - infeasible share by reason; p50/p95 latency over the grid and for 7 days × 3 meals family 4;
+ *   refresh latency over every slot of those plans.
  * Prints numbers only; never fails on time.
  */
 import os from 'node:os';
-import { loadCatalogue, type DietId, type MealType } from '@saverly/kitchen';
+import {
+  CUISINES,
+  DIET_IDS,
+  MEAL_TYPES,
+  loadCatalogue,
+  mulberry32,
+  type Cuisine,
+  type DietId,
+  type MealType,
+} from '@saverly/kitchen';
 import {
   loadPlanner,
   planMeals,
   referencePriceBook,
   refreshMeal,
   withSales,
+  type MealPlan,
   type PlanPreferences,
   type PlanResult,
 } from '@saverly/planner';
 import { summarize } from './lib';
 
-const REPEATS = 5;
-/** 0 skips the reference solves (latency only). */
-const REFERENCE_SECONDS = Number(process.env.PLANNER_REFERENCE_SECONDS ?? 30);
+const GRID = Number(process.env.PLANNER_GRID ?? 520);
+/** 0 skips the long reference solves. */
+const REFERENCE_SECONDS = Number(process.env.PLANNER_REFERENCE_SECONDS ?? 0);
+const ROTATION_MEMBERS = Number(process.env.PLANNER_ROTATION ?? 40);
 
 const catalogue = loadCatalogue();
 const base = referencePriceBook(catalogue);
@@ -55,34 +74,95 @@ const priceBook = withSales(
   ),
 );
 
-const DAYS = [1, 3, 7];
-const TYPE_SETS: MealType[][] = [['dinner'], ['lunch', 'dinner'], ['breakfast', 'lunch', 'dinner']];
-const DIETS: DietId[][] = [[], ['vegetarian'], ['gluten-free']];
-const FAMILY = 4;
+// ---------------------------------------------------------------------------------------------
+// The grid
+// ---------------------------------------------------------------------------------------------
+
+const dietSets: DietId[][] = [[]];
+for (const d of DIET_IDS) dietSets.push([d]);
+for (let i = 0; i < DIET_IDS.length; i += 1)
+  for (let j = i + 1; j < DIET_IDS.length; j += 1) dietSets.push([DIET_IDS[i]!, DIET_IDS[j]!]);
+const cuisineSets: Cuisine[][] = [[], ...CUISINES.map((c) => [c])];
+for (let i = 0; i < CUISINES.length; i += 2) cuisineSets.push([CUISINES[i]!, CUISINES[i + 1]!]);
+cuisineSets.push(['italian', 'mediterranean', 'asian']);
+const DAYS = [1, 3, 5, 7];
+const MINUTES = [20, 30, 45, 60];
+const TYPE_SETS: MealType[][] = [];
+for (let mask = 1; mask < 8; mask += 1) TYPE_SETS.push(MEAL_TYPES.filter((_, i) => mask & (1 << i)));
 
 interface Case {
   readonly label: string;
   readonly prefs: PlanPreferences;
 }
+const rand = mulberry32(13);
+const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
 const cases: Case[] = [];
-for (const days of DAYS)
-  for (const types of TYPE_SETS)
-    for (const diets of DIETS)
-      for (const budget of [null, 3.5]) {
-        cases.push({
-          label: `${days}d × ${types.length} ${diets.join('+') || 'any'} ${budget === null ? 'no budget' : '$3.50/meal'}`,
-          prefs: {
-            days,
-            familySize: FAMILY,
-            mealTypes: types,
-            diets,
-            cuisines: ['italian', 'mexican', 'asian'],
-            maxCookingMinutes: 60,
-            caloriesPerMeal: 600,
-            budgetDollars: budget === null ? null : budget * FAMILY * days * types.length,
-          },
-        });
-      }
+for (let i = 0; i < GRID; i += 1) {
+  const days = DAYS[i % DAYS.length]!;
+  const familySize = 1 + Math.floor(rand() * 5);
+  const mealTypes = pick(TYPE_SETS);
+  const diets = dietSets[i % dietSets.length]!;
+  const cuisines = cuisineSets[Math.floor(i / dietSets.length + i) % cuisineSets.length]!;
+  const maxCookingMinutes = pick(MINUTES);
+  const caloriesPerMeal = 400 + 50 * Math.floor(rand() * 11);
+  const budget = pick([null, 2.5, 6] as const);
+  cases.push({
+    label: `${days}d ${mealTypes.map((t) => t[0]).join('')} fam ${familySize} ${diets.join('+') || 'any'} ${cuisines.join('+') || 'any cuisine'} ${maxCookingMinutes} min ${caloriesPerMeal} kcal ${budget === null ? 'no budget' : `$${budget}/meal`}`,
+    prefs: {
+      days,
+      familySize,
+      mealTypes,
+      diets,
+      cuisines,
+      maxCookingMinutes,
+      caloriesPerMeal,
+      budgetDollars: budget === null ? null : budget * familySize * days * mealTypes.length,
+    },
+  });
+}
+// The headline cell: 7 days × 3 meals, family 4 (latency target).
+const headline: Case[] = [];
+for (let i = 0; i < 24; i += 1) {
+  const prefs: PlanPreferences = {
+    days: 7,
+    familySize: 4,
+    mealTypes: ['breakfast', 'lunch', 'dinner'],
+    diets: [[], ['vegetarian'], ['gluten-free'], ['dairy-free']][i % 4]!,
+    cuisines: [['italian', 'mexican', 'asian'], [], ['indian'], ['mediterranean', 'american']][
+      Math.floor(i / 4) % 4
+    ]! as Cuisine[],
+    maxCookingMinutes: 60,
+    caloriesPerMeal: 600,
+    budgetDollars: i % 3 === 0 ? 3.5 * 4 * 21 : null,
+  };
+  headline.push({ label: `7d × 3 fam 4 #${i}`, prefs });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Measures
+// ---------------------------------------------------------------------------------------------
+
+/** Per meal type: recipes of the chosen cuisines that pass the diets and the time limit. */
+function cuisineUpperBound(prefs: PlanPreferences): number {
+  const chosen = prefs.cuisines ?? [];
+  if (chosen.length === 0) return 0;
+  let bound = 0;
+  for (const type of prefs.mealTypes) {
+    const n = catalogue.recipes.filter(
+      (r) =>
+        chosen.includes(r.cuisine) &&
+        r.mealTypes.includes(type) &&
+        (prefs.diets ?? []).every((d) => r.diets.includes(d)) &&
+        (prefs.maxCookingMinutes == null || r.totalMinutes <= prefs.maxCookingMinutes),
+    ).length;
+    bound += Math.min(prefs.days, n);
+  }
+  return bound;
+}
+
+const meals = (plan: MealPlan) => plan.days.flatMap((d) => d.meals);
+const kcalOf = (m: MealPlan['days'][number]['meals'][number]): number =>
+  (m as { calories_per_person?: number }).calories_per_person ?? m.nutrition_per_serving.energyKcal;
 
 await loadPlanner();
 console.log(
@@ -92,94 +172,142 @@ console.log(
     .join(' ')}`,
 );
 // Warm-up (JIT, WASM memory growth).
-for (const c of cases.slice(-6)) planMeals({ preferences: c.prefs, priceBook });
+for (const c of headline.slice(0, 4)) planMeals({ preferences: c.prefs, priceBook });
 
-const timings = new Map<string, number[]>();
-const cpuTimings = new Map<string, number[]>();
-const fast = new Map<Case, PlanResult>();
+const results = new Map<Case, PlanResult>();
+const gridMs: number[] = [];
 for (const c of cases) {
-  const cell = `${c.prefs.days} d × ${c.prefs.mealTypes.length} meal${c.prefs.mealTypes.length > 1 ? 's' : ''}`;
-  for (let r = 0; r < REPEATS; r += 1) {
-    const cpu0 = process.cpuUsage();
+  const t0 = performance.now();
+  const result = planMeals({ preferences: c.prefs, priceBook });
+  gridMs.push(performance.now() - t0);
+  results.set(c, result);
+}
+const headlineMs: number[] = [];
+const headlinePlans: [Case, MealPlan][] = [];
+for (let r = 0; r < 3; r += 1)
+  for (const c of headline) {
     const t0 = performance.now();
     const result = planMeals({ preferences: c.prefs, priceBook });
-    const ms = performance.now() - t0;
-    const cpu = process.cpuUsage(cpu0);
-    timings.set(cell, [...(timings.get(cell) ?? []), ms]);
-    cpuTimings.set(cell, [...(cpuTimings.get(cell) ?? []), (cpu.user + cpu.system) / 1000]);
-    if (r === 0) fast.set(c, result);
+    headlineMs.push(performance.now() - t0);
+    if (r === 0 && result.ok) headlinePlans.push([c, result]);
   }
-}
 
-console.log(
-  '\nlatency of planMeals (default options: heuristic + LP bound), ms: wall clock, then CPU time of the process',
-);
-console.log(
-  `  ${'cell'.padEnd(16)} ${'n'.padStart(4)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'max'.padStart(8)} ${'cpu p50'.padStart(8)} ${'cpu p95'.padStart(8)}  mean gap to LP bound`,
-);
-for (const [cell, samples] of timings) {
-  const s = summarize(samples);
-  const cpu = summarize(cpuTimings.get(cell) ?? []);
-  const gaps = cases
-    .filter((c) => `${c.prefs.days} d × ${c.prefs.mealTypes.length}` === cell.replace(/ meals?$/, ''))
-    .map((c) => fast.get(c))
-    .filter((r): r is Extract<PlanResult, { ok: true }> => r?.ok === true)
-    .map((r) => r.solver.gap);
-  const meanGap = gaps.length ? gaps.reduce((a, b) => a + b, 0) / gaps.length : NaN;
-  console.log(
-    `  ${cell.padEnd(16)} ${String(s.n).padStart(4)} ${s.p50.toFixed(1).padStart(8)} ${s.p95.toFixed(1).padStart(8)} ${s.max.toFixed(1).padStart(8)} ${cpu.p50.toFixed(1).padStart(8)} ${cpu.p95.toFixed(1).padStart(8)}  ${(meanGap * 100).toFixed(2)} %`,
-  );
-}
-const infeasible = [...fast.entries()].filter(([, r]) => !r.ok);
-if (infeasible.length > 0)
-  console.log(
-    `  infeasible cases: ${infeasible.map(([c, r]) => `${c.label} (${r.ok ? '' : r.reason})`).join('; ')}`,
-  );
-
-// Reference solves.
-const referenced = cases.filter(
-  (c) =>
-    REFERENCE_SECONDS > 0 &&
-    ((c.prefs.days === 7 && c.prefs.mealTypes.length === 3) ||
-      (c.prefs.days === 3 && c.prefs.mealTypes.length === 1)),
-);
-console.log(`\nquality against the reference (full model, HiGHS, ${REFERENCE_SECONDS} s, gap 0)`);
-console.log(
-  `  ${'case'.padEnd(42)} ${'fast obj'.padStart(9)} ${'ref obj'.padStart(9)} ${'obj gap'.padStart(8)} ${'fast $'.padStart(8)} ${'ref $'.padStart(8)} ${'ref status'.padStart(10)} ${'ref s'.padStart(6)}`,
-);
-const objGaps = new Map<string, number[]>();
-for (const c of referenced) {
-  const mine = fast.get(c)!;
-  const t0 = performance.now();
-  const ref = planMeals({
-    preferences: c.prefs,
-    priceBook,
-    solver: { mip: true, candidates: 'full', timeLimitSeconds: REFERENCE_SECONDS, relativeGap: 0 },
-  });
-  const seconds = (performance.now() - t0) / 1000;
-  if (!mine.ok || !ref.ok) {
-    console.log(
-      `  ${c.label.padEnd(42)} ${mine.ok ? 'plan' : mine.reason} / ${ref.ok ? 'plan' : ref.reason}`,
-    );
+// Quality over the grid.
+let chosenMeals = 0;
+let upperBound = 0;
+let noChosenWhenFits = 0;
+let withCuisines = 0;
+const deviations: number[] = [];
+let within = 0;
+let mealCount = 0;
+const reasons = new Map<string, number>();
+let budgetViolations = 0;
+for (const c of cases) {
+  const result = results.get(c)!;
+  if (!result.ok) {
+    reasons.set(result.reason, (reasons.get(result.reason) ?? 0) + 1);
     continue;
   }
-  const gap = (mine.solver.objective - ref.solver.objective) / ref.solver.objective;
-  const cell = `${c.prefs.days}×${c.prefs.mealTypes.length}`;
-  objGaps.set(cell, [...(objGaps.get(cell) ?? []), gap]);
-  console.log(
-    `  ${c.label.padEnd(42)} ${mine.solver.objective.toFixed(0).padStart(9)} ${ref.solver.objective.toFixed(0).padStart(9)} ${(gap * 100).toFixed(2).padStart(6)} % ${(mine.totals.cost_cents / 100).toFixed(2).padStart(8)} ${(ref.totals.cost_cents / 100).toFixed(2).padStart(8)} ${ref.solver.status.padStart(10)} ${seconds.toFixed(1).padStart(6)}`,
-  );
+  if (c.prefs.budgetDollars != null && result.totals.cost_cents > Math.round(c.prefs.budgetDollars * 100))
+    budgetViolations += 1;
+  const chosen = c.prefs.cuisines ?? [];
+  if (chosen.length > 0) {
+    withCuisines += 1;
+    const bound = cuisineUpperBound(c.prefs);
+    const got = meals(result).filter((m) => chosen.includes(m.cuisine)).length;
+    chosenMeals += got;
+    upperBound += bound;
+    if (bound > 0 && got === 0) noChosenWhenFits += 1;
+  }
+  const target = c.prefs.caloriesPerMeal ?? 600;
+  for (const m of meals(result)) {
+    const dev = Math.abs(kcalOf(m) - target) / target;
+    deviations.push(dev);
+    if (dev <= 0.15) within += 1;
+    mealCount += 1;
+  }
 }
-for (const [cell, gaps] of objGaps)
-  console.log(
-    `  mean objective gap ${cell}: ${((gaps.reduce((a, b) => a + b, 0) / gaps.length) * 100).toFixed(2)} % over ${gaps.length} cases`,
-  );
+const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
+const feasible = cases.length - [...reasons.values()].reduce((a, b) => a + b, 0);
+console.log(`\nquality over the grid: ${cases.length} requests, ${feasible} plans, ${mealCount} meals`);
+console.log(
+  `  cuisine share: ${chosenMeals} chosen-cuisine meals / ${upperBound} eligible upper bound = ${pct(chosenMeals / Math.max(1, upperBound))} (${withCuisines} plans with cuisines; ${noChosenWhenFits} with no chosen-cuisine meal although one fits)`,
+);
+console.log(
+  `  calories: mean |kcal − target| ${pct(deviations.reduce((a, b) => a + b, 0) / Math.max(1, deviations.length))}, within ±15 % ${pct(within / Math.max(1, mealCount))}`,
+);
+console.log(
+  `  infeasible: ${pct((cases.length - feasible) / cases.length)} (${[...reasons].map(([r, n]) => `${r} ${n}`).join(', ') || 'none'}); budget violations ${budgetViolations}`,
+);
 
-// Refresh: every slot of every 7-day × 3-meal plan.
+// Rotation: 4 consecutive weeks of the same member.
+const rotationCases = cases
+  .filter((c) => (results.get(c)?.ok ?? false) && c.prefs.days >= 3)
+  .slice(0, ROTATION_MEMBERS);
+const newShares: number[] = [];
+let distinct = 0;
+let planned = 0;
+let weeksAllNew = 0;
+for (const c of rotationCases) {
+  const history: string[][] = [];
+  for (let week = 0; week < 4; week += 1) {
+    const result = planMeals({
+      preferences: { ...c.prefs, recentRecipeIds: history.slice(-3).flat(), seed: week },
+      priceBook,
+    });
+    if (!result.ok) break;
+    const ids = meals(result).map((m) => m.recipeId);
+    if (week > 0) {
+      const before = new Set(history.flat());
+      const share = ids.filter((id) => !before.has(id)).length / ids.length;
+      newShares.push(share);
+      if (share >= 0.8) weeksAllNew += 1;
+    }
+    history.push(ids);
+  }
+  distinct += new Set(history.flat()).size;
+  planned += history.flat().length;
+}
+console.log(
+  `  rotation (${rotationCases.length} members × 4 weeks): new recipes per week ${pct(newShares.reduce((a, b) => a + b, 0) / Math.max(1, newShares.length))} on average, weeks with ≥ 80 % new ${weeksAllNew}/${newShares.length}; distinct ${distinct} of ${planned} planned meals`,
+);
+
+// Against the exact optimum on the small cases.
+const small = cases
+  .filter((c) => c.prefs.days * c.prefs.mealTypes.length <= 3 && results.get(c)?.ok)
+  .slice(0, 40);
+const objGaps: number[] = [];
+const billGaps: number[] = [];
+let worse = 0;
+for (const c of small) {
+  const mine = results.get(c) as MealPlan;
+  const exact = planMeals({
+    preferences: c.prefs,
+    priceBook,
+    solver: { mip: true, candidates: 'full', relativeGap: 0, timeLimitSeconds: 60 },
+  });
+  if (!exact.ok) continue;
+  const gap = (mine.solver.objective - exact.solver.objective) / Math.max(1, exact.solver.objective);
+  objGaps.push(gap);
+  if (gap > 1e-6) worse += 1;
+  billGaps.push(mine.totals.cost_cents - exact.totals.cost_cents);
+}
+console.log(
+  `  exact optimum (${objGaps.length} small cases, HiGHS full model, gap 0): objective gap mean ${pct(objGaps.reduce((a, b) => a + b, 0) / Math.max(1, objGaps.length))}, max ${pct(Math.max(0, ...objGaps))}, ${worse} not optimal; bill − optimum's bill mean ${(billGaps.reduce((a, b) => a + b, 0) / Math.max(1, billGaps.length)).toFixed(0)} ¢`,
+);
+
+// Latency.
+const g = summarize(gridMs);
+const h = summarize(headlineMs);
+console.log('\nlatency of planMeals (default options), ms wall clock');
+console.log(`  grid (${g.n}): p50 ${g.p50.toFixed(1)}, p95 ${g.p95.toFixed(1)}, max ${g.max.toFixed(1)}`);
+console.log(
+  `  7 d × 3 meals, family 4 (${h.n}): p50 ${h.p50.toFixed(1)}, p95 ${h.p95.toFixed(1)}, max ${h.max.toFixed(1)}`,
+);
+
+// Refresh: every slot of the 7-day × 3-meal plans.
 const refreshMs: number[] = [];
-for (const c of cases.filter((x) => x.prefs.days === 7 && x.prefs.mealTypes.length === 3)) {
-  const plan = fast.get(c);
-  if (!plan?.ok) continue;
+for (const [c, plan] of headlinePlans) {
   const current = plan.days.flatMap((d) =>
     d.meals.map((m) => ({ day: d.day, type: m.type, recipeId: m.recipeId })),
   );
@@ -191,8 +319,33 @@ for (const c of cases.filter((x) => x.prefs.days === 7 && x.prefs.mealTypes.leng
 }
 const r = summarize(refreshMs);
 console.log(
-  `\nrefreshMeal (7 d × 3 meals, every slot): n ${r.n}, p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, max ${r.max.toFixed(1)} ms`,
+  `  refreshMeal (7 d × 3 meals, every slot): n ${r.n}, p50 ${r.p50.toFixed(1)}, p95 ${r.p95.toFixed(1)}, max ${r.max.toFixed(1)}`,
 );
+
+// Reference solves (ADR 0018's figures): the full model, HiGHS, zero gap.
+if (REFERENCE_SECONDS > 0) {
+  console.log(`\nquality against the reference (full model, HiGHS, ${REFERENCE_SECONDS} s, gap 0)`);
+  const gaps: number[] = [];
+  for (const [c, mine] of headlinePlans.slice(0, 8)) {
+    const t0 = performance.now();
+    const ref = planMeals({
+      preferences: c.prefs,
+      priceBook,
+      solver: { mip: true, candidates: 'full', timeLimitSeconds: REFERENCE_SECONDS, relativeGap: 0 },
+    });
+    const seconds = (performance.now() - t0) / 1000;
+    if (!ref.ok) {
+      console.log(`  ${c.label}: reference ${ref.reason}`);
+      continue;
+    }
+    const gap = (mine.solver.objective - ref.solver.objective) / ref.solver.objective;
+    gaps.push(gap);
+    console.log(
+      `  ${c.label.padEnd(22)} fast ${mine.solver.objective.toFixed(0).padStart(7)} ref ${ref.solver.objective.toFixed(0).padStart(7)} gap ${pct(gap).padStart(7)} fast $${(mine.totals.cost_cents / 100).toFixed(2)} ref $${(ref.totals.cost_cents / 100).toFixed(2)} ${ref.solver.status} ${seconds.toFixed(1)} s`,
+    );
+  }
+  console.log(`  mean objective gap ${pct(gaps.reduce((a, b) => a + b, 0) / Math.max(1, gaps.length))}`);
+}
 // Others share the 2 cores: the load at the end says how far the wall-clock numbers can be trusted.
 console.log(
   `load at the end ${os

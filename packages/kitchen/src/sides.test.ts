@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { DIET_RULES, loadCatalogue } from './index.js';
+import { SIDE_DEFINITIONS, sideSteps, sideText } from './sides.js';
+
+const catalogue = loadCatalogue();
+
+describe('sides', () => {
+  const steps = sideSteps((id) => catalogue.food(id));
+
+  it('every side is a kitchen food with a measure, real nutrition and a price', () => {
+    expect(steps).toHaveLength(SIDE_DEFINITIONS.length);
+    for (const s of steps) {
+      expect(s.purchasedGrams, s.definition.id).toBeGreaterThan(0);
+      expect(s.nutrition.energyKcal, s.definition.id).toBeGreaterThan(0);
+      expect(s.food.price.cents, s.definition.id).toBeGreaterThan(0);
+    }
+  });
+
+  it("derives a side's diets from its food's attributes", () => {
+    const of = (id: string) => steps.find((s) => s.definition.id === id)!;
+    expect(of('toast').diets).not.toContain('gluten-free');
+    expect(of('toast').diets).not.toContain('paleo');
+    expect(of('yogurt').diets).not.toContain('vegan');
+    expect(of('yogurt').diets).not.toContain('dairy-free');
+    expect(of('yogurt').diets).toContain('vegetarian');
+    expect(of('almonds').diets).not.toContain('nut-free');
+    expect(of('rice').diets).not.toContain('keto');
+    expect(of('apple').diets).toContain('vegan');
+    for (const s of steps)
+      for (const d of s.diets)
+        for (const a of DIET_RULES[d].forbids)
+          expect(s.food.attributes, `${s.definition.id} ${d}`).not.toContain(a);
+  });
+
+  it('writes amounts for the family in kitchen words', () => {
+    const def = (id: string) => SIDE_DEFINITIONS.find((d) => d.id === id)!;
+    expect(sideText(def('toast'), 1, 4)).toBe('4 slices whole-wheat toast');
+    expect(sideText(def('toast'), 1, 1)).toBe('1 slice whole-wheat toast');
+    expect(sideText(def('avocado'), 1, 1)).toBe('1/2 avocado, sliced');
+    expect(sideText(def('rice'), 2, 2)).toBe('1 cup white rice (dry), cooked');
+    expect(sideText(def('apple'), 1, 3)).toBe('3 apples');
+  });
+});
