@@ -44,6 +44,7 @@ const envSchema = z.object({
   PLANNER_WORKERS: z.coerce.number().int().min(0).max(32).optional(),
   PLANNER_TIMEOUT_SECONDS: z.coerce.number().min(1).max(180).default(30),
   MEAL_PLAN_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(120),
+  MEAL_PLAN_FREE_REFRESHES_PER_HOUR: z.coerce.number().int().min(1).default(60),
   DEFAULT_STORE_ID: z.string().min(1).max(64).optional(),
   ADMIN_EMAILS: z
     .string()
@@ -112,6 +113,8 @@ export interface AppConfig {
     timeoutSeconds: number;
     /** Generate and refresh calls per member per hour (refreshes are free, so they are limited). */
     perHour: number;
+    /** Free refreshes (naming a stored plan) per member per hour; absent = 60 (ADR 0020). */
+    refreshesPerHour?: number;
   };
 }
 
@@ -180,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       workers: e.PLANNER_WORKERS ?? Math.max(1, Math.min(4, availableParallelism() - 1)),
       timeoutSeconds: e.PLANNER_TIMEOUT_SECONDS,
       perHour: e.MEAL_PLAN_RATE_LIMIT_PER_HOUR,
+      refreshesPerHour: e.MEAL_PLAN_FREE_REFRESHES_PER_HOUR,
     },
   };
 }

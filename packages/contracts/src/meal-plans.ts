@@ -150,6 +150,12 @@ export const mealPlanPreferencesSchema = z.object({
     .default(null),
   /** Products the family wants to use (the deals page's Generate Meal Plan). */
   favor_product_ids: z.array(z.string().min(1).max(64)).max(20).default([]),
+  /**
+   * Refresh: the stored plan the meal belongs to (the `id` of the plan answered). A refresh that
+   * names a plan the member owns, and a meal in it, is free; any other refresh counts as a plan
+   * (docs/decisions/0020-meal-plan-api.md).
+   */
+  plan_id: z.string().trim().min(1).max(64).nullable().default(null),
 });
 export type MealPlanPreferences = z.infer<typeof mealPlanPreferencesSchema>;
 export type MealPlanPreferencesInput = z.input<typeof mealPlanPreferencesSchema>;
@@ -184,6 +190,18 @@ export const mealIngredientSchema = z.object({
   on_sale: z.boolean(),
 });
 
+/** A side dish of a meal, for the family ("4 slices whole-wheat toast"). */
+export const mealSideSchema = z.object({
+  food_id: z.string(),
+  name: z.string(),
+  text: z.string(),
+  /** kcal per person. */
+  calories: z.number(),
+  estimated_cost: z.number(),
+  estimated_cost_cents: z.number().int(),
+});
+export type MealSide = z.infer<typeof mealSideSchema>;
+
 export const mealSchema = z.object({
   /** Stable within a plan: `d{day}-{type}`. */
   id: z.string(),
@@ -209,6 +227,12 @@ export const mealSchema = z.object({
   nutrition: nutritionSchema,
   on_sale_ingredients: z.array(z.string()),
   occasions: z.array(z.string()),
+  /** Simple sides served with the main (toast, rice, fruit …); their cost is in `estimated_cost`. */
+  sides: z.array(mealSideSchema),
+  /** The main's portion per person, as a multiple of one recipe serving (0.75–1.5). */
+  portion: z.number(),
+  /** kcal one person eats at this meal: the main's portion plus the sides. */
+  calories: z.number(),
 });
 export type Meal = z.infer<typeof mealSchema>;
 
@@ -217,6 +241,8 @@ export const planDaySchema = z.object({
   meals: z.array(mealSchema),
   /** Per person for the day (the sum of that day's meals per serving). */
   nutrition: nutritionSchema,
+  /** kcal one person eats that day: the sum of its meals' `calories` (portions and sides). */
+  calories: z.number(),
   cost_cents: z.number().int(),
 });
 export type PlanDay = z.infer<typeof planDaySchema>;
@@ -298,11 +324,21 @@ export const INFEASIBLE_REASONS = [
   'budget_too_low',
   'no_plan_found',
 ] as const;
+/** The nearest plan in brief: what a free member is shown of it (its cost and its meals). */
+export const nearestPlanSummarySchema = z.object({
+  total_cost: z.number(),
+  total_cost_cents: z.number().int(),
+  meals: z.array(z.object({ day: z.number().int(), type: mealTypeSchema, name: z.string() })),
+});
+export type NearestPlanSummary = z.infer<typeof nearestPlanSummarySchema>;
 export const infeasibleDetailsSchema = z.object({
   reason: z.enum(INFEASIBLE_REASONS),
   minimum_budget: z.number().nullable(),
   minimum_cooking_time: z.number().int().nullable(),
+  /** The whole nearest plan for premium members; null for free members (ADR 0020). */
   nearest_plan: mealPlanSchema.nullable(),
+  /** The nearest plan's cost and meal names, for every member. */
+  nearest_plan_summary: nearestPlanSummarySchema.nullable().optional(),
 });
 export type InfeasibleDetails = z.infer<typeof infeasibleDetailsSchema>;
 

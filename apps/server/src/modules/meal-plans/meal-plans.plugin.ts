@@ -5,6 +5,9 @@ import type { Clock } from '../../lib/clock.js';
 import { mealPlansService, type MealPlansService } from './meal-plans.service.js';
 import { createPlannerPool } from './planner-pool.js';
 
+/** Free refreshes per member per hour when not configured (ADR 0020). */
+export const DEFAULT_FREE_REFRESHES_PER_HOUR = 60;
+
 declare module 'fastify' {
   interface FastifyInstance {
     mealPlans: MealPlansService;
@@ -33,6 +36,7 @@ export default fp(
           }
         },
         freePerMonth: opts.config.mealPlans.freePerMonth,
+        refreshesPerHour: opts.config.mealPlans.refreshesPerHour ?? DEFAULT_FREE_REFRESHES_PER_HOUR,
         timeoutSeconds: opts.config.mealPlans.timeoutSeconds,
         defaultStoreId: opts.config.stores.defaultStoreId,
       }),

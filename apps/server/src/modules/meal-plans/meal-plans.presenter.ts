@@ -2,8 +2,8 @@
  * The optimizer's answer in the API's shape (packages/contracts meal-plans.ts): dollars beside
  * integer cents, meals with a stable id per slot, each day's nutrition per person.
  */
-import type { Meal, MealPlan, MealPlanPreferences } from '@saverly/contracts';
-import { roundNutrition, sumNutrition } from '@saverly/kitchen';
+import type { Meal, MealPlan, MealPlanPreferences, NearestPlanSummary } from '@saverly/contracts';
+import { roundNutrition, scaleNutrition, sumNutrition } from '@saverly/kitchen';
 import type { Meal as PlannerMeal, MealPlan as PlannerPlan, RefreshResult } from '@saverly/planner';
 
 export const dollars = (cents: number) => Math.round(cents) / 100;
@@ -37,7 +37,42 @@ export function presentMeal(meal: PlannerMeal, day = meal.slot.day): Meal {
     nutrition: roundNutrition(meal.nutrition_per_serving),
     on_sale_ingredients: meal.ingredients.filter((i) => i.onSale).map((i) => i.name),
     occasions: [...meal.occasions],
+    sides: meal.sides.map((side) => ({
+      food_id: side.foodId,
+      name: side.name,
+      text: side.text,
+      calories: Math.round(side.calories_per_person),
+      estimated_cost: dollars(side.estimated_cost),
+      estimated_cost_cents: side.estimated_cost,
+    })),
+    portion: Math.round(meal.portion * 100) / 100,
+    calories: Math.round(meal.calories_per_person),
   };
+}
+
+/**
+ * A day per person: the mains' nutrition at their portions, with energy the meals' calories
+ * (mains and sides), so the day chart shows what a person eats.
+ */
+function presentDay(day: number, meals: readonly PlannerMeal[]): MealPlan['days'][number] {
+  const presented = meals.map((meal) => presentMeal(meal, day));
+  const calories = presented.reduce((sum, meal) => sum + meal.calories, 0);
+  const nutrition = roundNutrition(
+    sumNutrition(meals.map((m) => scaleNutrition(m.nutrition_per_serving, m.portion))),
+  );
+  return {
+    day,
+    meals: presented,
+    nutrition: { ...nutrition, energyKcal: calories },
+    calories,
+    cost_cents: meals.reduce((sum, m) => sum + m.estimated_cost, 0),
+  };
+}
+
+/** Calories per meal per person over the plan (what step 4's tile shows). */
+function caloriesPerMeal(meals: readonly PlannerMeal[]): number {
+  if (meals.length === 0) return 0;
+  return Math.round(meals.reduce((sum, m) => sum + m.calories_per_person, 0) / meals.length);
 }
 
 export interface PresentContext {
@@ -71,12 +106,7 @@ export function presentPlan(plan: PlannerPlan, context: PresentContext): MealPla
     created_at: context.createdAt.toISOString(),
     store: context.store,
     preferences: presentPreferences(p),
-    days: plan.days.map((day) => ({
-      day: day.day,
-      meals: day.meals.map((meal) => presentMeal(meal, day.day)),
-      nutrition: roundNutrition(sumNutrition(day.meals.map((m) => m.nutrition_per_serving))),
-      cost_cents: day.meals.reduce((sum, m) => sum + m.estimated_cost, 0),
-    })),
+    days: plan.days.map((day) => presentDay(day.day, day.meals)),
     grocery_list: plan.shopping.map((item) => ({
       food_id: item.foodId,
       name: item.name,
@@ -93,7 +123,7 @@ export function presentPlan(plan: PlannerPlan, context: PresentContext): MealPla
       total_savings: dollars(plan.totals.savings_cents),
       total_savings_cents: plan.totals.savings_cents,
       budget_cents: budgetCents(p),
-      calories_per_meal: plan.totals.calories_per_meal_avg,
+      calories_per_meal: caloriesPerMeal(plan.days.flatMap((d) => d.meals)),
       meals: plan.totals.meals,
     },
     optimizer: {
@@ -121,7 +151,7 @@ export function presentRefresh(
     created_at: context.createdAt.toISOString(),
     store: context.store,
     preferences: presentPreferences(context.preferences),
-    days: [{ day: 1, meals: [meal], nutrition: meal.nutrition, cost_cents: meal.estimated_cost_cents }],
+    days: [{ ...presentDay(day, [result.meal]), day: 1 }],
     grocery_list: [],
     totals: {
       total_cost: dollars(result.plan_cost_cents),
@@ -129,10 +159,19 @@ export function presentRefresh(
       total_savings: 0,
       total_savings_cents: 0,
       budget_cents: budgetCents(context.preferences),
-      calories_per_meal: Math.round(meal.nutrition.energyKcal),
+      calories_per_meal: meal.calories,
       meals: 1,
     },
     optimizer: { status: 'refresh', gap: 0, solve_ms: 0, candidates: 0 },
     warnings: [...result.warnings],
+  };
+}
+
+/** The nearest plan in brief (its cost and meals): what a free member is shown of it (ADR 0020). */
+export function presentNearestSummary(plan: MealPlan): NearestPlanSummary {
+  return {
+    total_cost: plan.totals.total_cost,
+    total_cost_cents: plan.totals.total_cost_cents,
+    meals: plan.days.flatMap((d) => d.meals.map((m) => ({ day: d.day, type: m.type, name: m.name }))),
   };
 }

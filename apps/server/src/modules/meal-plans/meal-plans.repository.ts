@@ -73,6 +73,14 @@ export function mealPlansRepository(db: Db) {
         .where(and(eq(mealPlans.id, id), eq(mealPlans.userId, userId), eq(mealPlans.status, 'pending')));
     },
 
+    /** A shuffle within the hour: the plan takes the place of the member's plan `id` (same credit). */
+    async replacePlan(userId: number, id: string, plan: object, totalCostCents: number) {
+      await db
+        .update(mealPlans)
+        .set({ plan, totalCostCents })
+        .where(and(eq(mealPlans.id, id), eq(mealPlans.userId, userId), eq(mealPlans.status, 'ready')));
+    },
+
     find: (userId: number, id: string) =>
       db
         .select()

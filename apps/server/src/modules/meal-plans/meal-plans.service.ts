@@ -3,7 +3,12 @@
  * prices and sales, hold the free quota, run the optimizer in the worker pool, store the plan
  * (docs/decisions/0020-meal-plan-api.md).
  */
-import type { MealPlan, MealPlanPreferences, MealPlanQuota } from '@saverly/contracts';
+import {
+  mealPlanPreferencesSchema,
+  type MealPlan,
+  type MealPlanPreferences,
+  type MealPlanQuota,
+} from '@saverly/contracts';
 import { loadCatalogue, type Cuisine, type DietId, type MealType } from '@saverly/kitchen';
 import type {
   CurrentMeal,
@@ -20,7 +25,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { UserRow } from '../users/users.service.js';
 import type { StoreRow, StoresService } from '../stores/stores.service.js';
 import { mealPlansRepository } from './meal-plans.repository.js';
-import { dollars, presentPlan, presentRefresh } from './meal-plans.presenter.js';
+import { dollars, presentNearestSummary, presentPlan, presentRefresh } from './meal-plans.presenter.js';
 import type { PlannerPool } from './planner-pool.js';
 import type { PlannerTask, PlannerTaskResult } from './planner-task.js';
 
@@ -31,6 +36,11 @@ const PRICE_BOOK_TTL_MS = 5 * 60_000;
 const PRICE_BOOKS_KEPT = 50;
 /** How long a plan waits for a store's first inventory sync before using typical prices. */
 const FIRST_SYNC_WAIT_MS = 10_000;
+/** A shuffle of a plan whose credit was used less than this long ago costs no new credit (ADR 0020). */
+export const FREE_SHUFFLE_MS = 60 * 60_000;
+/** The member's last plans whose recipes the next plan avoids where it can (issue #13). */
+export const RECENT_PLANS = 3;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface MealPlansOptions {
   db: Db;
@@ -42,6 +52,8 @@ export interface MealPlansOptions {
   /** Resolves when the store has no inventory sync queued or running, or after `ms`. */
   awaitSync: (store: StoreRow, ms: number) => Promise<void>;
   freePerMonth: number;
+  /** Free refreshes (of a stored plan) per member per hour. */
+  refreshesPerHour: number;
   timeoutSeconds: number;
   defaultStoreId: string | null;
 }
@@ -63,8 +75,55 @@ export function quotaMessage(limit: number, resetsAt: Date): string {
   return `You've used your ${plans} this month. Upgrade to Premium for unlimited plans, or plan again on ${MONTHS.format(resetsAt)}.`;
 }
 
+/** Monday 00:00 UTC of `now`'s ISO week and the week's label ('2026-W47'). */
+export function isoWeek(now: Date): { start: Date; label: string } {
+  const dayMs = 86_400_000;
+  const weekday = (now.getUTCDay() + 6) % 7;
+  const start = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - weekday);
+  // The ISO week belongs to the year of its Thursday.
+  const thursday = new Date(start + 3 * dayMs);
+  const year = thursday.getUTCFullYear();
+  const week = Math.floor((thursday.getTime() - Date.UTC(year, 0, 1)) / dayMs / 7) + 1;
+  return { start: new Date(start), label: `${year}-W${String(week).padStart(2, '0')}` };
+}
+
+/** A 32-bit seed from its parts (FNV-1a): the same parts give the same plan. */
+export function seedOf(...parts: (string | number)[]): number {
+  let hash = 0x811c9dc5;
+  for (const char of parts.join('|')) {
+    hash ^= char.codePointAt(0)!;
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+interface StoredMeal {
+  recipe_id?: unknown;
+  name?: unknown;
+  type?: unknown;
+}
+/** The meals of a stored plan (the contracts' plan shape, read defensively: older rows). */
+function storedMeals(plan: unknown): { day: number; meal: StoredMeal }[] {
+  const days = (plan as { days?: unknown } | null)?.days;
+  if (!Array.isArray(days)) return [];
+  return days.flatMap((d: { day?: unknown; meals?: unknown }) =>
+    Array.isArray(d.meals) && typeof d.day === 'number'
+      ? (d.meals as StoredMeal[]).map((meal) => ({ day: d.day as number, meal }))
+      : [],
+  );
+}
+function recipeIdsOf(plan: unknown): string[] {
+  return storedMeals(plan)
+    .map(({ meal }) => meal.recipe_id)
+    .filter((id): id is string => typeof id === 'string');
+}
+
 /** The API's preferences in the optimizer's words. */
-export function plannerPreferences(p: MealPlanPreferences, avoidRecipeIds: string[] = []): PlanPreferences {
+export function plannerPreferences(
+  p: MealPlanPreferences,
+  avoidRecipeIds: string[] = [],
+  variety: { recentRecipeIds?: string[]; seed?: number } = {},
+): PlanPreferences {
   return {
     days: p.days,
     familySize: p.family_size,
@@ -77,6 +136,8 @@ export function plannerPreferences(p: MealPlanPreferences, avoidRecipeIds: strin
     specialOccasion: p.special_occasion,
     avoidRecipeIds,
     favouredProductIds: p.favor_product_ids,
+    recentRecipeIds: variety.recentRecipeIds ?? [],
+    seed: variety.seed ?? 0,
   };
 }
 
@@ -196,19 +257,145 @@ export function mealPlansService(options: MealPlansOptions) {
     return { used, limit, remaining: Math.max(0, limit - used), resets_at: resets };
   }
 
+  /**
+   * No plan meets the constraints: the explanation, the minimum budget or cooking time, and the
+   * nearest plan - whole for premium members, in brief (cost and meal names) for free members, so
+   * an impossible budget is not a free plan (ADR 0020).
+   */
   function infeasible(
+    user: UserRow,
     result: Extract<PlanResult, { ok: false }>,
     present: (p: NonNullable<typeof result.nearest_plan>) => MealPlan,
   ): AppError {
+    const nearest = result.nearest_plan ? present(result.nearest_plan) : null;
     return new AppError('infeasible', result.explanation, {
       reason: result.reason === 'invalid_request' ? 'no_plan_found' : result.reason,
       minimum_budget: result.minimum_budget_cents === undefined ? null : dollars(result.minimum_budget_cents),
       minimum_cooking_time: result.minimum_cooking_minutes ?? null,
-      nearest_plan: result.nearest_plan ? present(result.nearest_plan) : null,
+      nearest_plan: nearest && isPremium(user) ? nearest : null,
+      nearest_plan_summary: nearest ? presentNearestSummary(nearest) : null,
     });
   }
 
+  /** The recipes of the member's last plans (avoided where the catalogue allows). */
+  async function recentRecipeIds(userId: number): Promise<string[]> {
+    const rows = await repo.recent(userId, RECENT_PLANS);
+    return [...new Set(rows.flatMap((row) => recipeIdsOf(row.plan)))];
+  }
+
+  /** Seeded by member and ISO week and the member's plans so far that week (issue #13). */
+  async function weeklySeed(userId: number, now: Date, ...salt: string[]): Promise<number> {
+    const week = isoWeek(now);
+    const made = await repo.countSince(userId, week.start, now);
+    return seedOf(userId, week.label, made, ...salt);
+  }
+
+  /**
+   * Takes one plan of the month's quota (free members), makes the plan under the reservation's id
+   * and stores it; a plan that could not be made gives the credit back.
+   */
+  async function withCredit(
+    user: UserRow,
+    store: StoreRow | null,
+    prefs: MealPlanPreferences,
+    make: (id: string, now: Date) => Promise<MealPlan>,
+  ): Promise<{ plan: MealPlan; quota: MealPlanQuota }> {
+    const now = options.clock.now();
+    const limit = isPremium(user) ? null : options.freePerMonth;
+    const reservation = await repo.reserve({
+      userId: user.id,
+      limit,
+      since: monthStart(now),
+      now,
+      storeId: store?.id ?? null,
+      preferences: prefs,
+    });
+    if (!reservation) throw new AppError('quota_exceeded', quotaMessage(limit ?? 0, nextMonthStart(now)));
+    try {
+      const plan = await make(reservation.id, now);
+      await repo.complete(user.id, reservation.id, plan, plan.totals.total_cost_cents);
+      return { plan, quota: await quota(user) };
+    } catch (error) {
+      await repo.release(user.id, reservation.id);
+      throw error;
+    }
+  }
+
+  /** A whole plan for these preferences, avoiding the member's recent recipes where it can. */
+  async function makePlan(
+    user: UserRow,
+    prefs: MealPlanPreferences,
+    store: StoreRow | null,
+    priceBook: PriceBook,
+    context: { id: string | null; createdAt: Date },
+    variety: { recent: string[]; seed: number },
+  ): Promise<MealPlan> {
+    const full = { ...context, store: storeSummary(store), preferences: prefs };
+    const result = await runPlan({
+      preferences: plannerPreferences(prefs, [], { recentRecipeIds: variety.recent, seed: variety.seed }),
+      priceBook,
+    });
+    if (!result.ok) throw infeasible(user, result, (p) => presentPlan(p, { ...full, id: null }));
+    return presentPlan(result, full);
+  }
+
+  /** One meal in place of another (spec section 7's refresh), as a one-day plan. */
+  async function makeRefresh(
+    user: UserRow,
+    prefs: MealPlanPreferences,
+    store: StoreRow | null,
+    priceBook: PriceBook,
+    context: { id: string | null; createdAt: Date },
+  ): Promise<MealPlan> {
+    // The current meals by recipe; a meal without a day takes the next free day of its type.
+    const nextDay = new Map<string, number>();
+    const current: CurrentMeal[] = [];
+    for (const meal of prefs.avoid_similar_to) {
+      const day = meal.day ?? (nextDay.get(meal.type) ?? 0) + 1;
+      nextDay.set(meal.type, Math.max(nextDay.get(meal.type) ?? 0, day));
+      const recipeId = recipeIdByName.get(meal.name.trim().toLowerCase());
+      if (recipeId) current.push({ day, type: meal.type, recipeId });
+    }
+    const avoid = [...new Set(current.map((m) => m.recipeId))];
+    const variety = {
+      recentRecipeIds: await recentRecipeIds(user.id),
+      seed: await weeklySeed(user.id, context.createdAt, 'refresh', avoid.join(',')),
+    };
+    const request = { preferences: plannerPreferences(prefs, avoid, variety), priceBook };
+    const full = { ...context, store: storeSummary(store), preferences: prefs };
+    const slot = prefs.replace;
+    const replacing = slot && current.some((m) => m.day === slot.day && m.type === slot.type);
+    if (slot && replacing) {
+      const refreshed = await runRefresh(request, current, slot);
+      if (!refreshed.ok)
+        throw new AppError('infeasible', refreshed.explanation, { reason: refreshed.reason });
+      return presentRefresh(refreshed, slot.day, full);
+    }
+    const result = await runPlan(request);
+    if (!result.ok) throw infeasible(user, result, (p) => presentPlan(p, { ...full, id: null }));
+    return presentPlan(result, full);
+  }
+
+  /**
+   * A free refresh names a stored plan the member owns and a meal in it: the slot it replaces
+   * (`replace`), or else one of the meals it avoids, of the refreshed type.
+   */
+  async function isFreeRefresh(userId: number, prefs: MealPlanPreferences): Promise<boolean> {
+    if (!prefs.plan_id || !UUID.test(prefs.plan_id)) return false;
+    const row = await repo.find(userId, prefs.plan_id);
+    if (!row) return false;
+    const type = prefs.meal_types[0];
+    const meals = storedMeals(row.plan).filter(({ meal }) => meal.type === type);
+    const slot = prefs.replace;
+    if (slot) return slot.type === type && meals.some(({ day }) => day === slot.day);
+    const names = new Set(
+      meals.map(({ meal }) => (typeof meal.name === 'string' ? meal.name.trim().toLowerCase() : '')),
+    );
+    return prefs.avoid_similar_to.some((m) => m.type === type && names.has(m.name.trim().toLowerCase()));
+  }
+
   return {
+    refreshesPerHour: options.refreshesPerHour,
     quota,
     storeFor,
     storeSummary,
@@ -216,11 +403,13 @@ export function mealPlansService(options: MealPlansOptions) {
     awaitSync: options.awaitSync,
     /** True when the plan is this member's (a saved plan may point at it). */
     owns: async (userId: number, planId: string) =>
-      /^[0-9a-f-]{36}$/i.test(planId) && (await repo.find(userId, planId)) !== null,
+      UUID.test(planId) && (await repo.find(userId, planId)) !== null,
 
     /** A refresh: one meal of one type, avoiding every meal now in the plan. */
     isRefresh: (p: MealPlanPreferences) =>
       p.avoid_similar_to.length > 0 && p.days === 1 && p.meal_types.length === 1,
+
+    isFreeRefresh,
 
     async generate(
       user: UserRow,
@@ -229,59 +418,69 @@ export function mealPlansService(options: MealPlansOptions) {
       const store = await storeFor(user, prefs.store_id);
       const priceBook = await priceBookFor(store, user.id);
       const now = options.clock.now();
-      const limit = isPremium(user) ? null : options.freePerMonth;
-      const reservation = await repo.reserve({
-        userId: user.id,
-        limit,
-        since: monthStart(now),
-        now,
-        storeId: store?.id ?? null,
-        preferences: prefs,
-      });
-      if (!reservation) throw new AppError('quota_exceeded', quotaMessage(limit ?? 0, nextMonthStart(now)));
-      const context = { createdAt: now, store: storeSummary(store), preferences: prefs };
-      try {
-        const result = await runPlan({ preferences: plannerPreferences(prefs), priceBook });
-        if (!result.ok) throw infeasible(result, (p) => presentPlan(p, { ...context, id: null }));
-        const plan = presentPlan(result, { ...context, id: reservation.id });
-        await repo.complete(user.id, reservation.id, plan, plan.totals.total_cost_cents);
-        return { plan, quota: await quota(user) };
-      } catch (error) {
-        await repo.release(user.id, reservation.id);
-        throw error;
-      }
+      const variety = { recent: await recentRecipeIds(user.id), seed: await weeklySeed(user.id, now) };
+      return withCredit(user, store, prefs, (id, createdAt) =>
+        makePlan(user, prefs, store, priceBook, { id, createdAt }, variety),
+      );
     },
 
+    /**
+     * A refresh. `free` (the caller checked `isFreeRefresh` and the refresh limit): not counted,
+     * not stored. Otherwise it counts as a plan and is stored as one (ADR 0020).
+     */
     async refresh(
       user: UserRow,
       prefs: MealPlanPreferences,
+      free: boolean,
     ): Promise<{ plan: MealPlan; quota: MealPlanQuota }> {
       const store = await storeFor(user, prefs.store_id);
       const priceBook = await priceBookFor(store, user.id);
-      // The current meals by recipe; a meal without a day takes the next free day of its type.
-      const nextDay = new Map<string, number>();
-      const current: CurrentMeal[] = [];
-      for (const meal of prefs.avoid_similar_to) {
-        const day = meal.day ?? (nextDay.get(meal.type) ?? 0) + 1;
-        nextDay.set(meal.type, Math.max(nextDay.get(meal.type) ?? 0, day));
-        const recipeId = recipeIdByName.get(meal.name.trim().toLowerCase());
-        if (recipeId) current.push({ day, type: meal.type, recipeId });
+      if (free) {
+        const plan = await makeRefresh(user, prefs, store, priceBook, {
+          id: null,
+          createdAt: options.clock.now(),
+        });
+        return { plan, quota: await quota(user) };
       }
-      const avoid = [...new Set(current.map((m) => m.recipeId))];
-      const request = { preferences: plannerPreferences(prefs, avoid), priceBook };
+      return withCredit(user, store, prefs, (id, createdAt) =>
+        makeRefresh(user, prefs, store, priceBook, { id, createdAt }),
+      );
+    },
+
+    /**
+     * Shuffle (step 4): another plan with the stored plan's preferences, avoiding its recipes
+     * where it can. Within an hour of the plan's credit the new plan takes the stored plan's
+     * place (same id, same credit); later it costs a credit as a new plan (ADR 0020).
+     */
+    async shuffle(user: UserRow, planId: string): Promise<{ plan: MealPlan; quota: MealPlanQuota }> {
+      const row = UUID.test(planId) ? await repo.find(user.id, planId) : null;
+      if (!row) throw new AppError('not_found', 'Meal plan not found');
+      const parsed = mealPlanPreferencesSchema.safeParse(row.preferences);
+      if (!parsed.success)
+        throw new AppError('conflict', 'This plan cannot be shuffled. Please make a new plan.');
+      // A stored refresh is shuffled as the one-meal plan it is.
+      const prefs: MealPlanPreferences = {
+        ...parsed.data,
+        avoid_similar_to: [],
+        replace: null,
+        plan_id: null,
+      };
+      const store = await storeFor(user, prefs.store_id);
+      const priceBook = await priceBookFor(store, user.id);
       const now = options.clock.now();
-      const context = { id: null, createdAt: now, store: storeSummary(store), preferences: prefs };
-      const slot = prefs.replace;
-      const replacing = slot && current.some((m) => m.day === slot.day && m.type === slot.type);
-      if (slot && replacing) {
-        const refreshed = await runRefresh(request, current, slot);
-        if (!refreshed.ok)
-          throw new AppError('infeasible', refreshed.explanation, { reason: refreshed.reason });
-        return { plan: presentRefresh(refreshed, slot.day, context), quota: await quota(user) };
+      const current = recipeIdsOf(row.plan);
+      const variety = {
+        recent: [...new Set([...current, ...(await recentRecipeIds(user.id))])],
+        seed: await weeklySeed(user.id, now, 'shuffle', current.join(',')),
+      };
+      if (now.getTime() - row.createdAt.getTime() < FREE_SHUFFLE_MS) {
+        const plan = await makePlan(user, prefs, store, priceBook, { id: row.id, createdAt: now }, variety);
+        await repo.replacePlan(user.id, row.id, plan, plan.totals.total_cost_cents);
+        return { plan, quota: await quota(user) };
       }
-      const result = await runPlan(request);
-      if (!result.ok) throw infeasible(result, (p) => presentPlan(p, context));
-      return { plan: presentPlan(result, context), quota: await quota(user) };
+      return withCredit(user, store, prefs, (id, createdAt) =>
+        makePlan(user, prefs, store, priceBook, { id, createdAt }, variety),
+      );
     },
   };
 }

@@ -14,9 +14,12 @@ import type { App } from '../../app.js';
 import { mealPlans, users } from '../../db/schema.js';
 import { bearer, createUser, login } from '../../../test/factories.js';
 import { buildTestApp } from '../../../test/helpers.js';
+import { isoWeek, plannerPreferences, seedOf } from './meal-plans.service.js';
 import { setDefaultStore, storesNear, waitForSync } from '../../../test/stores-helpers.js';
 
 const catalogue = loadCatalogue();
+const recipeIdsIn = (stored: unknown) =>
+  (stored as GenerateMealPlanResponse['data']).days.flatMap((d) => d.meals.map((m) => m.recipe_id));
 const store = storesNear('02139')[0]!;
 const clock = { t: Date.UTC(2026, 10, 18, 15), now: () => new Date(clock.t) };
 
@@ -51,6 +54,11 @@ function generate(body: unknown, authToken = token) {
     headers: bearer(authToken),
     payload: body as Record<string, unknown>,
   });
+}
+
+async function used(authToken: string): Promise<number> {
+  const res = await app.inject({ method: 'GET', url: '/api/meal-plans/quota', headers: bearer(authToken) });
+  return mealPlanQuotaResponseSchema.parse(res.json()).quota.used;
 }
 
 async function plan(body: unknown, authToken = token): Promise<GenerateMealPlanResponse> {
@@ -172,7 +180,7 @@ describe('POST /api/generate-meal-plan-assistant', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it('explains an impossible budget with the minimum budget and the nearest plan, and does not count it', async () => {
+  it('explains an impossible budget to a free member with the minimum budget and the nearest plan in brief, and does not count it', async () => {
     const free = await member();
     const res = await generate({ preferences: preferences({ days: 7, budget_limit: 5 }) }, free.token);
     expect(res.statusCode).toBe(422);
@@ -182,16 +190,31 @@ describe('POST /api/generate-meal-plan-assistant', () => {
     const details = infeasibleDetailsSchema.parse(envelope.details);
     expect(details.reason).toBe('budget_too_low');
     expect(details.minimum_budget).toBeGreaterThan(5);
+    // A free member is not handed a full 7-day plan for free: its cost and meal names only.
+    expect(details.nearest_plan).toBeNull();
+    const summary = details.nearest_plan_summary!;
+    expect(summary.meals).toHaveLength(7 * 3);
+    expect(summary.meals[0]).toMatchObject({ day: 1, type: 'breakfast' });
+    expect(summary.meals.every((m) => m.name.length > 0)).toBe(true);
+    expect(JSON.stringify(details)).not.toMatch(/ingredients|instructions/);
     // The minimum budget is the nearest plan's cost rounded up to a whole dollar.
-    const nearest = details.nearest_plan!.totals.total_cost_cents;
-    expect(details.minimum_budget! * 100).toBeGreaterThanOrEqual(nearest);
-    expect(details.minimum_budget! * 100 - nearest).toBeLessThan(100);
-    const quota = await app.inject({
-      method: 'GET',
-      url: '/api/meal-plans/quota',
-      headers: bearer(free.token),
+    expect(details.minimum_budget! * 100).toBeGreaterThanOrEqual(summary.total_cost_cents);
+    expect(details.minimum_budget! * 100 - summary.total_cost_cents).toBeLessThan(100);
+    expect(await used(free.token)).toBe(0);
+  });
+
+  it('gives a premium member the whole nearest plan, with the same summary', async () => {
+    const res = await generate({ preferences: preferences({ days: 7, budget_limit: 5 }) });
+    expect(res.statusCode).toBe(422);
+    const details = infeasibleDetailsSchema.parse(errorEnvelopeSchema.parse(res.json()).details);
+    const nearest = details.nearest_plan!;
+    expect(nearest.days).toHaveLength(7);
+    expect(nearest.id).toBeNull();
+    expect(details.nearest_plan_summary).toEqual({
+      total_cost: nearest.totals.total_cost,
+      total_cost_cents: nearest.totals.total_cost_cents,
+      meals: nearest.days.flatMap((d) => d.meals.map((m) => ({ day: d.day, type: m.type, name: m.name }))),
     });
-    expect(mealPlanQuotaResponseSchema.parse(quota.json()).quota.used).toBe(0);
   });
 
   it('refreshes one meal: never one of the current meals, not counted', async () => {
@@ -230,7 +253,7 @@ describe('POST /api/generate-meal-plan-assistant', () => {
 });
 
 describe('free quota', () => {
-  it('allows 3 plans a calendar month, refreshes free, then answers 403 with a clear message; a new month resets', async () => {
+  it('allows 3 plans a calendar month, then answers 403 with a clear message; a new month resets', async () => {
     const free = await member();
     const small = { preferences: preferences({ days: 1, meal_types: ['dinner'] }) };
     for (let i = 1; i <= 3; i += 1)
@@ -242,11 +265,6 @@ describe('free quota', () => {
     expect(envelope.message).toBe(
       "You've used your 3 free meal plans this month. Upgrade to Premium for unlimited plans, or plan again on December 1.",
     );
-    const refresh = await plan(
-      { preferences: { ...small.preferences, avoid_similar_to: [{ name: 'Anything', type: 'dinner' }] } },
-      free.token,
-    );
-    expect(refresh.quota.used).toBe(3);
     const saved = clock.t;
     clock.t = Date.UTC(2026, 11, 1, 0, 0, 1);
     try {
@@ -267,6 +285,255 @@ describe('free quota', () => {
   it('premium members are unlimited', async () => {
     const small = { preferences: preferences({ days: 1, meal_types: ['breakfast'] }) };
     for (let i = 0; i < 4; i += 1) expect((await plan(small)).quota.limit).toBeNull();
+  });
+});
+
+describe('refreshes and the free quota (issue #12 item 5)', () => {
+  const dinners = { preferences: preferences({ days: 2, meal_types: ['dinner'] }) };
+  const refreshOf = (base: GenerateMealPlanResponse, extra: Record<string, unknown> = {}) => ({
+    preferences: {
+      ...preferences({ days: 1, meal_types: ['dinner'] }),
+      avoid_similar_to: base.data.days.flatMap((d) =>
+        d.meals.map((m) => ({ name: m.name, type: m.type, day: d.day })),
+      ),
+      replace: { day: 2, type: 'dinner' },
+      plan_id: base.data.id,
+      ...extra,
+    },
+  });
+
+  async function spentMember() {
+    const free = await member();
+    const first = await plan(dinners, free.token);
+    await plan(dinners, free.token);
+    await plan(dinners, free.token);
+    expect(await used(free.token)).toBe(3);
+    return { ...free, first };
+  }
+
+  it('a refresh of a meal in a stored plan the member owns is free, after the free plans are used', async () => {
+    const free = await spentMember();
+    for (let i = 0; i < 3; i += 1) {
+      const refreshed = await plan(refreshOf(free.first), free.token);
+      expect(refreshed.data.id).toBeNull();
+      expect(refreshed.data.days[0]!.meals[0]!.id).toBe('d2-dinner');
+      expect(refreshed.quota.used).toBe(3);
+    }
+    // The spec's refresh by names only, naming the stored plan: also free.
+    const byName = await plan(refreshOf(free.first, { replace: null }), free.token);
+    expect(byName.quota.used).toBe(3);
+  });
+
+  it('any other refresh-shaped request counts as a plan: 403 once the free plans are used', async () => {
+    const free = await spentMember();
+    const other = await plan(dinners); // the premium member's plan
+    for (const [label, body] of [
+      ['the unlimited 1-day bypass (no plan named)', refreshOf(free.first, { plan_id: null })],
+      ["another member's plan", refreshOf(free.first, { plan_id: other.data.id })],
+      [
+        'a plan id that does not exist',
+        refreshOf(free.first, { plan_id: '00000000-0000-4000-8000-000000000000' }),
+      ],
+      ['a slot not in the plan', refreshOf(free.first, { replace: { day: 5, type: 'dinner' } })],
+      [
+        'another meal type than the plan has',
+        refreshOf(free.first, { meal_types: ['lunch'], replace: { day: 2, type: 'lunch' } }),
+      ],
+      [
+        'names not in the plan',
+        refreshOf(free.first, { replace: null, avoid_similar_to: [{ name: 'Anything', type: 'dinner' }] }),
+      ],
+    ] as const) {
+      const res = await generate(body, free.token);
+      expect(res.statusCode, label).toBe(403);
+      expect(errorEnvelopeSchema.parse(res.json()).error, label).toBe('quota_exceeded');
+    }
+    expect(await used(free.token)).toBe(3);
+  });
+
+  it("the spec's bare refresh call keeps working while the member has plans left, and counts", async () => {
+    const free = await member();
+    const body = refreshOf(await plan(dinners), { plan_id: undefined, replace: undefined });
+    const answer = await plan(body, free.token);
+    const meal = answer.data.days[0]!.meals[0]!;
+    expect(meal.type).toBe('dinner');
+    expect(answer.quota.used).toBe(1);
+    expect(answer.data.id).not.toBeNull();
+  });
+
+  it('free refreshes are rate-limited per member', async () => {
+    const limited = await buildTestApp(
+      { mealPlans: { freePerMonth: 3, workers: 0, timeoutSeconds: 30, perHour: 1000, refreshesPerHour: 2 } },
+      { clock },
+    );
+    try {
+      const { user, password } = await createUser(limited);
+      const t = (await login(limited, user.email, password)).access_token;
+      const call = (payload: unknown) =>
+        limited.inject({
+          method: 'POST',
+          url: '/api/generate-meal-plan-assistant',
+          headers: bearer(t),
+          payload: payload as Record<string, unknown>,
+        });
+      const base = generateMealPlanResponseSchema.parse((await call(dinners)).json());
+      expect((await call(refreshOf(base))).statusCode).toBe(200);
+      expect((await call(refreshOf(base))).statusCode).toBe(200);
+      const third = await call(refreshOf(base));
+      expect(third.statusCode).toBe(429);
+      expect(errorEnvelopeSchema.parse(third.json()).error).toBe('rate_limit');
+      // A plan (counted) is not held back by the free-refresh limit.
+      expect((await call(dinners)).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('shuffle and variety (issue #13)', () => {
+  const dinners = preferences({ days: 3, meal_types: ['dinner'], budget_limit: null });
+  const recipes = (p: GenerateMealPlanResponse) =>
+    p.data.days.flatMap((d) => d.meals.map((m) => m.recipe_id));
+  const shuffle = (id: string, authToken: string) =>
+    app.inject({ method: 'POST', url: `/api/meal-plans/${id}/shuffle`, headers: bearer(authToken) });
+
+  it('a shuffle within the hour replaces the plan without a credit; after the hour it costs one', async () => {
+    const free = await member();
+    const base = await plan({ preferences: dinners }, free.token);
+    expect(base.quota.used).toBe(1);
+    const seen = [base];
+    for (let i = 0; i < 2; i += 1) {
+      const res = await shuffle(base.data.id!, free.token);
+      expect(res.statusCode, res.body).toBe(200);
+      const shuffled = generateMealPlanResponseSchema.parse(res.json());
+      expect(shuffled.data.id).toBe(base.data.id);
+      expect(shuffled.quota.used).toBe(1);
+      expect(shuffled.data.preferences).toEqual(base.data.preferences);
+      seen.push(shuffled);
+    }
+    // The stored plan is the shuffled one.
+    const [row] = await app.database.db.select().from(mealPlans).where(eq(mealPlans.id, base.data.id!));
+    expect(recipeIdsIn(row!.plan)).toEqual(recipes(seen.at(-1)!));
+    const saved = clock.t;
+    clock.t += 61 * 60_000;
+    try {
+      const later = await free.relogin();
+      const res = await shuffle(base.data.id!, later);
+      expect(res.statusCode, res.body).toBe(200);
+      const costly = generateMealPlanResponseSchema.parse(res.json());
+      expect(costly.data.id).not.toBe(base.data.id);
+      expect(costly.quota.used).toBe(2);
+      // The new plan's own hour starts now: shuffling it is free again.
+      const again = generateMealPlanResponseSchema.parse((await shuffle(costly.data.id!, later)).json());
+      expect(again.quota.used).toBe(2);
+    } finally {
+      clock.t = saved;
+    }
+  });
+
+  it("a shuffle of another member's plan, or of no plan, is 404", async () => {
+    const free = await member();
+    const other = await plan({ preferences: dinners });
+    for (const id of [other.data.id!, 'not-a-plan', '00000000-0000-4000-8000-000000000000']) {
+      const res = await shuffle(id, free.token);
+      expect(res.statusCode, id).toBe(404);
+      expect(errorEnvelopeSchema.parse(res.json()).error).toBe('not_found');
+    }
+  });
+
+  it('a shuffle after the hour with no free plan left is refused with the quota message', async () => {
+    const free = await member();
+    const base = await plan({ preferences: dinners }, free.token);
+    await plan({ preferences: dinners }, free.token);
+    await plan({ preferences: dinners }, free.token);
+    const saved = clock.t;
+    clock.t += 61 * 60_000;
+    try {
+      const res = await shuffle(base.data.id!, await free.relogin());
+      expect(res.statusCode).toBe(403);
+      expect(errorEnvelopeSchema.parse(res.json()).error).toBe('quota_exceeded');
+    } finally {
+      clock.t = saved;
+    }
+  });
+});
+
+describe('variety inputs', () => {
+  it('isoWeek: Monday 00:00 UTC and the ISO label, across a year end', () => {
+    expect(isoWeek(new Date(Date.UTC(2026, 10, 18, 15)))).toEqual({
+      start: new Date(Date.UTC(2026, 10, 16)),
+      label: '2026-W47',
+    });
+    // 1 January 2027 is a Friday: still the 53rd week of 2026.
+    expect(isoWeek(new Date(Date.UTC(2027, 0, 1, 23, 59)))).toEqual({
+      start: new Date(Date.UTC(2026, 11, 28)),
+      label: '2026-W53',
+    });
+    expect(isoWeek(new Date(Date.UTC(2027, 0, 4))).label).toBe('2027-W01');
+  });
+
+  it('seedOf is reproducible and differs by member, week and count', () => {
+    expect(seedOf(7, '2026-W47', 0)).toBe(seedOf(7, '2026-W47', 0));
+    const seeds = new Set([
+      seedOf(7, '2026-W47', 0),
+      seedOf(8, '2026-W47', 0),
+      seedOf(7, '2026-W48', 0),
+      seedOf(7, '2026-W47', 1),
+    ]);
+    expect(seeds.size).toBe(4);
+    for (const seed of seeds) expect(Number.isInteger(seed) && seed >= 0 && seed < 2 ** 32).toBe(true);
+  });
+
+  it("plannerPreferences hands the optimizer the member's recent recipes and the seed", () => {
+    const prefs = plannerPreferences(
+      {
+        days: 2,
+        family_size: 3,
+        meal_types: ['dinner'],
+        dietary_restrictions: ['Vegan'],
+        cuisine_preferences: ['Thai'],
+        cooking_time: 30,
+        calorie_limit: 700,
+        budget_limit: null,
+        store_id: null,
+        special_occasion: null,
+        avoid_similar_to: [],
+        replace: null,
+        favor_product_ids: [],
+        plan_id: null,
+      },
+      ['a'],
+      { recentRecipeIds: ['b', 'c'], seed: 42 },
+    );
+    expect(prefs).toMatchObject({
+      diets: ['vegan'],
+      cuisines: ['thai'],
+      avoidRecipeIds: ['a'],
+      recentRecipeIds: ['b', 'c'],
+      seed: 42,
+      caloriesPerMeal: 700,
+    });
+  });
+});
+
+describe('sides and calories per person (issue #13)', () => {
+  it('each meal carries sides, portion and per-person calories; days and totals add them up', async () => {
+    const body = await plan({ preferences: preferences({ days: 2 }) });
+    const meals = body.data.days.flatMap((d) => d.meals);
+    for (const meal of meals) {
+      expect(Array.isArray(meal.sides)).toBe(true);
+      expect(meal.portion).toBeGreaterThanOrEqual(0.75);
+      expect(meal.portion).toBeLessThanOrEqual(1.5);
+      expect(meal.calories).toBeGreaterThan(0);
+      for (const side of meal.sides)
+        expect(side.estimated_cost).toBeCloseTo(side.estimated_cost_cents / 100, 5);
+    }
+    for (const day of body.data.days) {
+      expect(day.calories).toBe(day.meals.reduce((sum, m) => sum + m.calories, 0));
+      expect(day.nutrition.energyKcal).toBe(day.calories);
+    }
+    const mean = meals.reduce((sum, m) => sum + m.calories, 0) / meals.length;
+    expect(Math.abs(body.data.totals.calories_per_meal - mean)).toBeLessThanOrEqual(1);
   });
 });
 

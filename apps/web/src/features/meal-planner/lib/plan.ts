@@ -53,7 +53,8 @@ export function replaceMeal(plan: MealPlan, mealId: string, replacement: Meal): 
     return {
       ...day,
       meals,
-      nutrition: sumNutrition(meals),
+      nutrition: { ...sumNutrition(meals), energyKcal: meals.reduce((sum, meal) => sum + meal.calories, 0) },
+      calories: meals.reduce((sum, meal) => sum + meal.calories, 0),
       cost_cents: meals.reduce((sum, meal) => sum + meal.estimated_cost_cents, 0),
     };
   });

@@ -32,6 +32,9 @@ export function buildMeal(day: number, type: MealType, name: string, overrides: 
     },
     on_sale_ingredients: [],
     occasions: [],
+    sides: [],
+    portion: 1,
+    calories: 520,
     ...overrides,
   };
 }
@@ -88,6 +91,7 @@ export function buildPlan(
         sodiumMg: 400 * meals.length,
         netCarbohydrateG: 62 * meals.length,
       },
+      calories: 520 * meals.length,
       cost_cents: 450 * meals.length,
     };
   });
