@@ -51,6 +51,11 @@ describe('ingredient text', () => {
     expect(agreeNoun('green onions, sliced', 1)).toBe('green onion, sliced');
     expect(agreeNoun('tomato, sliced', 2)).toBe('tomatoes, sliced');
     expect(agreeNoun('thai chili', 3)).toBe('thai chilies');
+    expect(agreeNoun('chipotle peppers in adobo', 1)).toBe('chipotle pepper in adobo');
+    expect(agreeNoun('chipotle pepper in adobo', 2)).toBe('chipotle peppers in adobo');
+    expect(
+      scaleIngredientText({ text: '2 chipotle peppers in adobo', quantity: 2, unit: 'each' }, 0.5).text,
+    ).toBe('1 chipotle pepper in adobo');
     expect(agreeNoun('bay leaves', 2)).toBe('bay leaves');
   });
   it('scales recipe lines into what a cook measures', () => {

@@ -199,11 +199,16 @@ function plural(word: string): string {
   return `${word}s`;
 }
 
-/** "green onions, sliced" for one → "green onion, sliced"; "tomato" for two → "tomatoes". */
+/**
+ * "green onions, sliced" for one → "green onion, sliced"; "tomato" for two → "tomatoes";
+ * "chipotle peppers in adobo" for one → "chipotle pepper in adobo" (the noun is the last word
+ * before a comma or a prepositional phrase).
+ */
 export function agreeNoun(words: string, quantity: number): string {
-  const comma = words.indexOf(',');
-  const head = comma === -1 ? words : words.slice(0, comma);
-  const tail = comma === -1 ? '' : words.slice(comma);
+  const boundary = /,|\s(?:in|with|from|for|of|packed)\s/i.exec(words);
+  const cut = boundary ? boundary.index : -1;
+  const head = cut === -1 ? words : words.slice(0, cut);
+  const tail = cut === -1 ? '' : words.slice(cut);
   const match = /^(.*?)([A-Za-z]+)(\s*)$/.exec(head);
   if (!match) return words;
   const [, start = '', last = '', space = ''] = match;
