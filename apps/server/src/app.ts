@@ -1,5 +1,5 @@
 import { LIMITS } from '@saverly/contracts';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
@@ -23,9 +23,10 @@ import { KROGER_IMAGE_ORIGIN } from './modules/stores/providers/kroger.js';
 import storesPlugin from './modules/stores/stores.plugin.js';
 import storesRoutes from './modules/stores/stores.routes.js';
 import databasePlugin from './plugins/database.js';
-import errorsPlugin from './plugins/errors.js';
+import errorsPlugin, { logSerializers } from './plugins/errors.js';
 import productImagesPlugin from './plugins/product-images.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
+import requestLimitsPlugin from './plugins/request-limits.js';
 import securityPlugin from './plugins/security.js';
 import webAppPlugin from './plugins/web-app.js';
 
@@ -40,6 +41,10 @@ export interface BuildOptions {
   onSyncBatch?: (run: SyncRunRow) => void;
   /** Extra routes registered under /api after the app's own (test fixtures only). */
   extraApiRoutes?: (app: FastifyInstance) => Promise<void> | void;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
+  /** Called for every route as it is added (the fuzz suite reads the schemas). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -51,7 +56,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            // Errors without query params or PostgreSQL details, URLs without query strings.
+            serializers: logSerializers,
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     bodyLimit: LIMITS.maxRequestBodyBytes,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
@@ -68,10 +79,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     return payload;
   });
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(requestLimitsPlugin);
   await app.register(securityPlugin, {
     imageHosts: config.stores.kroger ? [KROGER_IMAGE_ORIGIN] : [],
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.js';
 
 /** Opaque tokens are 43 characters; the bound only stops abuse. */
 const TOKEN_MAX_LENGTH = 4096;
@@ -29,10 +30,10 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 export const registerRequestSchema = z.object({
-  email: z.string().max(EMAIL_MAX),
-  password: z.string().max(PASSWORD_MAX_LENGTH),
-  first_name: z.string().max(NAME_MAX),
-  last_name: z.string().max(NAME_MAX),
+  email: text(EMAIL_MAX),
+  password: text(PASSWORD_MAX_LENGTH),
+  first_name: text(NAME_MAX),
+  last_name: text(NAME_MAX),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
@@ -46,8 +47,8 @@ export const registerResponseSchema = z.object({
 });
 
 export const loginRequestSchema = z.object({
-  email: z.string().max(EMAIL_MAX),
-  password: z.string().max(PASSWORD_MAX_LENGTH),
+  email: text(EMAIL_MAX),
+  password: text(PASSWORD_MAX_LENGTH),
 });
 export const loginResponseSchema = z.object({
   access_token: z.string(),
@@ -56,31 +57,31 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-export const refreshRequestSchema = z.object({ refresh_token: z.string().max(TOKEN_MAX_LENGTH) });
+export const refreshRequestSchema = z.object({ refresh_token: text(TOKEN_MAX_LENGTH) });
 export const refreshResponseSchema = z.object({ access_token: z.string(), refresh_token: z.string() });
 
 export const profileResponseSchema = z.object({ user: userSchema });
 export const profileUpdateRequestSchema = z
   .object({
-    first_name: z.string().max(NAME_MAX).optional(),
-    last_name: z.string().max(NAME_MAX).optional(),
-    email: z.string().max(EMAIL_MAX).optional(),
-    phone: z.string().max(40).nullable().optional(),
+    first_name: text(NAME_MAX).optional(),
+    last_name: text(NAME_MAX).optional(),
+    email: text(EMAIL_MAX).optional(),
+    phone: text(40).nullable().optional(),
   })
   // Unknown fields (role, email_verified, subscription_tier, …) are dropped, never applied.
   .strip();
 export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequestSchema>;
 
-export const tokenRequestSchema = z.object({ token: z.string().max(TOKEN_MAX_LENGTH) });
-export const passwordResetRequestSchema = z.object({ email: z.string().max(EMAIL_MAX) });
+export const tokenRequestSchema = z.object({ token: text(TOKEN_MAX_LENGTH) });
+export const passwordResetRequestSchema = z.object({ email: text(EMAIL_MAX) });
 export const passwordResetValidateResponseSchema = z.object({
   valid: z.boolean(),
   error: z.string().optional(),
   user: z.object({ email: z.string() }).optional(),
 });
 export const passwordResetConfirmRequestSchema = z.object({
-  token: z.string().max(TOKEN_MAX_LENGTH),
-  password: z.string().max(PASSWORD_MAX_LENGTH),
+  token: text(TOKEN_MAX_LENGTH),
+  password: text(PASSWORD_MAX_LENGTH),
 });
 export const successMessageSchema = z.object({ success: z.literal(true), message: z.string() });
 

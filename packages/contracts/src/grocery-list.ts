@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { mealTypeSchema } from './meal-plans.js';
+import { text } from './text.js';
 
 /**
  * POST /api/grocery-list: the whole plan in (spec section 7: "payload meal_plan (whole plan)"),
@@ -9,32 +10,39 @@ import { mealTypeSchema } from './meal-plans.js';
 
 /** A meal as the client holds it. Meals with `selected: false` are not priced. */
 export const groceryMealSchema = z.object({
-  id: z.string().max(64).optional(),
+  id: text(64).optional(),
   /** A catalogue recipe: its ingredients are taken from the catalogue, scaled to `servings`. */
-  recipe_id: z.string().max(100).optional(),
-  name: z.string().max(200).default(''),
+  recipe_id: text(100).optional(),
+  name: text(200).default(''),
   type: mealTypeSchema.optional(),
   servings: z.number().int().min(1).max(20).optional(),
   /** Used when there is no recipe_id: a list of lines or one text with a line per ingredient. */
   ingredients: z
-    .union([z.array(z.string().max(300)).max(100), z.string().max(20_000)])
+    .union([z.array(text(300)).max(100), text(20_000)])
     .optional()
     .default([]),
   selected: z.boolean().optional().default(true),
 });
 
+/**
+ * The plan's fields the server reads. Objects strip unknown keys (the web sends the whole
+ * generated plan; only these fields are read or kept), every string and list is bounded.
+ */
+const planFields = {
+  id: text(64).nullable().optional(),
+  store: z
+    .object({ location_id: text(64) })
+    .nullable()
+    .optional(),
+  preferences: z
+    .object({ family_size: z.number().int().min(1).max(20).optional() })
+    .nullable()
+    .optional(),
+};
+
 export const groceryListRequestSchema = z.object({
   meal_plan: z.object({
-    id: z.string().max(64).nullable().optional(),
-    store: z
-      .object({ location_id: z.string().max(64) })
-      .nullable()
-      .optional(),
-    preferences: z
-      .object({ family_size: z.number().int().min(1).max(20).optional() })
-      .loose()
-      .nullable()
-      .optional(),
+    ...planFields,
     days: z
       .array(
         z.object({
@@ -45,9 +53,9 @@ export const groceryListRequestSchema = z.object({
       .max(14),
   }),
   /** Overrides meal_plan.store; otherwise the caller's default store, else the built-in default. */
-  store_id: z.string().trim().min(1).max(64).nullable().optional(),
+  store_id: text(64).trim().min(1).nullable().optional(),
   /** Food ids the family keeps at home (not bought); absent = the family's saved pantry list. */
-  pantry: z.array(z.string().max(100)).max(500).optional(),
+  pantry: z.array(text(100)).max(500).optional(),
 });
 export type GroceryListRequest = z.input<typeof groceryListRequestSchema>;
 
@@ -121,13 +129,43 @@ export type GroceryListResponse = z.infer<typeof groceryListResponseSchema>;
 // ---------------------------------------------------------------------------------------------
 
 /** POST /api/saved-plans: the plan as the family has it now; the server prices it again. */
+/**
+ * A saved meal keeps what the saved plan page shows (facts, ingredients, instructions) besides
+ * what pricing reads. Nothing else of the meal is stored: unknown keys are dropped, every string
+ * and list is bounded (docs/decisions/0025-input-limits.md).
+ */
+export const savedMealInputSchema = groceryMealSchema.extend({
+  description: text(2_000).optional(),
+  cuisine: text(100).optional(),
+  main_protein: text(100).optional(),
+  difficulty: z.enum(['easy', 'medium', 'hard']).optional(),
+  prep_time: z.number().int().min(0).max(10_000).optional(),
+  estimated_cost: z.number().min(0).max(100_000).optional(),
+  estimated_cost_cents: z.number().int().min(0).max(10_000_000).optional(),
+  serving_info: text(200).optional(),
+  instructions: z.array(text(2_000)).max(60).optional(),
+});
+
 export const savePlanRequestSchema = z.object({
-  meal_plan: groceryListRequestSchema.shape.meal_plan.loose(),
-  name: z.string().trim().min(1).max(120).optional(),
+  meal_plan: z.object({
+    ...planFields,
+    days: z
+      .array(
+        z.object({
+          day: z.number().int().min(1).max(31).optional(),
+          meals: z.array(savedMealInputSchema).max(10),
+        }),
+      )
+      .max(14),
+  }),
+  name: text(120).trim().min(1).optional(),
   store_id: groceryListRequestSchema.shape.store_id,
   pantry: groceryListRequestSchema.shape.pantry,
 });
 export type SavePlanRequest = z.input<typeof savePlanRequestSchema>;
+
+/** GET/DELETE /api/saved-plans/:id and PATCH …/:id/checks. */
+export const savedPlanParamsSchema = z.object({ id: text(64).min(1) });
 
 export const savedPlanSummarySchema = z.object({
   id: z.string(),
@@ -173,7 +211,7 @@ export const checkChangesRequestSchema = z.object({
   changes: z
     .array(
       z.object({
-        item_id: z.string().min(1).max(200),
+        item_id: text(200).min(1),
         checked: z.boolean(),
         changed_at: z.iso.datetime({ offset: true }),
       }),
@@ -189,7 +227,7 @@ export const checksResponseSchema = z.object({
 
 /** POST /api/saved-plans/current/items: a deal added to the newest saved list. */
 export const addListItemRequestSchema = z.object({
-  product_id: z.string().min(1).max(64),
+  product_id: text(64).min(1),
   quantity: z.number().int().min(1).max(99).default(1),
 });
 
@@ -222,4 +260,4 @@ export const pantryResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({ food_ids: z.array(z.string()), foods: z.array(pantryFoodSchema) }),
 });
-export const pantryUpdateRequestSchema = z.object({ food_ids: z.array(z.string().min(1).max(100)).max(500) });
+export const pantryUpdateRequestSchema = z.object({ food_ids: z.array(text(100).min(1)).max(500) });

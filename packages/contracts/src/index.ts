@@ -10,3 +10,4 @@ export * from './password-rules.js';
 export * from './runtime-config.js';
 export * from './sales.js';
 export * from './stores.js';
+export * from './text.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.js';
 
 /**
  * Send to Kroger Cart (docs/decisions/0022-kroger-cart.md): a member links their Kroger account
@@ -61,8 +62,7 @@ export const krogerStatusResponseSchema = z.object({
 export type KrogerStatusResponse = z.infer<typeof krogerStatusResponseSchema>;
 
 export const krogerConnectRequestSchema = z.object({
-  return_to: z
-    .string()
+  return_to: text(KROGER_RETURN_TO_MAX_LENGTH)
     .refine(isSafeReturnPath, { message: "return_to must be a path on this site beginning with '/'" })
     .optional(),
 });
@@ -77,7 +77,7 @@ export type KrogerConnectResponse = z.infer<typeof krogerConnectResponseSchema>;
 
 export const krogerCartItemSchema = z.object({
   /** The product's Kroger UPC (a Kroger store product's `product_id`). */
-  product_id: z.string().min(1).max(64),
+  product_id: text(64).min(1),
   quantity: z.number().int().min(1).max(KROGER_CART_MAX_QUANTITY),
 });
 export type KrogerCartItem = z.infer<typeof krogerCartItemSchema>;

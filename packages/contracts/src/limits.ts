@@ -18,8 +18,14 @@ export const LIMITS = {
   messageFailureMs: 5_000,
   mobileWidthPx: 768,
   dealsLimit: 200,
-  /** Request bodies above this are refused with 413. */
+  /** Request bodies above this are refused with 413 (the largest any route accepts). */
   maxRequestBodyBytes: 1_048_576,
+  /** A route's body budget unless it names its own (auth, profile, stores, generate …). */
+  defaultRouteBodyBytes: 65_536,
+  /** The whole-plan routes (grocery list, saved plans): a 7-day plan as the web sends it is ~100 KB. */
+  planRequestBodyBytes: 524_288,
+  /** JSON bodies nested deeper than this are refused with 400 before they are parsed. */
+  maxJsonDepth: 32,
 } as const;
 
 /** Spec section 2: layout breakpoints in px. */

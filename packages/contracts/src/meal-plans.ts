@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.js';
 
 /**
  * POST /api/generate-meal-plan-assistant: the wizard's preferences in, a priced weekly plan out
@@ -77,7 +78,7 @@ export const MEAL_PLAN_LIMITS = {
 /** Case-insensitive match onto a canonical name ('gluten-free' → 'Gluten-Free'). */
 function canonical<const T extends readonly string[]>(names: T) {
   const byKey = new Map(names.map((name) => [name.toLowerCase().replace(/[\s_]+/g, '-'), name]));
-  return z.string().transform((value, ctx) => {
+  return text(100).transform((value, ctx) => {
     const name = byKey.get(
       value
         .trim()
@@ -93,7 +94,7 @@ function canonical<const T extends readonly string[]>(names: T) {
 const unique = <T>(list: T[]) => [...new Set(list)];
 
 export const avoidMealSchema = z.object({
-  name: z.string().trim().min(1).max(200),
+  name: text(200).trim().min(1),
   type: mealTypeSchema,
   /** The meal's day in the plan (lets the optimizer share packages and spread proteins). */
   day: z.number().int().min(1).max(7).optional(),
@@ -129,14 +130,12 @@ export const mealPlanPreferencesSchema = z.object({
   /** Budget for the whole plan, dollars; null = no budget. */
   budget_limit: z.number().positive().max(MEAL_PLAN_LIMITS.maxBudgetDollars).nullable().default(null),
   /** The store's location_id; null/absent = the caller's default store, else a built-in default. */
-  store_id: z.string().trim().min(1).max(64).nullable().default(null),
-  special_occasion: z
-    .string()
+  store_id: text(64).trim().min(1).nullable().default(null),
+  special_occasion: text(MEAL_PLAN_LIMITS.maxOccasionLength)
     .trim()
-    .max(MEAL_PLAN_LIMITS.maxOccasionLength)
     .nullable()
     .default(null)
-    .transform((text) => (text === '' ? null : text)),
+    .transform((value) => (value === '' ? null : value)),
   /** Refresh one meal: the name and type of every meal currently in the plan. */
   avoid_similar_to: z.array(avoidMealSchema).max(MEAL_PLAN_LIMITS.maxAvoid).default([]),
   /**
@@ -149,7 +148,7 @@ export const mealPlanPreferencesSchema = z.object({
     .nullable()
     .default(null),
   /** Products the family wants to use (the deals page's Generate Meal Plan). */
-  favor_product_ids: z.array(z.string().min(1).max(64)).max(20).default([]),
+  favor_product_ids: z.array(text(64).min(1)).max(20).default([]),
   /**
    * Refresh: the stored plan the meal belongs to (the `id` of the plan answered). A refresh that
    * names a plan the member owns, and a meal in it, is free; any other refresh counts as a plan

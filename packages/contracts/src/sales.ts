@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.js';
 
 export const SALES_SORTS = ['savings', 'price', 'name'] as const;
 export const DEFAULT_SALES_LIMIT = 200;
@@ -13,10 +14,10 @@ export const NO_STORE_SELECTED_MESSAGE =
  */
 export const salesQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_SALES_LIMIT).default(DEFAULT_SALES_LIMIT),
-  category: z.string().max(100).optional(),
-  search: z.string().max(100).optional(),
+  category: text(100).optional(),
+  search: text(100).optional(),
   sort: z.enum(SALES_SORTS).default('savings'),
-  store_id: z.string().min(1).max(64).optional(),
+  store_id: text(64).min(1).optional(),
 });
 export type SalesQuery = z.infer<typeof salesQuerySchema>;
 

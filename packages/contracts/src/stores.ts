@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.js';
 
 /** Store search radii in miles (spec section 9). */
 export const STORE_RADII = [10, 25, 50, 100] as const;
@@ -27,8 +28,8 @@ export const storeSchema = z.object({
 export type Store = z.infer<typeof storeSchema>;
 
 export const storeSearchRequestSchema = z.object({
-  zip_code: z.string().max(20),
-  radius: z.union([z.number(), z.string().max(10)]).optional(),
+  zip_code: text(20),
+  radius: z.union([z.number(), text(10)]).optional(),
 });
 export type StoreSearchRequest = z.infer<typeof storeSearchRequestSchema>;
 
@@ -38,7 +39,7 @@ export const storeSearchResponseSchema = z.object({
 });
 export type StoreSearchResponse = z.infer<typeof storeSearchResponseSchema>;
 
-export const setDefaultStoreRequestSchema = z.object({ store_id: z.string().min(1).max(64) });
+export const setDefaultStoreRequestSchema = z.object({ store_id: text(64).min(1) });
 export const setDefaultStoreResponseSchema = z.object({
   store: storeSchema,
   inventory_status: z.object({ sync_triggered: z.boolean(), total_products: z.number().int() }),
@@ -82,14 +83,14 @@ export const fullInventoryStartRequestSchema = z
     include_sale_focus: z.boolean().default(true),
     save_progress: z.boolean().default(true),
     /** The store to sync; the caller's default store when omitted. */
-    store_id: z.string().min(1).max(64).optional(),
+    store_id: text(64).min(1).optional(),
   })
   .default({ max_api_calls: 4000, include_sale_focus: true, save_progress: true });
 export const imageManagementStartRequestSchema = z
   .object({
     max_api_calls: z.number().int().min(1).max(10_000).default(1000),
     validate_existing: z.boolean().default(true),
-    store_id: z.string().min(1).max(64).optional(),
+    store_id: text(64).min(1).optional(),
   })
   .default({ max_api_calls: 1000, validate_existing: true });
 export const syncStartResponseSchema = z.object({

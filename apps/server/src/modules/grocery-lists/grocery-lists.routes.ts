@@ -1,4 +1,5 @@
 import {
+  LIMITS,
   addListItemRequestSchema,
   checkChangesRequestSchema,
   checksResponseSchema,
@@ -7,15 +8,17 @@ import {
   pantryResponseSchema,
   pantryUpdateRequestSchema,
   savePlanRequestSchema,
+  savedPlanParamsSchema,
   savedPlanResponseSchema,
   savedPlansResponseSchema,
   savingsResponseSchema,
 } from '@saverly/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { GroceryListsService } from './grocery-lists.service.js';
 
-const idParams = z.object({ id: z.string().min(1).max(64) });
+const idParams = savedPlanParamsSchema;
+/** The whole-plan routes take a bigger body than the default route budget. */
+const planBody = { bodyLimit: LIMITS.planRequestBodyBytes };
 
 /**
  * POST /api/grocery-list (spec section 7: the whole plan in, its selected meals priced), saved
@@ -33,6 +36,7 @@ const groceryListsRoutes: FastifyPluginAsyncZod<{ service: GroceryListsService }
     {
       schema: { body: groceryListRequestSchema, response: { 200: groceryListResponseSchema } },
       preHandler: [app.requireUser, limit],
+      ...planBody,
     },
     async (request) => ({
       success: true as const,
@@ -45,6 +49,7 @@ const groceryListsRoutes: FastifyPluginAsyncZod<{ service: GroceryListsService }
     {
       schema: { body: savePlanRequestSchema, response: { 201: savedPlanResponseSchema } },
       preHandler: [app.requireUser, limit],
+      ...planBody,
     },
     async (request, reply) => {
       reply.code(201);
@@ -89,6 +94,8 @@ const groceryListsRoutes: FastifyPluginAsyncZod<{ service: GroceryListsService }
     {
       schema: { params: idParams, body: checkChangesRequestSchema, response: { 200: checksResponseSchema } },
       ...auth,
+      // Up to 500 changes of ~260 bytes each.
+      bodyLimit: 262_144,
     },
     async (request) => ({
       success: true as const,
@@ -108,7 +115,12 @@ const groceryListsRoutes: FastifyPluginAsyncZod<{ service: GroceryListsService }
 
   app.put(
     '/pantry',
-    { schema: { body: pantryUpdateRequestSchema, response: { 200: pantryResponseSchema } }, ...auth },
+    {
+      schema: { body: pantryUpdateRequestSchema, response: { 200: pantryResponseSchema } },
+      ...auth,
+      // Up to 500 food ids of 100 characters.
+      bodyLimit: 131_072,
+    },
     async (request) => {
       await service.setPantry(request.user!, request.body.food_ids);
       return { success: true as const, data: await service.pantry(request.user!) };

@@ -1,0 +1,294 @@
+import { errorEnvelopeSchema, LIMITS, UNSAFE_TEXT_MESSAGE } from '@saverly/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../src/app.js';
+import { bearer, createUser, GOOD_PASSWORD, login, nextIp, uniqueEmail } from './factories.js';
+import { buildTestApp } from './helpers.js';
+
+/**
+ * Issue #12 items 1 and 4 as named regressions (docs/decisions/0025-input-limits.md): deeply
+ * nested bodies, NUL and lone surrogates, oversized text. Each answered 500 before, some broke
+ * PGlite for every later request.
+ */
+
+const NUL = 'a\u0000b';
+const SURROGATE = 'a\uD800b';
+const tinyPlan = { days: [{ meals: [{ name: 'x', ingredients: ['1 onion'] }] }] };
+
+let app: App;
+let token: string;
+
+/** A JSON request whose text is sent as is (JSON.stringify writes NUL and lone surrogates as \u escapes). */
+const send = (method: 'POST' | 'PUT', url: string, body: string, headers: Record<string, string> = {}) =>
+  app.inject({
+    method,
+    url,
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: body,
+    remoteAddress: nextIp(),
+  });
+
+const envelope = (body: string) => errorEnvelopeSchema.parse(JSON.parse(body));
+const fieldsOf = (body: string) =>
+  ((envelope(body).details as { fields?: { path: string; message: string }[] }).fields ?? []).map(
+    (f) => `${f.path}: ${f.message}`,
+  );
+
+/** The account routes still work: a new member registers and logs in. */
+async function accountsStillWork() {
+  const email = uniqueEmail('after');
+  const register = await send(
+    'POST',
+    '/api/auth/register',
+    JSON.stringify({ email, password: GOOD_PASSWORD, first_name: 'Ana', last_name: 'Diaz' }),
+  );
+  expect(register.statusCode, register.body).toBe(201);
+  const { user } = await createUser(app);
+  await login(app, user.email, GOOD_PASSWORD);
+  const save = await send('POST', '/api/saved-plans', JSON.stringify({ meal_plan: tinyPlan }), bearer(token));
+  expect(save.statusCode, save.body).toBe(201);
+}
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  const { user } = await createUser(app);
+  token = (await login(app, user.email, GOOD_PASSWORD)).access_token;
+});
+afterAll(() => app.close());
+
+describe('deep nesting', () => {
+  it('a saved plan with 1,000 nested objects is a 400, and login and register still work after it', async () => {
+    const body = `{"meal_plan":{"days":[{"meals":[{"name":"x","ingredients":["1 onion"]}]}],"extra":${'{"a":'.repeat(1000)}1${'}'.repeat(1000)}}}`;
+    const res = await send('POST', '/api/saved-plans', body, bearer(token));
+    expect(res.statusCode, res.body).toBe(400);
+    expect(envelope(res.body)).toMatchObject({ error: 'validation', details: { reason: 'json_too_deep' } });
+    await accountsStillWork();
+  });
+
+  it('3,000 nested arrays are a 400 on any JSON route, signed in or not', async () => {
+    const deep = `${'['.repeat(3000)}${']'.repeat(3000)}`;
+    for (const [url, headers] of [
+      ['/api/saved-plans', bearer(token)],
+      ['/api/auth/login', {}],
+      ['/api/grocery-list', bearer(token)],
+    ] as const) {
+      const res = await send('POST', url, `{"meal_plan":${deep},"email":${deep}}`, headers);
+      expect(res.statusCode, `${url} ${res.body}`).toBe(400);
+    }
+    await accountsStillWork();
+  });
+
+  it(`nesting up to ${LIMITS.maxJsonDepth} levels is parsed (brackets inside strings do not count)`, async () => {
+    const name = '[[[[{{{{'.repeat(20);
+    const body = JSON.stringify({ meal_plan: { days: [{ meals: [{ name: 'x', ingredients: [name] }] }] } });
+    const res = await send('POST', '/api/saved-plans', body, bearer(token));
+    expect(res.statusCode, res.body).toBe(201);
+  });
+});
+
+describe('NUL and lone surrogates are a 400 naming the field, never a 500', () => {
+  const cases: [string, string, 'POST' | 'PUT', (bad: string) => unknown, string][] = [
+    ['login email', '/api/auth/login', 'POST', (bad) => ({ email: bad, password: 'x' }), 'body.email'],
+    ['reset email', '/api/auth/password-reset/request', 'POST', (bad) => ({ email: bad }), 'body.email'],
+    [
+      'register first name',
+      '/api/auth/register',
+      'POST',
+      (bad) => ({ email: uniqueEmail(), password: GOOD_PASSWORD, first_name: bad, last_name: 'L' }),
+      'body.first_name',
+    ],
+    [
+      'register last name',
+      '/api/auth/register',
+      'POST',
+      (bad) => ({ email: uniqueEmail(), password: GOOD_PASSWORD, first_name: 'F', last_name: bad }),
+      'body.last_name',
+    ],
+    ['profile first name', '/api/auth/profile', 'PUT', (bad) => ({ first_name: bad }), 'body.first_name'],
+    ['profile last name', '/api/auth/profile', 'PUT', (bad) => ({ last_name: bad }), 'body.last_name'],
+    ['profile phone', '/api/auth/profile', 'PUT', (bad) => ({ phone: bad }), 'body.phone'],
+    [
+      'generate store_id',
+      '/api/generate-meal-plan-assistant',
+      'POST',
+      (bad) => ({ days: 1, family_size: 2, meal_types: ['dinner'], store_id: bad }),
+      'body.store_id',
+    ],
+    [
+      'generate special_occasion',
+      '/api/generate-meal-plan-assistant',
+      'POST',
+      (bad) => ({ days: 1, family_size: 2, meal_types: ['dinner'], special_occasion: bad }),
+      'body.special_occasion',
+    ],
+    [
+      'saved-plan name',
+      '/api/saved-plans',
+      'POST',
+      (bad) => ({ meal_plan: tinyPlan, name: bad }),
+      'body.name',
+    ],
+    [
+      'saved-plan meal name',
+      '/api/saved-plans',
+      'POST',
+      (bad) => ({ meal_plan: { days: [{ meals: [{ name: bad, ingredients: ['1 onion'] }] }] } }),
+      'body.meal_plan.days.0.meals.0.name',
+    ],
+    [
+      'saved-plan ingredient line',
+      '/api/saved-plans',
+      'POST',
+      (bad) => ({ meal_plan: { days: [{ meals: [{ name: 'x', ingredients: [bad] }] }] } }),
+      'body.meal_plan.days.0.meals.0.ingredients',
+    ],
+    [
+      'saved-plan instruction',
+      '/api/saved-plans',
+      'POST',
+      (bad) => ({ meal_plan: { days: [{ meals: [{ name: 'x', instructions: [bad] }] }] } }),
+      'body.meal_plan.days.0.meals.0.instructions.0',
+    ],
+    [
+      'saved-plan store',
+      '/api/saved-plans',
+      'POST',
+      (bad) => ({ meal_plan: { ...tinyPlan, store: { location_id: bad } } }),
+      'body.meal_plan.store.location_id',
+    ],
+    ['pantry food id', '/api/pantry', 'PUT', (bad) => ({ food_ids: [bad] }), 'body.food_ids.0'],
+  ];
+
+  it.each(cases)('%s', async (_label, url, method, body, field) => {
+    for (const bad of [NUL, SURROGATE]) {
+      const res = await send(method, url, JSON.stringify(body(bad)), bearer(token));
+      expect(res.statusCode, `${JSON.stringify(bad)}: ${res.body}`).toBe(400);
+      expect(envelope(res.body).error).toBe('validation');
+      expect(fieldsOf(res.body).join('\n')).toContain(field);
+      expect(res.body).toContain(UNSAFE_TEXT_MESSAGE);
+    }
+  });
+
+  it.each([
+    ['sales store_id', '/api/sales?store_id=', 'querystring.store_id'],
+    ['sales search', '/api/sales?search=', 'querystring.search'],
+    ['sales category', '/api/sales?category=', 'querystring.category'],
+    ['sales categories store_id', '/api/sales/categories?store_id=', 'querystring.store_id'],
+    ['saved plan id', '/api/saved-plans/', 'params.id'],
+    [
+      'kroger callback state (a route without a schema)',
+      '/api/kroger/callback?code=c&state=',
+      'querystring.state',
+    ],
+  ])('%s in the URL', async (_label, prefix, field) => {
+    const res = await app.inject({ method: 'GET', url: `${prefix}a%00b`, headers: bearer(token) });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(fieldsOf(res.body).join('\n')).toContain(field);
+    // A lone surrogate has no UTF-8 form: its CESU bytes are not decoded into one.
+    const surrogate = await app.inject({
+      method: 'GET',
+      url: `${prefix}a%ED%A0%80b`,
+      headers: bearer(token),
+    });
+    expect(surrogate.statusCode, surrogate.body).toBeLessThan(500);
+  });
+
+  it('the account routes work after all of it', async () => {
+    await accountsStillWork();
+  });
+});
+
+describe('size budgets', () => {
+  it('a 1 MB notes field on a saved plan is refused (413) and a small one is not stored', async () => {
+    const big = await send(
+      'POST',
+      '/api/saved-plans',
+      JSON.stringify({ meal_plan: { ...tinyPlan, notes: 'n'.repeat(1_000_000) } }),
+      bearer(token),
+    );
+    expect(big.statusCode, big.body.slice(0, 200)).toBe(413);
+    expect(envelope(big.body).error).toBe('payload_too_large');
+
+    const small = await send(
+      'POST',
+      '/api/saved-plans',
+      JSON.stringify({
+        meal_plan: {
+          ...tinyPlan,
+          notes: 'keep me?',
+          days: [{ meals: [{ ...tinyPlan.days[0]!.meals[0], secret: 's' }] }],
+        },
+      }),
+      bearer(token),
+    );
+    expect(small.statusCode, small.body).toBe(201);
+    const saved = await app.inject({
+      method: 'GET',
+      url: `/api/saved-plans/${small.json<{ data: { id: string } }>().data.id}`,
+      headers: bearer(token),
+    });
+    expect(saved.body).not.toContain('keep me?');
+    expect(saved.json<{ data: { plan: object } }>().data.plan).not.toHaveProperty('notes');
+    expect(JSON.stringify(saved.json<{ data: { plan: object } }>().data.plan)).not.toContain('secret');
+  });
+
+  it(`routes without their own budget refuse bodies over ${LIMITS.defaultRouteBodyBytes} bytes`, async () => {
+    const res = await send(
+      'POST',
+      '/api/auth/login',
+      JSON.stringify({ email: 'a@b.co', password: 'p', pad: 'x'.repeat(LIMITS.defaultRouteBodyBytes) }),
+    );
+    expect(res.statusCode, res.body).toBe(413);
+  });
+
+  it('text over a field bound is a 400, not stored', async () => {
+    const res = await send(
+      'POST',
+      '/api/saved-plans',
+      JSON.stringify({
+        meal_plan: { days: [{ meals: [{ name: 'x', instructions: ['i'.repeat(2_001)] }] }] },
+      }),
+      bearer(token),
+    );
+    expect(res.statusCode, res.body).toBe(400);
+  });
+});
+
+describe('error logs carry no query params or secrets', () => {
+  it('a register whose insert fails logs the SQL error without the hash, password or email', async () => {
+    const lines: string[] = [];
+    const logged = await buildTestApp(
+      { logLevel: 'error' },
+      { logStream: { write: (line) => lines.push(line) } },
+    );
+    try {
+      // Every insert into users fails inside the database, after the password was hashed.
+      await logged.database.executeSql(`
+        create function saverly_test_fail() returns trigger language plpgsql as $$
+        begin raise exception 'forced insert failure'; end $$;
+        create trigger saverly_test_fail before insert on users
+          for each row execute function saverly_test_fail();`);
+      const email = uniqueEmail('hashed');
+      const password = 'Secret-Passphrase-77!';
+      const res = await logged.inject({
+        method: 'POST',
+        url: '/api/auth/register?next=%2Fsecret-query',
+        payload: { email, password, first_name: 'Ana', last_name: 'Diaz' },
+        remoteAddress: nextIp(),
+      });
+      expect(res.statusCode, res.body).toBe(500);
+      expect(res.body).not.toContain('forced');
+
+      const log = lines.join('');
+      // The failure is logged, with what failed …
+      expect(log).toContain('forced insert failure');
+      expect(log).toMatch(/insert into \\"users\\"/i);
+      // … and none of the values.
+      expect(log).not.toContain('$argon2');
+      expect(log).not.toContain(password);
+      expect(log).not.toContain(email);
+      expect(log).not.toContain('secret-query');
+    } finally {
+      await logged.close();
+    }
+  });
+});
