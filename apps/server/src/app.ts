@@ -1,7 +1,7 @@
 import { LIMITS } from '@saverly/contracts';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config.js';
+import { fastifyTrustProxy, type AppConfig } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import authPlugin from './modules/auth/auth.plugin.js';
@@ -64,7 +64,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     bodyLimit: LIMITS.maxRequestBodyBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -93,6 +93,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(databasePlugin, { database, version: config.version });
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
+    printLinks: config.mailDevPrintLinks,
     from: config.mailFrom,
     db: database.db,
     log: app.log,

@@ -17,13 +17,22 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((value) => value === 'true'),
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (parsed === null)
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be false, a hop count (1, 2…) or a comma-separated list of proxy IPs/CIDRs',
+        });
+      return parsed ?? false;
+    }),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).max(60).default(15),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(30),
   SMTP_URL: z.string().url().optional(),
+  MAIL_DEV_PRINT_LINKS: z.enum(['true', 'false']).default('false'),
   MAIL_FROM: z.string().min(3).default('Saverly <no-reply@saverly.local>'),
   REDIS_URL: z.string().url().optional(),
   KROGER_CLIENT_ID: z.string().min(1).optional(),
@@ -57,6 +66,39 @@ const envSchema = z.object({
     ),
 });
 
+export type TrustProxy = false | number | string[];
+
+const IPV4 = /^(\d{1,3})(\.\d{1,3}){3}(\/\d{1,2})?$/;
+const IPV6 = /^[0-9a-f:.]*:[0-9a-f:.]*(\/\d{1,3})?$/i;
+
+/**
+ * TRUST_PROXY: `false` (default), a hop count, or proxy addresses/CIDRs (also proxy-addr's
+ * `loopback`, `linklocal`, `uniquelocal`). `true` means one hop: trusting every hop would let a
+ * client choose its own address. Null when not understood.
+ */
+export function parseTrustProxy(value: string): TrustProxy | null {
+  const v = value.trim().toLowerCase();
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (v === 'true') return 1;
+  if (/^\d+$/.test(v)) return Number(v);
+  const list = v
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  const known = ['loopback', 'linklocal', 'uniquelocal'];
+  return list.length > 0 && list.every((item) => known.includes(item) || IPV4.test(item) || IPV6.test(item))
+    ? list
+    : null;
+}
+
+/** Fastify's trustProxy for a TRUST_PROXY setting (a hop count is `hop < n`, as Fastify does). */
+export function fastifyTrustProxy(
+  setting: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return setting;
+}
+
 export type DatabaseConfig = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
 
 export interface AppConfig {
@@ -70,7 +112,11 @@ export interface AppConfig {
   database: DatabaseConfig;
   /** The built web app; null when the server runs API-only (tests). */
   webDistDir: string | null;
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For hops to believe: false (none, the socket address is the client), a hop
+   * count (1 = the address our one proxy saw), or the proxies' IPs/CIDRs (Fastify trustProxy).
+   */
+  trustProxy: TrustProxy;
   auth: {
     /** HS256 key for access tokens; when unset one is generated and kept in the database. */
     jwtSecret: string | null;
@@ -79,8 +125,10 @@ export interface AppConfig {
     /** Accounts with these emails are admins (granted at start-up and at registration). */
     adminEmails: string[];
   };
-  /** SMTP connection URL; null writes mail to the outbox table and logs the links. */
+  /** SMTP connection URL; null writes mail to the outbox table with its tokens replaced by their hashes. */
   smtpUrl: string | null;
+  /** Development only (MAIL_DEV_PRINT_LINKS): without SMTP, log each mail's live links. */
+  mailDevPrintLinks: boolean;
   mailFrom: string;
   /** Shared store for rate limits across instances; null keeps them in memory. */
   redisUrl: string | null;
@@ -136,6 +184,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  if (e.MAIL_DEV_PRINT_LINKS === 'true' && e.NODE_ENV !== 'development')
+    throw new ConfigError('Invalid configuration:\n  MAIL_DEV_PRINT_LINKS: only with NODE_ENV=development');
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
@@ -157,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       adminEmails: e.ADMIN_EMAILS,
     },
     smtpUrl: e.SMTP_URL ?? null,
+    mailDevPrintLinks: e.MAIL_DEV_PRINT_LINKS === 'true',
     mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL ?? null,
     stores: {

@@ -88,3 +88,43 @@ export const successMessageSchema = z.object({ success: z.literal(true), message
 /** The validate call's error for a token past its hour (spec section 8). */
 export const TOKEN_EXPIRED = 'Token expired';
 export const TOKEN_INVALID = 'Invalid token';
+
+/** POST /api/auth/email-change: the new address and the current password (issue #12). */
+export const emailChangeRequestSchema = z.object({
+  email: z.string().max(EMAIL_MAX),
+  current_password: z.string().max(PASSWORD_MAX_LENGTH),
+});
+export type EmailChangeRequest = z.infer<typeof emailChangeRequestSchema>;
+
+/** POST /api/auth/password: a signed-in member changes the password; other sessions end. */
+export const passwordChangeRequestSchema = z.object({
+  current_password: z.string().max(PASSWORD_MAX_LENGTH),
+  new_password: z.string().max(PASSWORD_MAX_LENGTH),
+});
+export type PasswordChangeRequest = z.infer<typeof passwordChangeRequestSchema>;
+/** The new session for the device that changed the password (every other one is signed out). */
+export const passwordChangeResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  access_token: z.string(),
+  refresh_token: z.string(),
+});
+export type PasswordChangeResponse = z.infer<typeof passwordChangeResponseSchema>;
+
+/** Texts of the account-security flows the spec does not word (docs/decisions/0026-account-security.md). */
+export const SECURITY_MESSAGES = {
+  currentPasswordWrong: 'Your current password is incorrect.',
+  currentPasswordRequired: 'Enter your current password.',
+  sameEmail: 'This is already your email address.',
+  emailChangeByProfile:
+    'To change your email, use Change email: it asks for your current password and a confirmation from the new address.',
+  emailChangeSent: (email: string) =>
+    `Check your new inbox: we sent a confirmation link to ${email}. Your email stays the same until you confirm it.`,
+  emailChanged: 'Your new email address is confirmed.',
+  emailChangeUndone:
+    'The email change was undone and every device was signed out. If you did not ask for it, reset your password now.',
+  emailChangeUndoInvalid: 'This link is invalid or has expired.',
+  passwordChanged: 'Your password was changed. Every other device was signed out.',
+  otherSessionsEnded: 'Every other device was signed out.',
+  resendSent: 'We sent you a new confirmation link.',
+} as const;

@@ -11,5 +11,7 @@ export const healthResponseSchema = z.object({
     latency_ms: z.number().nonnegative(),
   }),
   uptime_s: z.number().nonnegative(),
+  /** Rate-limit counters: `ok` is false while Redis is down and this instance counts in memory. */
+  rate_limits: z.object({ store: z.enum(['memory', 'redis']), ok: z.boolean() }).optional(),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;

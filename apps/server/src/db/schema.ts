@@ -59,8 +59,13 @@ export const users = pgTable(
     defaultStoreId: integer('default_store_id').references((): AnyPgColumn => stores.id, {
       onDelete: 'set null',
     }),
-    /** Access tokens issued before this instant are refused (set by a password reset: signs out everywhere). */
+    /** When the password last changed (reset or change); informational since credential_version. */
     tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }),
+    /**
+     * Bumped by a password reset or change: sessions (refresh families and access tokens) carry the
+     * version they were opened with and die when it moves (docs/decisions/0026-account-security.md).
+     */
+    credentialVersion: integer('credential_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
@@ -88,6 +93,8 @@ export const refreshTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The user's credential_version when the session was opened; a mismatch ends the session. */
+    credentialVersion: integer('credential_version').notNull().default(0),
     createdAt: createdAt(),
   },
   (table) => [
@@ -97,17 +104,11 @@ export const refreshTokens = pgTable(
   ],
 );
 
-/** Access tokens revoked before their expiry (logout), by JWT id; rows can go once expired. */
-export const revokedAccessTokens = pgTable(
-  'revoked_access_tokens',
-  {
-    jti: uuid('jti').primaryKey(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  },
-  (table) => [index('revoked_access_tokens_expires_idx').on(table.expiresAt)],
-);
-
-/** Single-use emailed tokens (password reset, email verification), stored as SHA-256 hashes. */
+/**
+ * Single-use emailed tokens, stored as SHA-256 hashes: password reset, email verification, email
+ * change (sent to the new address, `email` is that address) and its undo (sent to the old one,
+ * `email` is the address to restore).
+ */
 export const emailTokens = pgTable(
   'email_tokens',
   {
@@ -115,7 +116,9 @@ export const emailTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['password_reset', 'email_verification'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['password_reset', 'email_verification', 'email_change', 'email_change_undo'],
+    }).notNull(),
     tokenHash: text('token_hash').notNull(),
     /** The address the token was sent to: verifying proves ownership of this address only. */
     email: text('email').notNull(),
@@ -126,7 +129,10 @@ export const emailTokens = pgTable(
   (table) => [
     uniqueIndex('email_tokens_hash_unique').on(table.tokenHash),
     index('email_tokens_user_idx').on(table.userId),
-    check('email_tokens_purpose_known', sql`${table.purpose} in ('password_reset', 'email_verification')`),
+    check(
+      'email_tokens_purpose_known',
+      sql`${table.purpose} in ('password_reset', 'email_verification', 'email_change', 'email_change_undo')`,
+    ),
   ],
 );
 

@@ -1,7 +1,10 @@
 import {
+  emailChangeRequestSchema,
   loginRequestSchema,
   loginResponseSchema,
   normaliseEmail,
+  passwordChangeRequestSchema,
+  passwordChangeResponseSchema,
   passwordResetConfirmRequestSchema,
   passwordResetRequestSchema,
   passwordResetValidateResponseSchema,
@@ -14,14 +17,21 @@ import {
 } from '@saverly/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.js';
+import { tooManyRequests } from '../../plugins/rate-limit.js';
 import { presentUser } from '../users/users.presenter.js';
+import { loginGuard } from './login-guard.js';
 import { hashToken } from './tokens.js';
 
 type Limit = { max: number; timeWindow: string };
 
-/** Per client address and per account (or token), so neither a botnet nor one IP gets far. */
+/**
+ * Per client address and per account (or token, or signed-in member), so neither a botnet nor
+ * one address gets far. Every route that sends mail has both (issue #12, item 7). Login failures
+ * per account are handled by the lockout rule instead (login-guard.ts).
+ */
 const RATE_LIMITS = {
-  login: { client: { max: 20, timeWindow: '15 minutes' }, account: { max: 10, timeWindow: '15 minutes' } },
+  login: { client: { max: 20, timeWindow: '15 minutes' } },
   register: { client: { max: 10, timeWindow: '1 hour' }, account: { max: 5, timeWindow: '1 hour' } },
   refresh: { client: { max: 60, timeWindow: '15 minutes' }, account: { max: 10, timeWindow: '15 minutes' } },
   resetRequest: { client: { max: 10, timeWindow: '1 hour' }, account: { max: 5, timeWindow: '1 hour' } },
@@ -29,7 +39,27 @@ const RATE_LIMITS = {
     client: { max: 30, timeWindow: '15 minutes' },
     account: { max: 10, timeWindow: '15 minutes' },
   },
-} satisfies Record<string, { client: Limit; account: Limit }>;
+  /** Mails the member's own address: a few per hour is plenty. */
+  resendVerification: {
+    client: { max: 10, timeWindow: '1 hour' },
+    account: { max: 3, timeWindow: '1 hour' },
+  },
+  /** Mails two addresses per call, checks the password: per member, per client and per target. */
+  emailChange: {
+    client: { max: 10, timeWindow: '1 hour' },
+    account: { max: 5, timeWindow: '1 hour' },
+    target: { max: 3, timeWindow: '1 hour' },
+  },
+  /** Checks the current password: per member, like a login. */
+  passwordChange: {
+    client: { max: 20, timeWindow: '15 minutes' },
+    account: { max: 5, timeWindow: '15 minutes' },
+  },
+  signOutOthers: {
+    client: { max: 30, timeWindow: '15 minutes' },
+    account: { max: 10, timeWindow: '15 minutes' },
+  },
+} satisfies Record<string, { client: Limit; account?: Limit; target?: Limit }>;
 
 const bodyField = (request: FastifyRequest, field: string): string => {
   const body = request.body as Record<string, unknown> | undefined;
@@ -38,14 +68,22 @@ const bodyField = (request: FastifyRequest, field: string): string => {
 };
 const byEmail = (request: FastifyRequest) => normaliseEmail(bodyField(request, 'email'));
 const byToken = (field: string) => (request: FastifyRequest) => hashToken(bodyField(request, field));
+const byMember = (request: FastifyRequest) => String(request.user!.id);
 
-/** POST /api/auth/*: register, login, refresh, logout, password reset, email verification. */
+/** POST /api/auth/*: register, login, refresh, logout, password reset and change, email verification and change. */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const limited = (name: keyof typeof RATE_LIMITS, accountKey: (request: FastifyRequest) => string) =>
-    app.limitedBy([
-      { name: `${name}:client`, ...RATE_LIMITS[name].client, key: (request) => request.ip },
-      { name: `${name}:account`, ...RATE_LIMITS[name].account, key: accountKey },
+  type Name = keyof typeof RATE_LIMITS;
+  const limited = (name: Name, accountKey?: (request: FastifyRequest) => string) => {
+    const limits: { client: Limit; account?: Limit; target?: Limit } = RATE_LIMITS[name];
+    return app.limitedBy([
+      { name: `${name}:client`, ...limits.client, key: (request) => request.ip },
+      ...(limits.account && accountKey
+        ? [{ name: `${name}:account`, ...limits.account, key: accountKey }]
+        : []),
+      ...(limits.target ? [{ name: `${name}:target`, ...limits.target, key: byEmail }] : []),
     ]);
+  };
+  const guard = loginGuard(app.rateLimits);
 
   app.post(
     '/register',
@@ -60,10 +98,20 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login',
     {
       schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } },
-      preHandler: limited('login', byEmail),
+      preHandler: limited('login'),
     },
-    async (request) => {
-      const session = await app.auth.login(request.body.email, request.body.password);
+    async (request, reply) => {
+      const email = normaliseEmail(request.body.email);
+      const verdict = await guard.check(email, request.ip);
+      if (!verdict.allowed) throw tooManyRequests(reply, verdict.retryAfterMs);
+      let session;
+      try {
+        session = await app.auth.login(request.body.email, request.body.password);
+      } catch (err) {
+        if (err instanceof AppError && err.code === 'authentication') await guard.failed(email, request.ip);
+        throw err;
+      }
+      await guard.succeeded(email, request.ip);
       return {
         access_token: session.access_token,
         refresh_token: session.refresh_token,
@@ -88,6 +136,44 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.auth.logout(request.accessClaims!);
       return { success: true as const, message: 'Logged out' };
     },
+  );
+
+  app.post(
+    '/sessions/sign-out-others',
+    {
+      schema: { response: { 200: successMessageSchema } },
+      preHandler: [app.requireUser, limited('signOutOthers', byMember)],
+    },
+    async (request) => app.auth.signOutOtherSessions(request.user!, request.accessClaims!),
+  );
+
+  app.post(
+    '/password',
+    {
+      schema: { body: passwordChangeRequestSchema, response: { 200: passwordChangeResponseSchema } },
+      preHandler: [app.requireUser, limited('passwordChange', byMember)],
+    },
+    async (request) =>
+      app.auth.changePassword(request.user!, request.body.current_password, request.body.new_password),
+  );
+
+  app.post(
+    '/email-change',
+    {
+      schema: { body: emailChangeRequestSchema, response: { 200: successMessageSchema } },
+      preHandler: [app.requireUser, limited('emailChange', byMember)],
+    },
+    async (request) =>
+      app.auth.requestEmailChange(request.user!, request.body.email, request.body.current_password),
+  );
+
+  app.post(
+    '/email-change/undo',
+    {
+      schema: { body: tokenRequestSchema, response: { 200: successMessageSchema } },
+      preHandler: limited('resetToken', byToken('token')),
+    },
+    async (request) => app.auth.undoEmailChange(request.body.token),
   );
 
   app.post(
@@ -128,7 +214,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/verify-email/resend',
-    { schema: { response: { 200: successMessageSchema } }, preHandler: app.requireUser },
+    {
+      schema: { response: { 200: successMessageSchema } },
+      preHandler: [app.requireUser, limited('resendVerification', byMember)],
+    },
     async (request) => app.auth.resendVerification(request.user!),
   );
 };

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import {
   ACCOUNT_MESSAGES,
+  isEmailShaped,
   LIMITS,
   normaliseEmail,
+  SECURITY_MESSAGES,
   registrationProblem,
   TOKEN_EXPIRED,
   TOKEN_INVALID,
@@ -13,13 +15,29 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Mailer } from '../mail/mail.service.js';
-import { accountExistsMail, passwordResetMail, verifyEmailMail } from '../mail/templates.js';
+import {
+  accountExistsMail,
+  emailChangeConfirmMail,
+  emailChangeNoticeMail,
+  emailChangeTakenMail,
+  passwordChangedMail,
+  passwordResetMail,
+  verifyEmailMail,
+} from '../mail/templates.js';
 import { usersService, type UserRow } from '../users/users.service.js';
 import { hashPassword, passwordPolicyProblem, timingDummyHash, verifyPassword } from './passwords.js';
 import { sessionsRepository } from './sessions.repository.js';
 import { hashToken, newOpaqueToken, type AccessClaims, type AccessTokens } from './tokens.js';
 
 const EMAIL_VERIFICATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
+const EMAIL_CHANGE_UNDO_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** How long a session found alive is trusted without asking the database again (this instance). */
+export const SESSION_CACHE_MS = 5_000;
+const SESSION_ENDED = 'Your session has ended. Please log in again.';
+
+const fieldError = (field: string, message: string) =>
+  new AppError('validation', message, { fields: [{ path: `body.${field}`, message }] });
 
 export interface AuthServiceDeps {
   db: Db;
@@ -52,8 +70,36 @@ export function authService(deps: AuthServiceDeps) {
     });
   };
 
+  /**
+   * Sessions found alive, by family id, until the time they must be checked again. Revoking on
+   * this instance drops them at once; another instance's revocation is seen within SESSION_CACHE_MS.
+   */
+  const aliveSessions = new Map<string, { userId: number; until: number }>();
+  const forgetSessions = (match: (familyId: string, userId: number) => boolean) => {
+    for (const [familyId, entry] of aliveSessions)
+      if (match(familyId, entry.userId)) aliveSessions.delete(familyId);
+  };
+  async function sessionAlive(familyId: string, userId: number): Promise<boolean> {
+    const cached = aliveSessions.get(familyId);
+    const t = Date.now();
+    if (cached && cached.userId === userId && cached.until > t) return true;
+    const alive = await sessions.isSessionAlive(familyId);
+    if (alive) {
+      if (aliveSessions.size > 50_000) aliveSessions.clear();
+      aliveSessions.set(familyId, { userId, until: t + SESSION_CACHE_MS });
+    } else {
+      aliveSessions.delete(familyId);
+    }
+    return alive;
+  }
+
+  /**
+   * Opens (or continues) a session under the credential version that was read together with the
+   * password hash that was checked: a reset committing meanwhile makes this session stale at once.
+   */
   async function startSession(
     userId: number,
+    credentialVersion: number,
     familyId: string = randomUUID(),
     familyExpiresAt?: Date,
   ): Promise<IssuedSession> {
@@ -64,9 +110,15 @@ export function authService(deps: AuthServiceDeps) {
       familyId,
       tokenHash: hashToken(refreshToken),
       expiresAt: familyExpiresAt ?? new Date(now.getTime() + deps.refreshTokenTtlDays * 86_400_000),
+      credentialVersion,
     });
-    const { token } = await deps.accessTokens.issue(userId, familyId);
+    const { token } = await deps.accessTokens.issue(userId, familyId, credentialVersion);
     return { access_token: token, refresh_token: refreshToken };
+  }
+
+  /** Promotes an ADMIN_EMAILS address once its owner has proved it (never at registration). */
+  async function grantConfiguredAdmin(email: string) {
+    if (deps.adminEmails.includes(email)) await users.grantAdminIfVerified(email);
   }
 
   async function sendVerification(user: UserRow) {
@@ -105,7 +157,8 @@ export function authService(deps: AuthServiceDeps) {
         passwordHash,
         firstName,
         lastName,
-        role: deps.adminEmails.includes(email) ? 'admin' : 'member',
+        // ADMIN_EMAILS counts only once the address is verified (issue #12, item 3).
+        role: 'member',
       });
       if (created) {
         sendLater(() => sendVerification(created));
@@ -128,7 +181,7 @@ export function authService(deps: AuthServiceDeps) {
       const user = await users.findByEmail(normaliseEmail(emailInput));
       const ok = await verifyPassword(user?.passwordHash ?? (await timingDummyHash()), password);
       if (!user || !ok) throw new AppError('authentication', ACCOUNT_MESSAGES.invalidCredentials);
-      return { ...(await startSession(user.id)), user };
+      return { ...(await startSession(user.id, user.credentialVersion)), user };
     },
 
     /** Rotates the refresh token; a token used twice revokes its whole family. */
@@ -140,43 +193,151 @@ export function authService(deps: AuthServiceDeps) {
         const known = await sessions.findRefreshToken(tokenHash);
         if (known?.usedAt) {
           await sessions.revokeFamily(known.familyId, now);
+          forgetSessions((familyId) => familyId === known.familyId);
           log.warn(
             { userId: known.userId, familyId: known.familyId },
             'refresh token replayed: family revoked',
           );
         }
-        throw new AppError('authentication', 'Your session has ended. Please log in again.');
+        throw new AppError('authentication', SESSION_ENDED);
       }
       const user = await users.findById(current.userId);
-      if (!user) throw new AppError('authentication', 'Your session has ended. Please log in again.');
-      return startSession(user.id, current.familyId, current.expiresAt);
+      if (!user) throw new AppError('authentication', SESSION_ENDED);
+      if (user.credentialVersion !== current.credentialVersion) {
+        // Opened before a password reset or change (possibly racing it): it ends here.
+        await sessions.revokeFamily(current.familyId, now);
+        forgetSessions((familyId) => familyId === current.familyId);
+        throw new AppError('authentication', SESSION_ENDED);
+      }
+      return startSession(user.id, current.credentialVersion, current.familyId, current.expiresAt);
     },
 
-    /** Revokes the presented access token and its session's whole refresh-token family. */
+    /** Ends the presented token's session (its refresh family); its access tokens die with it. */
     async logout(claims: AccessClaims) {
-      const now = clock.now();
-      await db.transaction(async (tx) => {
-        const txSessions = sessionsRepository(tx);
-        await txSessions.revokeAccessToken(claims.jti, claims.expiresAt, now);
-        await txSessions.revokeFamily(claims.sessionId, now);
-      });
+      await sessions.revokeFamily(claims.sessionId, clock.now());
+      forgetSessions((familyId) => familyId === claims.sessionId);
     },
 
-    /** The user behind a valid, unrevoked access token, or null. */
+    /** "Sign out other devices": every session of the caller but the one making the call. */
+    async signOutOtherSessions(user: UserRow, claims: AccessClaims) {
+      await sessions.revokeAllForUserExcept(user.id, claims.sessionId, clock.now());
+      forgetSessions((familyId, userId) => userId === user.id && familyId !== claims.sessionId);
+      return { success: true as const, message: SECURITY_MESSAGES.otherSessionsEnded };
+    },
+
+    /**
+     * The user behind a valid access token whose session is alive and whose credential version is
+     * current, or null. The user row is read on every request, so a reset or password change ends
+     * every older token at once, on every instance; a revoked session within SESSION_CACHE_MS.
+     */
     async authenticate(accessToken: string): Promise<{ user: UserRow; claims: AccessClaims } | null> {
       const claims = await deps.accessTokens.verify(accessToken);
       if (!claims) return null;
       const user = await users.findById(claims.userId);
-      // iat has whole-second precision: a token issued in the same second as a reset is refused too.
-      if (!user) return null;
-      if (
-        user.tokensValidAfter &&
-        claims.issuedAt.getTime() < Math.floor(user.tokensValidAfter.getTime() / 1000) * 1000
-      ) {
-        return null;
-      }
-      if (await sessions.isAccessTokenRevoked(claims.jti)) return null;
+      if (!user || user.credentialVersion !== claims.credentialVersion) return null;
+      if (!(await sessionAlive(claims.sessionId, user.id))) return null;
       return { user, claims };
+    },
+
+    /**
+     * A signed-in member changes the password with the current one. Every session ends (the
+     * credential version moves); the caller gets a fresh session so this device stays signed in.
+     */
+    async changePassword(user: UserRow, currentPassword: string, newPassword: string) {
+      if (!currentPassword) throw fieldError('current_password', SECURITY_MESSAGES.currentPasswordRequired);
+      if (!(await verifyPassword(user.passwordHash, currentPassword)))
+        throw fieldError('current_password', SECURITY_MESSAGES.currentPasswordWrong);
+      const policy = passwordPolicyProblem(newPassword, 'reset');
+      if (policy) throw fieldError('new_password', policy);
+      const passwordHash = await hashPassword(newPassword);
+      const now = clock.now();
+      const version = await db.transaction(async (tx) => {
+        const next = await usersService(tx).setPassword(user.id, passwordHash, now);
+        await sessionsRepository(tx).revokeAllForUser(user.id, now);
+        return next;
+      });
+      forgetSessions((_familyId, userId) => userId === user.id);
+      sendLater(() => mailer.send(passwordChangedMail(user.email, user.firstName, link('/forgot-password'))));
+      return {
+        success: true as const,
+        message: SECURITY_MESSAGES.passwordChanged,
+        ...(await startSession(user.id, version)),
+      };
+    },
+
+    /**
+     * Starts an email change: the current password is required; the account keeps its address
+     * until the new one confirms by its link; the current address is told at once and can undo.
+     * The answer is the same whether or not the new address belongs to another account (that
+     * owner is mailed instead of a link), and the mail work happens after the answer.
+     */
+    async requestEmailChange(user: UserRow, emailInput: string, currentPassword: string) {
+      const email = normaliseEmail(emailInput);
+      if (!email) throw fieldError('email', ACCOUNT_MESSAGES.emailRequired);
+      if (!isEmailShaped(email)) throw fieldError('email', ACCOUNT_MESSAGES.emailInvalid);
+      if (!currentPassword) throw fieldError('current_password', SECURITY_MESSAGES.currentPasswordRequired);
+      if (!(await verifyPassword(user.passwordHash, currentPassword)))
+        throw fieldError('current_password', SECURITY_MESSAGES.currentPasswordWrong);
+      if (email === user.email) throw fieldError('email', SECURITY_MESSAGES.sameEmail);
+      const owner = await users.findByEmail(email);
+      sendLater(async () => {
+        const now = clock.now();
+        await sessions.retireEmailTokens(user.id, 'email_change', now);
+        if (owner) {
+          await mailer.send(emailChangeTakenMail(email, owner.firstName, link('/login')));
+        } else {
+          const token = newOpaqueToken();
+          await sessions.insertEmailToken({
+            userId: user.id,
+            purpose: 'email_change',
+            tokenHash: hashToken(token),
+            email,
+            expiresAt: new Date(now.getTime() + EMAIL_CHANGE_TTL_MS),
+          });
+          await mailer.send(emailChangeConfirmMail(email, user.firstName, link('/verify-email', token)));
+        }
+        const undo = newOpaqueToken();
+        await sessions.insertEmailToken({
+          userId: user.id,
+          purpose: 'email_change_undo',
+          tokenHash: hashToken(undo),
+          email: user.email,
+          expiresAt: new Date(now.getTime() + EMAIL_CHANGE_UNDO_TTL_MS),
+        });
+        await mailer.send(
+          emailChangeNoticeMail(
+            user.email,
+            user.firstName,
+            email,
+            `${link('/verify-email', undo)}&action=undo-email-change`,
+          ),
+        );
+      });
+      return { success: true as const, message: SECURITY_MESSAGES.emailChangeSent(email) };
+    },
+
+    /**
+     * The link mailed to the current address: cancels a pending change, reverts a done one to
+     * this (now proven) address, ends every session and retires outstanding reset links.
+     */
+    async undoEmailChange(token: string) {
+      const now = clock.now();
+      const done = await db.transaction(async (tx) => {
+        const txSessions = sessionsRepository(tx);
+        const row = await txSessions.consumeEmailToken(hashToken(token), 'email_change_undo', now);
+        if (!row) return false;
+        const txUsers = usersService(tx);
+        await txSessions.retireEmailTokens(row.userId, 'email_change', now);
+        await txSessions.retireEmailTokens(row.userId, 'password_reset', now);
+        const restored = await txUsers.setVerifiedEmail(row.userId, row.email);
+        if (!restored) return false;
+        await txUsers.bumpCredentialVersion(row.userId);
+        await txSessions.revokeAllForUser(row.userId, now);
+        return row.userId;
+      });
+      if (done === false) throw new AppError('validation', SECURITY_MESSAGES.emailChangeUndoInvalid);
+      forgetSessions((_familyId, userId) => userId === done);
+      return { success: true as const, message: SECURITY_MESSAGES.emailChangeUndone };
     },
 
     /** Same answer whether or not the account exists; the owner gets a link valid for 1 hour. */
@@ -214,48 +375,62 @@ export function authService(deps: AuthServiceDeps) {
         throw new AppError('validation', policy, { fields: [{ path: 'body.password', message: policy }] });
       const passwordHash = await hashPassword(password);
       const now = clock.now();
-      const done = await db.transaction(async (tx) => {
+      const userId = await db.transaction(async (tx) => {
         const txSessions = sessionsRepository(tx);
         const row = await txSessions.consumeEmailToken(hashToken(token), 'password_reset', now);
-        if (!row) return false;
+        if (!row) return null;
+        // Bumps credential_version: every session opened under the old one, even one racing this
+        // reset, is refused from now on (refresh and access tokens alike).
         await usersService(tx).setPassword(row.userId, passwordHash, now);
         await txSessions.revokeAllForUser(row.userId, now);
-        return true;
+        return row.userId;
       });
-      if (!done) throw new AppError('validation', ACCOUNT_MESSAGES.resetLinkInvalid);
+      if (userId === null) throw new AppError('validation', ACCOUNT_MESSAGES.resetLinkInvalid);
+      forgetSessions((_familyId, owner) => owner === userId);
       return { success: true as const, message: ACCOUNT_MESSAGES.passwordResetDone };
     },
 
+    /**
+     * The link of a verification mail or of an email change (both go to /verify-email). A link
+     * proves ownership of the address it was sent to, and only then may ADMIN_EMAILS apply.
+     */
     async verifyEmail(token: string) {
       const now = clock.now();
       const verified = await db.transaction(async (tx) => {
-        const row = await sessionsRepository(tx).consumeEmailToken(
-          hashToken(token),
-          'email_verification',
-          now,
-        );
-        if (!row) return false;
+        const txSessions = sessionsRepository(tx);
         const txUsers = usersService(tx);
-        const user = await txUsers.findById(row.userId);
-        // The link proves ownership of the address it was sent to, not of a later one.
-        if (!user || user.email !== row.email) return false;
-        await txUsers.markEmailVerified(user.id);
-        return true;
+        const row = await txSessions.consumeEmailToken(hashToken(token), 'email_verification', now);
+        if (row) {
+          const user = await txUsers.findById(row.userId);
+          // The link proves ownership of the address it was sent to, not of a later one.
+          if (!user || user.email !== row.email) return null;
+          await txUsers.markEmailVerified(user.id);
+          return { email: user.email, message: ACCOUNT_MESSAGES.emailVerified };
+        }
+        const change = await txSessions.consumeEmailToken(hashToken(token), 'email_change', now);
+        if (!change) return null;
+        const moved = await txUsers.setVerifiedEmail(change.userId, change.email);
+        if (!moved) return null;
+        return { email: moved.email, message: SECURITY_MESSAGES.emailChanged };
       });
       if (!verified) throw new AppError('validation', ACCOUNT_MESSAGES.verificationLinkInvalid);
-      return { success: true as const, message: ACCOUNT_MESSAGES.emailVerified };
+      await grantConfiguredAdmin(verified.email);
+      return { success: true as const, message: verified.message };
     },
 
     async resendVerification(user: UserRow) {
       if (!user.emailVerified) sendLater(() => sendVerification(user));
-      return { success: true as const, message: 'We sent you a new confirmation link.' };
+      return { success: true as const, message: SECURITY_MESSAGES.resendSent };
     },
 
     sendVerification,
 
-    /** Admin role by configuration (ADMIN_EMAILS) or the CLI; a no-op for unknown emails. */
+    /**
+     * ADMIN_EMAILS at start-up: only accounts whose address is verified (the CLI is the way to
+     * make an unverified account an admin). A no-op for unknown or unverified emails.
+     */
     async grantAdmin(email: string): Promise<UserRow | undefined> {
-      return users.setRoleByEmail(normaliseEmail(email), 'admin');
+      return users.grantAdminIfVerified(normaliseEmail(email));
     },
   };
 }

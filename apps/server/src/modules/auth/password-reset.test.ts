@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
-import { mailOutbox } from '../../db/schema.js';
+import { eq } from 'drizzle-orm';
+import { emailTokens, mailOutbox } from '../../db/schema.js';
 import { buildTestApp } from '../../../test/helpers.js';
 import { bearer, createUser, GOOD_PASSWORD, login, nextIp, uniqueEmail } from '../../../test/factories.js';
 import { startMailbox, tokenFromLink } from '../../../test/mailbox.js';
@@ -172,7 +173,7 @@ describe('email verification', () => {
 });
 
 describe('mail without SMTP', () => {
-  it('goes to the outbox table with its link, so reset works on a fresh machine', async () => {
+  it('goes to the outbox with each token replaced by its hash: no live link is stored', async () => {
     const app = await buildTestApp({ smtpUrl: null });
     try {
       const { user } = await createUser(app);
@@ -189,7 +190,13 @@ describe('mail without SMTP', () => {
       }
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ toAddress: user.email, subject: 'Reset your Saverly password' });
-      expect(rows[0]!.textBody).toMatch(/\/reset-password\?token=[A-Za-z0-9_-]{43}/);
+      const stored = `${rows[0]!.textBody}\n${rows[0]!.htmlBody}`;
+      expect(stored).not.toMatch(/token=[A-Za-z0-9_-]{43}/);
+      // The reference is the hash the token table keeps, so an operator can tell which link it was.
+      const reference = /\/reset-password\?token=\[sha256:([0-9a-f]{64})\]/.exec(rows[0]!.textBody);
+      expect(reference).not.toBeNull();
+      const [token] = await app.database.db.select().from(emailTokens).where(eq(emailTokens.userId, user.id));
+      expect(token!.tokenHash).toBe(reference![1]);
     } finally {
       await app.close();
     }

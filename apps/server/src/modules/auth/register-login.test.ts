@@ -5,7 +5,7 @@ import type { App } from '../../app.js';
 import { users } from '../../db/schema.js';
 import { buildTestApp, testConfig } from '../../../test/helpers.js';
 import { createUser, GOOD_PASSWORD, nextIp, uniqueEmail } from '../../../test/factories.js';
-import { startMailbox } from '../../../test/mailbox.js';
+import { startMailbox, tokenFromLink } from '../../../test/mailbox.js';
 
 describe('register and login', () => {
   let app: App;
@@ -143,20 +143,37 @@ describe('register and login', () => {
     });
   });
 
-  it('limits login attempts per account across many client addresses: 429 with Retry-After', async () => {
-    const { user } = await createUser(app);
-    const statuses: number[] = [];
-    for (let i = 0; i < 11; i += 1)
-      statuses.push((await login(user.email, `Wrong-Password-${i}!`)).statusCode);
-    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
-    const limited = await login(user.email, `Wrong-Password-x!`);
-    expect(limited.statusCode).toBe(429);
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(limited.json()).toMatchObject({
+  it('lockout: after 10 failures from many addresses, a client that failed is refused but the owner gets in', async () => {
+    const { user, password } = await createUser(app);
+    const attackers = Array.from({ length: 10 }, () => nextIp());
+    for (const [i, ip] of attackers.entries())
+      expect((await login(user.email, `Wrong-Password-${i}!`, ip)).statusCode).toBe(401);
+    // A client that failed is refused now, even with the right password, with Retry-After.
+    const refused = await login(user.email, password, attackers[0]);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json()).toMatchObject({
       success: false,
       error: 'rate_limit',
       message: 'Too many requests. Please wait before trying again.',
     });
+    // The owner, from a client that has not failed, signs in with the right password (issue #12, item 12).
+    expect((await login(user.email, password, nextIp())).statusCode).toBe(200);
+    // A fresh client with a wrong password is answered 401 once, then refused.
+    const fresh = nextIp();
+    expect((await login(user.email, 'Wrong-Password-z!', fresh)).statusCode).toBe(401);
+    expect((await login(user.email, 'Wrong-Password-y!', fresh)).statusCode).toBe(429);
+  });
+
+  it('lockout: one client gets 5 failures against one account, then 429 (other accounts unaffected)', async () => {
+    const { user, password } = await createUser(app);
+    const other = await createUser(app);
+    const ip = nextIp();
+    for (let i = 0; i < 5; i += 1)
+      expect((await login(user.email, `Wrong-Password-${i}!`, ip)).statusCode).toBe(401);
+    expect((await login(user.email, password, ip)).statusCode).toBe(429);
+    expect((await login(other.user.email, other.password, ip)).statusCode).toBe(200);
+    expect((await login(user.email, password, nextIp())).statusCode).toBe(200);
   });
 
   it('limits one client address across many accounts, and a spoofed X-Forwarded-For does not reset it', async () => {
@@ -175,12 +192,19 @@ describe('register and login', () => {
     expect(last).toBe(429);
   });
 
-  it('grants the admin role to ADMIN_EMAILS at registration', async () => {
+  it('ADMIN_EMAILS: a listed address is not admin at registration, only once it is verified (also at start-up)', async () => {
     const adminEmail = uniqueEmail('admin');
-    const adminApp = await buildTestApp({
-      smtpUrl: mailbox.url,
-      auth: { ...testConfig().auth, adminEmails: [adminEmail] },
-    });
+    const config = { smtpUrl: mailbox.url, auth: { ...testConfig().auth, adminEmails: [adminEmail] } };
+    const adminApp = await buildTestApp(config);
+    const roleOf = async (target: App) => {
+      const res = await target.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: adminEmail, password: GOOD_PASSWORD },
+        remoteAddress: nextIp(),
+      });
+      return res.json<{ user: { role: string } }>().user.role;
+    };
     try {
       await adminApp.inject({
         method: 'POST',
@@ -188,13 +212,19 @@ describe('register and login', () => {
         payload: { email: adminEmail, password: GOOD_PASSWORD, first_name: 'Ada', last_name: 'Admin' },
         remoteAddress: nextIp(),
       });
-      const res = await adminApp.inject({
+      expect(await roleOf(adminApp)).toBe('member');
+      // A restart does not promote an unverified address either.
+      await adminApp.auth.grantAdmin(adminEmail);
+      expect(await roleOf(adminApp)).toBe('member');
+      const token = tokenFromLink(await mailbox.waitFor(adminEmail), '/verify-email');
+      const verified = await adminApp.inject({
         method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: adminEmail, password: GOOD_PASSWORD },
+        url: '/api/auth/verify-email',
+        payload: { token },
         remoteAddress: nextIp(),
       });
-      expect(res.json<{ user: { role: string } }>().user.role).toBe('admin');
+      expect(verified.statusCode).toBe(200);
+      expect(await roleOf(adminApp)).toBe('admin');
     } finally {
       await adminApp.close();
     }

@@ -1,13 +1,19 @@
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { emailTokens, refreshTokens, revokedAccessTokens } from '../../db/schema.js';
+import { emailTokens, refreshTokens } from '../../db/schema.js';
 
 export type EmailTokenPurpose = (typeof emailTokens.$inferSelect)['purpose'];
 
-/** Refresh-token families, revoked access tokens and single-use emailed tokens. */
+/** Refresh-token families (sessions) and single-use emailed tokens. */
 export function sessionsRepository(db: Db) {
   return {
-    async insertRefreshToken(row: { userId: number; familyId: string; tokenHash: string; expiresAt: Date }) {
+    async insertRefreshToken(row: {
+      userId: number;
+      familyId: string;
+      tokenHash: string;
+      expiresAt: Date;
+      credentialVersion: number;
+    }) {
       await db.insert(refreshTokens).values(row);
     },
 
@@ -50,17 +56,30 @@ export function sessionsRepository(db: Db) {
         .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
     },
 
-    async revokeAccessToken(jti: string, expiresAt: Date, now: Date) {
-      await db.insert(revokedAccessTokens).values({ jti, expiresAt }).onConflictDoNothing();
-      // Keep the denylist small: rows of tokens that have expired anyway are useless.
-      await db.delete(revokedAccessTokens).where(lt(revokedAccessTokens.expiresAt, now));
+    /** Every session of the user but one ("Sign out other devices"). */
+    async revokeAllForUserExcept(userId: number, keepFamilyId: string, now: Date) {
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: now })
+        .where(
+          and(
+            eq(refreshTokens.userId, userId),
+            ne(refreshTokens.familyId, keepFamilyId),
+            isNull(refreshTokens.revokedAt),
+          ),
+        );
     },
 
-    async isAccessTokenRevoked(jti: string): Promise<boolean> {
+    /**
+     * A session is alive while its family has a token not revoked: logout, refresh reuse, a reset
+     * and "sign out other devices" revoke every token of the family at once.
+     */
+    async isSessionAlive(familyId: string): Promise<boolean> {
       const [row] = await db
-        .select({ jti: revokedAccessTokens.jti })
-        .from(revokedAccessTokens)
-        .where(eq(revokedAccessTokens.jti, jti));
+        .select({ id: refreshTokens.id })
+        .from(refreshTokens)
+        .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+        .limit(1);
       return row !== undefined;
     },
 

@@ -18,14 +18,16 @@ export interface AccessClaims {
   userId: number;
   /** The refresh-token family (session) this access token belongs to. */
   sessionId: string;
+  /** The user's credential_version at issue; a password reset or change makes it stale. */
+  credentialVersion: number;
   jti: string;
   issuedAt: Date;
   expiresAt: Date;
 }
 
 /**
- * Short-lived access tokens: HS256 JWTs (jose) with exp, iss, aud, iat and a jti so one token
- * can be revoked. Verification pins the algorithm, so `alg: none` and RS/HS confusion fail.
+ * Short-lived access tokens: HS256 JWTs (jose) with exp, iss, aud, iat, jti, the session (sid)
+ * and the credential version (cv) they were issued under. Verification pins the algorithm, so `alg: none` and RS/HS confusion fail.
  */
 export function accessTokens(options: {
   key: Uint8Array;
@@ -34,11 +36,15 @@ export function accessTokens(options: {
   now: () => Date;
 }) {
   return {
-    async issue(userId: number, sessionId: string): Promise<{ token: string; claims: AccessClaims }> {
+    async issue(
+      userId: number,
+      sessionId: string,
+      credentialVersion: number,
+    ): Promise<{ token: string; claims: AccessClaims }> {
       const issuedAt = options.now();
       const expiresAt = new Date(issuedAt.getTime() + options.ttlMinutes * 60_000);
       const jti = randomUUID();
-      const token = await new SignJWT({ typ: 'access', sid: sessionId })
+      const token = await new SignJWT({ typ: 'access', sid: sessionId, cv: credentialVersion })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(String(userId))
         .setIssuer(options.issuer)
@@ -47,7 +53,7 @@ export function accessTokens(options: {
         .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
         .setJti(jti)
         .sign(options.key);
-      return { token, claims: { userId, sessionId, jti, issuedAt, expiresAt } };
+      return { token, claims: { userId, sessionId, credentialVersion, jti, issuedAt, expiresAt } };
     },
 
     /** The token's claims, or null for anything that is not a valid, unexpired access token of ours. */
@@ -65,9 +71,12 @@ export function accessTokens(options: {
         if (payload.typ !== 'access' || !Number.isInteger(userId) || typeof sessionId !== 'string')
           return null;
         if (typeof payload.jti !== 'string') return null;
+        const credentialVersion = payload.cv;
+        if (typeof credentialVersion !== 'number' || !Number.isInteger(credentialVersion)) return null;
         return {
           userId,
           sessionId,
+          credentialVersion,
           jti: payload.jti,
           issuedAt: new Date(payload.iat! * 1000),
           expiresAt: new Date(payload.exp! * 1000),

@@ -21,6 +21,7 @@ const healthRoutes: FastifyPluginAsyncZod<{ version: string }> = async (app, opt
         version: opts.version,
         database: { kind: app.database.kind, ok, latency_ms: latency },
         uptime_s: Math.round(process.uptime()),
+        rate_limits: app.rateLimitStatus(),
       });
     },
   );

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema.js';
+import { hashToken } from '../auth/tokens.js';
 
 export interface MailMessage {
   to: string;
@@ -15,12 +16,29 @@ export interface Mailer {
   close(): void;
 }
 
+const TOKEN_IN_LINK = /([?&]token=)([A-Za-z0-9_%-]+)/g;
+
+/**
+ * A message's links with each token replaced by its SHA-256 (the hash email_tokens keeps), so the
+ * outbox and the log can say which token a mail carried without holding a usable one.
+ */
+export function redactTokens(text: string): string {
+  return text.replace(
+    TOKEN_IN_LINK,
+    (_match, prefix: string, token: string) => `${prefix}[sha256:${hashToken(decodeURIComponent(token))}]`,
+  );
+}
+
+const linksOf = (text: string) => text.match(/https?:\/\/[^\s<>"]+/g) ?? [];
+
 /**
  * Sends through SMTP when SMTP_URL is configured. Otherwise writes each message to the
- * mail_outbox table and logs its links, so password reset works on a fresh machine.
+ * mail_outbox table with its tokens replaced by their hashes (a live reset or verification link
+ * is never stored or logged); MAIL_DEV_PRINT_LINKS (development only) logs the live links.
  */
 export function createMailer(options: {
   smtpUrl: string | null;
+  printLinks?: boolean;
   from: string;
   db: Db;
   log: FastifyBaseLogger;
@@ -36,17 +54,23 @@ export function createMailer(options: {
   }
   return {
     async send(message) {
+      const text = redactTokens(message.text);
       await options.db.insert(mailOutbox).values({
         toAddress: message.to,
         subject: message.subject,
-        textBody: message.text,
-        htmlBody: message.html,
+        textBody: text,
+        htmlBody: redactTokens(message.html),
       });
-      const links = message.text.match(/https?:\/\/\S+/g) ?? [];
       options.log.info(
-        { to: message.to, subject: message.subject, links },
-        'mail written to the outbox (no SMTP_URL)',
+        { to: message.to, subject: message.subject, links: linksOf(text) },
+        'mail written to the outbox (no SMTP_URL; tokens kept only as hashes)',
       );
+      if (options.printLinks) {
+        options.log.warn(
+          { to: message.to, subject: message.subject, links: linksOf(message.text) },
+          'MAIL_DEV_PRINT_LINKS: live links of a mail (development only)',
+        );
+      }
     },
     close: () => undefined,
   };

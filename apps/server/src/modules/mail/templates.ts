@@ -58,3 +58,54 @@ export function accountExistsMail(
     'If it was not you, you can ignore this email.',
   ]);
 }
+
+/** To the new address: the change happens only when this link is followed. */
+export function emailChangeConfirmMail(to: string, firstName: string, url: string): MailMessage {
+  return message(
+    to,
+    'Confirm your new email for Saverly',
+    [
+      `Hi ${firstName},`,
+      'You asked to use this address for your Saverly account. Your account keeps its current address until you confirm; the link works once and is valid for 24 hours.',
+      'If you did not ask for this, ignore this email: nothing changes.',
+    ],
+    { url, label: 'Confirm your new email' },
+  );
+}
+
+/** To the new address when it already has an account: nothing is changed, nothing is revealed to the asker. */
+export function emailChangeTakenMail(to: string, firstName: string, loginUrl: string): MailMessage {
+  return message(to, 'Someone tried to use your email on Saverly', [
+    `Hi ${firstName},`,
+    'Someone asked to move another Saverly account to this email address. It already belongs to your account, so nothing was changed.',
+    `Your account is untouched; you can log in as usual: ${loginUrl}.`,
+  ]);
+}
+
+/** To the current address: told at once, with a link that cancels or reverts the change. */
+export function emailChangeNoticeMail(
+  to: string,
+  firstName: string,
+  newEmail: string,
+  undoUrl: string,
+): MailMessage {
+  return message(
+    to,
+    'Your Saverly email is being changed',
+    [
+      `Hi ${firstName},`,
+      `Someone signed in to your Saverly account asked to change its email to ${newEmail}. The change happens once that address confirms it.`,
+      'If this was you, there is nothing to do. If it was not, use the link below within 7 days: it keeps (or brings back) this address and signs out every device. Then reset your password.',
+    ],
+    { url: undoUrl, label: 'This was not me: undo the email change' },
+  );
+}
+
+/** After a password change, so a member learns of a change they did not make. */
+export function passwordChangedMail(to: string, firstName: string, resetUrl: string): MailMessage {
+  return message(to, 'Your Saverly password was changed', [
+    `Hi ${firstName},`,
+    'The password of your Saverly account was just changed and every other device was signed out.',
+    `If this was not you, reset your password now: ${resetUrl}.`,
+  ]);
+}

@@ -1,8 +1,8 @@
 import {
   normaliseEmail,
-  isEmailShaped,
   profileResponseSchema,
   profileUpdateRequestSchema,
+  SECURITY_MESSAGES,
 } from '@saverly/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
@@ -30,24 +30,20 @@ const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts) => {
     },
     async (request) => {
       const body = request.body;
-      const email = body.email === undefined ? undefined : normaliseEmail(body.email);
-      if (email !== undefined && !isEmailShaped(email)) {
-        throw new AppError('validation', 'Please enter a valid email address', {
-          fields: [{ path: 'body.email', message: 'Please enter a valid email address' }],
+      const current = request.user!;
+      // The address changes only through POST /api/auth/email-change (current password, the new
+      // address confirms, the old one is told): sending the same address back is fine.
+      if (body.email !== undefined && normaliseEmail(body.email) !== current.email) {
+        throw new AppError('validation', SECURITY_MESSAGES.emailChangeByProfile, {
+          fields: [{ path: 'body.email', message: SECURITY_MESSAGES.emailChangeByProfile }],
         });
       }
       const phone = body.phone === undefined ? undefined : body.phone?.trim() || null;
-      const { user, emailChanged } = await users.updateProfile(request.user!, {
+      const user = await users.updateProfile(current, {
         ...(body.first_name !== undefined ? { firstName: body.first_name.trim() } : {}),
         ...(body.last_name !== undefined ? { lastName: body.last_name.trim() } : {}),
-        ...(email !== undefined ? { email } : {}),
         ...(phone !== undefined ? { phone } : {}),
       });
-      if (emailChanged) {
-        app.auth
-          .sendVerification(user)
-          .catch((err: unknown) => request.log.error({ err }, 'verification mail failed'));
-      }
       return { user: presentUser(user, await app.stores.defaultStorePayload(user.id)) };
     },
   );

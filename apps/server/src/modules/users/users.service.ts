@@ -12,29 +12,23 @@ export function usersService(db: Db) {
     findByEmail: repo.findByEmail,
     create: (user: NewUser) => repo.insert(user),
     setPassword: repo.setPassword,
+    bumpCredentialVersion: repo.bumpCredentialVersion,
+    setVerifiedEmail: repo.setVerifiedEmail,
     markEmailVerified: (id: number) => repo.update(id, { emailVerified: true }),
     setRoleByEmail: repo.setRoleByEmail,
+    grantAdminIfVerified: repo.grantAdminIfVerified,
 
     /**
-     * Applies a profile edit. Only names, email and phone can change; a new email must be free
-     * and becomes unverified until its owner confirms it.
+     * Applies a profile edit: names and phone. The email changes only through the confirmed
+     * email-change flow (auth service), never here.
      */
     async updateProfile(
       current: UserRow,
-      changes: { firstName?: string; lastName?: string; email?: string; phone?: string | null },
-    ): Promise<{ user: UserRow; emailChanged: boolean }> {
-      const emailChanged = changes.email !== undefined && changes.email !== current.email;
-      if (emailChanged) {
-        const owner = await repo.findByEmail(changes.email!);
-        if (owner && owner.id !== current.id)
-          throw new AppError('conflict', 'This email address is already in use.');
-      }
-      const updated = await repo.update(current.id, {
-        ...changes,
-        ...(emailChanged ? { emailVerified: false } : {}),
-      });
+      changes: { firstName?: string; lastName?: string; phone?: string | null },
+    ): Promise<UserRow> {
+      const updated = await repo.update(current.id, changes);
       if (!updated) throw new AppError('not_found', 'Resource not found');
-      return { user: updated, emailChanged };
+      return updated;
     },
   };
 }
