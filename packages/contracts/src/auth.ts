@@ -91,15 +91,15 @@ export const TOKEN_INVALID = 'Invalid token';
 
 /** POST /api/auth/email-change: the new address and the current password (issue #12). */
 export const emailChangeRequestSchema = z.object({
-  email: z.string().max(EMAIL_MAX),
-  current_password: z.string().max(PASSWORD_MAX_LENGTH),
+  email: text(EMAIL_MAX),
+  current_password: text(PASSWORD_MAX_LENGTH),
 });
 export type EmailChangeRequest = z.infer<typeof emailChangeRequestSchema>;
 
 /** POST /api/auth/password: a signed-in member changes the password; other sessions end. */
 export const passwordChangeRequestSchema = z.object({
-  current_password: z.string().max(PASSWORD_MAX_LENGTH),
-  new_password: z.string().max(PASSWORD_MAX_LENGTH),
+  current_password: text(PASSWORD_MAX_LENGTH),
+  new_password: text(PASSWORD_MAX_LENGTH),
 });
 export type PasswordChangeRequest = z.infer<typeof passwordChangeRequestSchema>;
 /** The new session for the device that changed the password (every other one is signed out). */

@@ -62,6 +62,14 @@ describe('account security', () => {
       const missing = await changeEmail(session.access_token, uniqueEmail(), '');
       expect(missing.statusCode).toBe(400);
       expect((await changeEmail(session.access_token, 'not-an-email')).statusCode).toBe(400);
+      // NUL and lone surrogates are refused by the shared text refinement, never a 500.
+      expect((await changeEmail(session.access_token, 'a\u0000b@example.com')).statusCode).toBe(400);
+      const surrogate = await post(
+        '/api/auth/password',
+        { current_password: '\ud800', new_password: NEW_PASSWORD },
+        session.access_token,
+      );
+      expect(surrogate.statusCode).toBe(400);
     });
 
     it('keeps the old address until the new one confirms; the old one is told; the link moves the account', async () => {
