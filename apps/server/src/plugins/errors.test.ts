@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { App } from '../app.js';
 import { AppError } from '../lib/app-error.js';
+import { errorForLog, requestForLog } from './errors.js';
 import { buildTestApp } from '../../test/helpers.js';
 
 describe('one error shape for every failure', () => {
@@ -105,5 +106,44 @@ describe('one error shape for every failure', () => {
       message: 'That store is already your default',
       details: { store_id: '42' },
     });
+  });
+});
+
+describe('log serializers', () => {
+  it('keep what failed and drop the values: drizzle params, PGlite params, PostgreSQL detail', () => {
+    const cause = Object.assign(
+      new Error('duplicate key value violates unique constraint "users_email_key"'),
+      {
+        code: '23505',
+        severity: 'ERROR',
+        constraint: 'users_email_key',
+        detail: 'Key (email)=(ana@example.com) already exists.',
+        params: ['ana@example.com', '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA'],
+      },
+    );
+    // Drizzle's wrapper: the params are in the message (and so the stack) and a property.
+    const error = Object.assign(
+      new Error(
+        'Failed query: insert into "users" ("email", "password_hash") values ($1, $2)\nparams: ana@example.com,\n    at $argon2id$v=19$hash',
+      ),
+      { params: ['ana@example.com', '$argon2id$v=19$hash'], query: 'insert into "users" ...' },
+      { cause },
+    );
+    const logged = JSON.stringify(errorForLog(error));
+    expect(logged).toContain('insert into \\"users\\"');
+    expect(logged).toContain('users_email_key');
+    expect(logged).toContain('23505');
+    expect(logged).toContain('at '); // stack frames are kept
+    expect(logged).not.toContain('ana@example.com');
+    expect(logged).not.toContain('argon2');
+  });
+
+  it('log request paths without their query strings', () => {
+    expect(requestForLog({ method: 'GET', url: '/reset-password?token=abc', ip: '1.2.3.4' })).toMatchObject({
+      method: 'GET',
+      url: '/reset-password?[redacted]',
+      remoteAddress: '1.2.3.4',
+    });
+    expect(requestForLog({ method: 'GET', url: '/api/health' }).url).toBe('/api/health');
   });
 });
