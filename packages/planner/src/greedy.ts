@@ -7,8 +7,6 @@ import { mulberry32, type MealType } from '@saverly/kitchen';
 import { purchaseCents, type FoodPricing } from './prices.js';
 import { WEIGHTS, typeIndex, type Candidate, type Pick, type Problem } from './problem.js';
 
-const DINNER = typeIndex('dinner');
-
 /** Per-problem constants of the hot loop, computed once per problem. */
 interface Tables {
   readonly pricing: readonly FoodPricing[];
@@ -16,6 +14,7 @@ interface Tables {
   readonly bonus: Float64Array;
   readonly proteinRepeat: number;
   readonly proteinBackToBack: number;
+  readonly proteinPlanRepeat: number;
   readonly cuisineRepeat: number;
   readonly occasion: number;
 }
@@ -32,6 +31,7 @@ function tablesOf(problem: Problem): Tables {
       bonus,
       proteinRepeat: WEIGHTS.proteinRepeat * problem.family,
       proteinBackToBack: WEIGHTS.proteinBackToBack * problem.family,
+      proteinPlanRepeat: WEIGHTS.proteinPlanRepeat * problem.family,
       cuisineRepeat: WEIGHTS.cuisineRepeat * problem.family,
       occasion: WEIGHTS.occasionMatched * problem.family,
     };
@@ -50,6 +50,8 @@ export class Selection {
   /** Counts per (meal type index × protein id) and (meal type index × cuisine id). */
   private readonly proteins: Int32Array;
   private readonly cuisines: Int32Array;
+  /** Counts per protein id over every meal type. */
+  private readonly proteinsAll: Int32Array;
   private readonly perType = new Int32Array(3);
   private occasionCount = 0;
   private readonly used: Uint8Array;
@@ -66,6 +68,7 @@ export class Selection {
     this.foodUsers = new Int32Array(problem.foods.length);
     this.proteins = new Int32Array(3 * Math.max(1, problem.proteinCount));
     this.cuisines = new Int32Array(3 * Math.max(1, problem.cuisineCount));
+    this.proteinsAll = new Int32Array(Math.max(1, problem.proteinCount));
     this.used = new Uint8Array(problem.candidates.length);
   }
 
@@ -85,8 +88,12 @@ export class Selection {
     const nc = this.cuisines[ti * p.cuisineCount + c.cuisineId]! + (direction === 1 ? 1 : 0);
     let v = 0;
     if (np > p.proteinCap) v += t.proteinRepeat;
-    if (ti === DINNER && np > p.dinnerProteinCap) v += t.proteinBackToBack;
+    if (np > p.typeProteinCap) v += t.proteinBackToBack;
     if (nc > p.cuisineCap) v += t.cuisineRepeat;
+    if (c.protein !== 'none') {
+      const na = this.proteinsAll[c.proteinId]! + (direction === 1 ? 1 : 0);
+      if (na > p.planProteinCap) v += t.proteinPlanRepeat;
+    }
     return v;
   }
 
@@ -144,6 +151,7 @@ export class Selection {
       this.foodUsers[food]! += 1;
     }
     this.proteins[ti * p.proteinCount + c.proteinId]! += 1;
+    this.proteinsAll[c.proteinId]! += 1;
     this.cuisines[ti * p.cuisineCount + c.cuisineId]! += 1;
     if ((c.occasionMask & (1 << ti)) !== 0) this.occasionCount += 1;
   }
@@ -159,6 +167,7 @@ export class Selection {
     this.objective -= c.penalty;
     this.objective -= this.varietyStep(ti, c, -1);
     this.proteins[ti * p.proteinCount + c.proteinId]! -= 1;
+    this.proteinsAll[c.proteinId]! -= 1;
     this.cuisines[ti * p.cuisineCount + c.cuisineId]! -= 1;
     for (let k = c.useStart; k < c.useEnd; k += 1) {
       const food = p.useFoods[k]!;
@@ -370,6 +379,8 @@ export function improve(
   pools: ReadonlyMap<MealType, readonly Candidate[]>,
   passes: number,
   costOnly = false,
+  /** Only moves that keep the bill within this many cents (null: no limit). */
+  budget: number | null = null,
 ): void {
   for (let pass = 0; pass < passes; pass += 1) {
     let improved = false;
@@ -384,6 +395,7 @@ export function improve(
       for (const c of pools.get(pick.type) ?? []) {
         if (selection.has(c.index)) continue;
         const s = score(selection, c, ti, costOnly);
+        if (budget !== null && selection.cost + selection.lastCost > budget + 1e-6) continue;
         if (!best || s < best.s) best = { c, s };
       }
       if (best && base + best.s < before - 1e-6) {

@@ -5,9 +5,9 @@
  */
 import * as highsNamespace from 'highs';
 import type { Highs } from 'highs';
-import { loadCatalogue, type Catalogue, type MealType } from '@saverly/kitchen';
-import { greedyPlan } from './greedy.js';
-import { solveSelection } from './model.js';
+import { loadCatalogue, type Catalogue, type Cuisine, type MealType } from '@saverly/kitchen';
+import { Selection, greedyPlan, improve } from './greedy.js';
+import { DEFAULT_MAX_NODES, solveSelection } from './model.js';
 import { placeOnDays } from './placement.js';
 import {
   RequestError,
@@ -66,7 +66,8 @@ export async function createMealPlan(request: PlanRequest): Promise<PlanResult> 
 }
 
 export const DEFAULT_SOLVER: Required<SolverOptions> = {
-  timeLimitSeconds: 1,
+  maxNodes: DEFAULT_MAX_NODES,
+  timeLimitSeconds: Infinity,
   relativeGap: 0.001,
   candidates: 'fast',
   warmStart: true,
@@ -166,14 +167,54 @@ interface Solved {
   readonly report: SolverReport;
 }
 
+/** The cheapest plan that meets everything but the budget (HiGHS, every eligible recipe, gap 0). */
+interface Cheapest {
+  readonly picks: Pick[];
+  readonly costCents: number;
+  /** HiGHS proved it the cheapest (within the node limit). */
+  readonly proven: boolean;
+  readonly bound: number;
+  readonly variables: number;
+  readonly constraints: number;
+}
+
+const cheapestCache = new WeakMap<Problem, Cheapest | null>();
+function cheapestPlan(problem: Problem, options: Required<SolverOptions>): Cheapest | null {
+  if (cheapestCache.has(problem)) return cheapestCache.get(problem)!;
+  const unbounded: Problem = { ...problem, budgetCents: null };
+  const result = solveSelection(highs(), unbounded, unbounded.candidates, {
+    maxNodes: options.maxNodes,
+    ...(Number.isFinite(options.timeLimitSeconds) ? { timeLimitSeconds: options.timeLimitSeconds } : {}),
+    relativeGap: 0,
+    costOnly: true,
+    warmStart: greedyPlan(unbounded, { costOnly: true })?.picks ?? null,
+  });
+  const out = result.picks
+    ? {
+        picks: result.picks,
+        costCents: evaluate(unbounded, result.picks).costCents,
+        proven: result.status === 'optimal',
+        bound: result.bound,
+        variables: result.variables,
+        constraints: result.constraints,
+      }
+    : null;
+  cheapestCache.set(problem, out);
+  return out;
+}
+
 /**
- * 1. Heuristic: greedy construction + single and pair swaps over every eligible recipe.
+ * 1. Heuristic: greedy construction + single and pair swaps over every eligible recipe. Over the
+ *    budget, the cheapest greedy plan improved by swaps that keep it within the budget.
  * 2. Lower bound: the LP relaxation of the full model (every eligible recipe) — cheap, and a
  *    valid bound for the whole problem, so the reported gap is honest even when the MIP below
  *    only sees pruned candidates. An infeasible relaxation proves the budget cannot be met.
- * 3. If the gap is above the target and time is left, the MIP (pruned candidates unless
- *    `candidates: 'full'`) warm-started from the heuristic; its plan is taken when better, and
- *    over the full candidate set its dual bound replaces the LP bound when stronger.
+ * 3. With `mip`, the MIP (pruned candidates unless `candidates: 'full'`) warm-started from the
+ *    heuristic; its plan is taken when better, and over the full candidate set its dual bound
+ *    replaces the LP bound when stronger.
+ * 4. Still no plan within the budget: the exact cheapest plan decides. At or under the budget it
+ *    is the plan (improved within the budget); over it, the budget is too low (`cheapest`).
+ * Every limit is a work limit (nodes), never the clock: the same request, the same answer.
  */
 function solve(
   problem: Problem,
@@ -181,14 +222,19 @@ function solve(
   started: number,
 ): { solved: Solved | null; infeasible: boolean } {
   const h = highs();
+  const budget = problem.budgetCents;
+  const pools = new Map(problem.types.map((t) => [t, problem.byType.get(t) ?? []]));
   const pairPool = new Set(pruneCandidates(problem, []).map((c) => c.index));
   let heuristic = greedyPlan(problem, { pairPool, kicks: HEURISTIC_KICKS });
-  if (heuristic && problem.budgetCents !== null && heuristic.cost > problem.budgetCents + 1e-6) {
+  if (heuristic && budget !== null && heuristic.cost > budget + 1e-6) {
     const cheap = greedyPlan(problem, { costOnly: true, pairPool, kicks: HEURISTIC_KICKS });
-    heuristic = cheap && cheap.cost <= problem.budgetCents + 1e-6 ? cheap : null;
+    if (cheap && cheap.cost <= budget + 1e-6) {
+      improve(problem, cheap, pools, 4, false, budget);
+      heuristic = cheap;
+    } else heuristic = null;
   }
   const lp = solveSelection(h, problem, problem.candidates, {
-    timeLimitSeconds: options.timeLimitSeconds,
+    maxNodes: options.maxNodes,
     relativeGap: options.relativeGap,
     relaxation: true,
   });
@@ -201,34 +247,52 @@ function solve(
   let variables = lp.variables;
   let constraints = lp.constraints;
   const gapOf = (obj: number, b: number) => (obj > 0 ? Math.max(0, (obj - b) / obj) : 0);
-  const elapsed = () => (now() - started) / 1000;
-  const remaining = options.timeLimitSeconds - elapsed();
-  if (options.mip && (!picks || gapOf(objective, bound) > options.relativeGap) && remaining > 0.02) {
-    const pool = options.candidates === 'full' ? problem.candidates : pruneCandidates(problem, picks ?? []);
+  const runMip = (pool: readonly Candidate[], warm: readonly Pick[] | null) => {
     const result = solveSelection(h, problem, pool, {
-      timeLimitSeconds: remaining,
+      maxNodes: options.maxNodes,
+      ...(Number.isFinite(options.timeLimitSeconds) ? { timeLimitSeconds: options.timeLimitSeconds } : {}),
       relativeGap: options.relativeGap,
-      warmStart: options.warmStart ? picks : null,
+      warmStart: options.warmStart ? warm : null,
     });
     candidates = pool.length;
     variables = result.variables;
     constraints = result.constraints;
     const full = pool.length === problem.candidates.length;
-    if (full && result.status === 'infeasible') return { solved: null, infeasible: true };
     if (result.picks) {
+      // Checked with the exact objective: a MIP answer is only taken when it is really better.
       const value = evaluate(problem, result.picks).objective;
       if (value < objective - 1e-6) {
         picks = result.picks;
         objective = value;
       }
     }
-    if (full && Number.isFinite(result.bound)) bound = Math.max(bound, result.bound);
+    if (full && result.status === 'optimal' && Number.isFinite(result.bound))
+      bound = Math.max(bound, result.bound);
     status =
       result.status === 'optimal' && full
         ? 'optimal'
         : result.status === 'optimal'
           ? 'optimal_pruned'
           : 'time_limit';
+    return result;
+  };
+  if (options.mip && (!picks || gapOf(objective, bound) > options.relativeGap)) {
+    const pool = options.candidates === 'full' ? problem.candidates : pruneCandidates(problem, picks ?? []);
+    const result = runMip(pool, picks);
+    if (pool.length === problem.candidates.length && result.status === 'infeasible')
+      return { solved: null, infeasible: true };
+  }
+  if (!picks && budget !== null && problem.portions === 'fit') return { solved: null, infeasible: true };
+  if (!picks && budget !== null) {
+    const cheapest = cheapestPlan(problem, options);
+    if (!cheapest || cheapest.costCents > budget + 1e-6) return { solved: null, infeasible: true };
+    // A plan within the budget exists: start from the cheapest and improve within the budget.
+    const start = new Selection(problem);
+    for (const p of cheapest.picks) start.add(problem.candidates[p.candidate]!, p.type);
+    improve(problem, start, pools, 4, false, budget);
+    picks = [...start.picks];
+    objective = evaluate(problem, picks).objective;
+    status = 'heuristic';
   }
   if (!picks) return { solved: null, infeasible: false };
   bound = Math.min(bound, objective);
@@ -252,9 +316,90 @@ function solve(
   };
 }
 
+const CUISINE_NAMES: Record<Cuisine, string> = {
+  italian: 'Italian',
+  mediterranean: 'Mediterranean',
+  asian: 'Asian',
+  mexican: 'Mexican',
+  american: 'American',
+  indian: 'Indian',
+  french: 'French',
+  thai: 'Thai',
+};
+const TYPE_PLURALS: Record<MealType, string> = {
+  breakfast: 'breakfasts',
+  lunch: 'lunches',
+  dinner: 'dinners',
+};
+
+/** "a, b or c" */
+function orList(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)!}`;
+}
+
+/** Plain-words notes when meals come from cuisines the family did not pick, and why. */
+export function cuisineWarnings(problem: Problem, picks: readonly Pick[]): string[] {
+  if (problem.cuisines.length === 0) return [];
+  const out: string[] = [];
+  const cuisines = orList(problem.cuisines.map((c) => CUISINE_NAMES[c]));
+  const diets = problem.diets.length > 0 ? `${problem.diets.join(' ')} ` : '';
+  for (const type of problem.types) {
+    const other = picks.filter(
+      (p) => p.type === type && !problem.cuisines.includes(problem.candidates[p.candidate]!.cuisine),
+    ).length;
+    if (other === 0) continue;
+    const available = (problem.byType.get(type) ?? []).filter((c) =>
+      problem.cuisines.includes(c.cuisine),
+    ).length;
+    const noun = (n: number) => (n === 1 ? TYPE_NAMES[type] : TYPE_PLURALS[type]);
+    const others = `${other} ${noun(other)} ${other === 1 ? 'is' : 'are'} from other cuisines`;
+    const fit = problem.maxMinutes !== null ? `fit ${problem.maxMinutes} minutes` : 'fit your choices';
+    if (available < problem.days)
+      out.push(
+        `${available === 0 ? 'No' : `Only ${available}`} ${cuisines} ${diets}${noun(available)} ${fit}; ${others}.`,
+      );
+    else if (problem.budgetCents === null) out.push(`${others}.`);
+    else
+      out.push(
+        `${others}: the ${cuisines} ${diets}${TYPE_PLURALS[type]} that ${fit} do not fit your ${money(problem.budgetCents ?? 0)} budget together.`,
+      );
+  }
+  return out;
+}
+
+/** Names the meals whose calories miss the target by more than 15 % and why. */
+export function calorieWarnings(problem: Problem, picks: readonly Pick[]): string[] {
+  const target = problem.calories;
+  const low: string[] = [];
+  const high: string[] = [];
+  for (const p of picks) {
+    const c = problem.candidates[p.candidate]!;
+    const text = `${c.recipe.name} (${Math.round(c.mealKcal)} kcal)`;
+    if (c.mealKcal < target * 0.85) low.push(text);
+    else if (c.mealKcal > target * 1.15) high.push(text);
+  }
+  const list = (items: string[]) =>
+    items.length <= 3 ? items.join(', ') : `${items.slice(0, 3).join(', ')} and ${items.length - 3} more`;
+  const out: string[] = [];
+  if (low.length > 0)
+    out.push(
+      `${low.length === 1 ? '1 meal is' : `${low.length} meals are`} under ${target} kcal per person even with a 1.5× portion and the sides that fit your choices: ${list(low)}.`,
+    );
+  if (high.length > 0)
+    out.push(
+      `${high.length === 1 ? '1 meal is' : `${high.length} meals are`} over ${target} kcal per person even as a 0.75× portion: ${list(high)}.`,
+    );
+  return out;
+}
+
 function finish(problem: Problem, solved: Solved, extraWarnings: readonly string[] = []): MealPlan {
   const placement = placeOnDays(problem, solved.picks);
-  const warnings = [...problem.warnings, ...extraWarnings];
+  const warnings = [
+    ...problem.warnings,
+    ...extraWarnings,
+    ...cuisineWarnings(problem, solved.picks),
+    ...calorieWarnings(problem, solved.picks),
+  ];
   if (
     problem.occasion &&
     !solved.picks.some((p) => problem.candidates[p.candidate]!.occasionTypes.includes(p.type))
@@ -270,6 +415,12 @@ function listTypes(types: readonly MealType[]): string {
   return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`;
 }
 
+const plural = (n: number) => (n === 1 ? '' : 's');
+/** "1 is needed" / "4 different ones are needed". */
+const needs = (n: number) => (n === 1 ? '1 is needed' : `${n} different ones are needed`);
+/** Cooking-time limits tried for `cooking_time_too_short` when the budget fails too. */
+const TIME_TRIES = 6;
+
 /** Answers for a request whose slots cannot all be filled. */
 function notEnoughRecipes(
   catalogue: Catalogue,
@@ -281,27 +432,42 @@ function notEnoughRecipes(
   const worst = shortfalls[0]!;
   const dietText =
     prefs.diets.length > 0
-      ? ` that ${prefs.diets.length > 1 ? 'are all of' : 'are'} ${prefs.diets.join(', ')}`
+      ? ` that ${worst.available === 1 ? 'is' : 'are'}${prefs.diets.length > 1 ? ' all of' : ''} ${prefs.diets.join(', ')}`
       : '';
   // Is the cooking-time limit the cause?
   if (prefs.maxMinutes !== null && slotShortfalls(catalogue, { ...prefs, maxMinutes: null }).length === 0) {
     const times = [...new Set(catalogue.recipes.map((r) => r.totalMinutes))]
       .filter((t) => t > prefs.maxMinutes!)
-      .sort((a, b) => a - b);
-    const minimum = times.find((t) => slotShortfalls(catalogue, { ...prefs, maxMinutes: t }).length === 0)!;
-    const nearest = planMeals({
-      ...request,
-      preferences: { ...request.preferences, maxCookingMinutes: minimum },
-    });
+      .sort((a, b) => a - b)
+      .filter((t) => slotShortfalls(catalogue, { ...prefs, maxMinutes: t }).length === 0);
+    // The shortest limit at which a full plan exists, the budget included (each try is a plan:
+    // at most `TIME_TRIES` of them, then the answer says the budget is short too).
+    let minimum = times[0]!;
+    let nearest: PlanResult | null = null;
+    for (const t of times.slice(0, TIME_TRIES)) {
+      const result = planMeals({ ...request, preferences: { ...request.preferences, maxCookingMinutes: t } });
+      if (result.ok) {
+        minimum = t;
+        nearest = result;
+        break;
+      }
+      nearest ??= result;
+      if (result.reason !== 'budget_too_low') break;
+    }
+    const only =
+      worst.available === 0
+        ? `No ${listTypes(worst.types)} recipe${dietText} can be made in ${prefs.maxMinutes} minutes`
+        : `Only ${worst.available} ${listTypes(worst.types)} recipe${plural(worst.available)}${dietText} can be made in ${prefs.maxMinutes} minutes`;
+    const budgetNote =
+      nearest && !nearest.ok && nearest.reason === 'budget_too_low'
+        ? ` Allowing ${minimum} minutes gives enough recipes, but no plan with them fits your ${money(prefs.budgetCents ?? 0)} budget: ${nearest.explanation}`
+        : ` Allowing ${minimum} minutes makes a full plan possible.`;
     return {
       ok: false,
       reason: 'cooking_time_too_short',
-      explanation:
-        `Only ${worst.available} ${listTypes(worst.types)} recipe${worst.available === 1 ? '' : 's'}${dietText} ` +
-        `can be made in ${prefs.maxMinutes} minutes, and ${worst.needed} different ones are needed. ` +
-        `Allowing ${minimum} minutes makes a full plan possible.`,
+      explanation: `${only}, and ${needs(worst.needed)}.${budgetNote}`,
       minimum_cooking_minutes: minimum,
-      ...(nearest.ok ? { nearest_plan: nearest } : {}),
+      ...(nearest?.ok ? { nearest_plan: nearest } : {}),
     };
   }
   // Diets (or avoided recipes): offer the meal types that can be filled.
@@ -328,8 +494,8 @@ function notEnoughRecipes(
     ok: false,
     reason: 'not_enough_recipes',
     explanation:
-      `We have only ${worst.available} ${listTypes(worst.types)} recipe${worst.available === 1 ? '' : 's'}${dietText}${timeText}, ` +
-      `and a ${prefs.days}-day plan needs ${worst.needed} different ones. ` +
+      `${worst.available === 0 ? 'We have no' : `We have only ${worst.available}`} ${listTypes(worst.types)} recipe${plural(worst.available)}${dietText}${timeText}, ` +
+      `and a ${prefs.days}-day plan needs ${worst.needed === 1 ? '1' : `${worst.needed} different ones`}. ` +
       (nearest?.ok
         ? `Here is a plan for ${listTypes(nearest.days[0]!.meals.map((m) => m.type))} only.`
         : 'Try fewer days or fewer diet restrictions.'),
@@ -357,36 +523,38 @@ export function planMeals(request: PlanRequest): PlanResult {
   const shortfalls = slotShortfalls(catalogue, prefs);
   if (shortfalls.length > 0) return notEnoughRecipes(catalogue, prefs, shortfalls, request, options);
 
-  const problem = buildProblem(catalogue, prefs, request.priceBook);
-  let outcome = solve(problem, options, started);
-  if (!outcome.solved && !outcome.infeasible && !options.mip)
-    outcome = solve(
-      problem,
-      { ...options, mip: true, timeLimitSeconds: Math.max(options.timeLimitSeconds, 2) },
-      started,
-    );
-  const { solved, infeasible } = outcome;
-  if (solved) return finish(problem, solved);
+  const fitted = buildProblem(catalogue, prefs, request.priceBook);
+  const first = solve(fitted, options, started);
+  if (first.solved) return finish(fitted, first.solved);
+  let problem = fitted;
+  let { infeasible } = first;
+  if (fitted.budgetCents !== null && infeasible) {
+    // Portions and sides for the calorie target do not fit the budget (calories are soft, the
+    // budget is hard): one recipe serving per person, no sides, decided exactly.
+    problem = buildProblem(catalogue, prefs, request.priceBook, new Map(), 'plain');
+    const second = solve(problem, options, started);
+    if (second.solved)
+      return finish(problem, second.solved, [
+        `To stay within your ${money(fitted.budgetCents)} budget, each meal is one recipe serving without sides.`,
+      ]);
+    infeasible = second.infeasible;
+  }
 
   if (problem.budgetCents !== null && infeasible) {
-    // Proven: no plan meets the budget. Find the cheapest plan that meets everything else.
-    const unbounded: Problem = { ...problem, budgetCents: null };
-    const cheapest = solveSelection(highs(), unbounded, unbounded.candidates, {
-      timeLimitSeconds: Math.max(options.timeLimitSeconds, 2),
-      relativeGap: 0,
-      costOnly: true,
-      warmStart: greedyPlan(unbounded, { costOnly: true })?.picks ?? null,
-    });
-    if (cheapest.picks) {
-      const ev = evaluate(unbounded, cheapest.picks);
-      const minimum = Math.ceil(ev.costCents - 1e-6);
-      const proven = cheapest.status === 'optimal';
-      const found = proven ? 'The cheapest possible plan costs' : 'The cheapest plan we found costs';
+    // Proven: no plan meets the budget. The cheapest plan that meets everything else.
+    const cheapest = cheapestPlan(problem, options);
+    if (cheapest) {
+      const unbounded: Problem = { ...problem, budgetCents: null };
+      const minimum = Math.ceil(cheapest.costCents - 1e-6);
+      const found = cheapest.proven ? 'The cheapest possible plan costs' : 'The cheapest plan we found costs';
       const report: SolverReport = {
-        status: proven ? 'optimal' : 'time_limit',
-        gap: ev.costCents > 0 ? Math.max(0, (ev.costCents - cheapest.bound) / ev.costCents) : 0,
-        objective: ev.costCents,
-        bound: cheapest.bound,
+        status: cheapest.proven ? 'optimal' : 'time_limit',
+        gap:
+          cheapest.costCents > 0
+            ? Math.max(0, (cheapest.costCents - cheapest.bound) / cheapest.costCents)
+            : 0,
+        objective: cheapest.costCents,
+        bound: Math.min(cheapest.bound, cheapest.costCents),
         ms: now() - started,
         candidates: unbounded.candidates.length,
         variables: cheapest.variables,
@@ -410,6 +578,6 @@ export function planMeals(request: PlanRequest): PlanResult {
     ok: false,
     reason: 'no_plan_found',
     explanation:
-      'We could not finish a plan in time with these choices. Try again, or loosen the budget or the diet choices.',
+      'We could not find a plan with these choices within our search limit. Loosen the budget or the diet choices.',
   };
 }

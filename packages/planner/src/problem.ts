@@ -12,8 +12,10 @@ import {
   type DietId,
   type MealType,
   type Protein,
+  type SideStep,
 } from '@saverly/kitchen';
 import { parseOccasion, type OccasionMatch } from './occasion.js';
+import { allowedSides, carbLimit, portionMeal, type PlannedSide } from './portions.js';
 import { cheapestPurchase, pricingFor, type FoodPricing, type Purchase } from './prices.js';
 import type { PlanPreferences, PriceBook } from './types.js';
 
@@ -22,16 +24,33 @@ import type { PlanPreferences, PriceBook } from './types.js';
  * Why these values: see docs/decisions/0018-meal-plan-optimizer.md.
  */
 export const WEIGHTS = {
-  /** Per serving, per kcal away from the target beyond the free band. */
-  caloriePerKcal: 0.25,
+  /** Per serving, per kcal (main portion + sides) away from the target beyond the free band. */
+  caloriePerKcal: 1,
   /** kcal either side of the target that cost nothing (10 % of the target). */
   calorieFreeBandFraction: 0.1,
-  /** Per serving, a meal of a cuisine the family did not pick (when they picked any). */
-  otherCuisine: 120,
+  /**
+   * Per serving, a meal of a cuisine the family did not pick (when they picked any). Larger than
+   * any bill difference one meal can make ($50 a serving), so cuisines come first
+   * (lexicographic): another cuisine only when the picked ones cannot fill the slot within the
+   * diets, the time limit and the budget (hard constraints, never traded).
+   */
+  otherCuisine: 5000,
+  /** Per serving, a recipe from the member's last 3 plans (`recentRecipeIds`). */
+  recentRecipe: 400,
   /** Per serving, each meal of one type beyond ⌈days/3⌉ with the same main protein. */
   proteinRepeat: 40,
-  /** Per serving, each dinner beyond ⌈days/2⌉ with the same protein (forces back-to-back repeats). */
+  /**
+   * Per serving, each meal of one type beyond ⌈days/2⌉ with the same protein (no protein on more
+   * than half the breakfasts, lunches or dinners; forces back-to-back repeats otherwise).
+   */
   proteinBackToBack: 400,
+  /** Per serving, each meal of the plan beyond ⌈meals/3⌉ with the same main protein (dish family). */
+  proteinPlanRepeat: 100,
+  /**
+   * Per serving, at most this much seeded noise per recipe when a `seed` is given: near-equal
+   * plans differ from seed to seed, a clearly better plan still wins.
+   */
+  seedJitter: 10,
   /** Per serving, each meal of one type beyond its fair share of one cuisine. */
   cuisineRepeat: 25,
   /** Flat, once per sale food the plan uses (on top of its lower price in the cost). */
@@ -69,6 +88,11 @@ export interface Candidate {
   readonly cuisine: Cuisine;
   /** Meal types (among the requested) where this recipe earns the occasion bonus. */
   readonly occasionTypes: readonly MealType[];
+  /** The main's portion per person (× one recipe serving) and the sides served with it. */
+  readonly portion: number;
+  readonly sides: readonly PlannedSide[];
+  /** kcal one person eats: main portion + sides. */
+  readonly mealKcal: number;
   /** Dense ids of `protein` and `cuisine` within the problem (the heuristic's counters). */
   readonly proteinId: number;
   readonly cuisineId: number;
@@ -92,13 +116,20 @@ export interface Problem {
   readonly calories: number;
   readonly budgetCents: number | null;
   readonly occasion: OccasionMatch | null;
+  /** The request's variety seed (null: none). */
+  readonly seed: number | null;
+  /** `fit`: portions and sides meet the calorie target; `plain`: one serving, no sides. */
+  readonly portions: 'fit' | 'plain';
   readonly foods: readonly FoodPricing[];
   readonly candidates: readonly Candidate[];
   /** Candidates per requested type. */
   readonly byType: ReadonlyMap<MealType, readonly Candidate[]>;
   /** Caps used by the variety terms. */
   readonly proteinCap: number;
-  readonly dinnerProteinCap: number;
+  /** ⌈days/2⌉: the most meals of one type with one main protein before the heavy penalty. */
+  readonly typeProteinCap: number;
+  /** ⌈meals/3⌉: the most meals of the plan with one main protein (other than none). */
+  readonly planProteinCap: number;
   readonly cuisineCap: number;
   /** Constant added so the objective is never negative (bonuses are subtracted). */
   readonly offset: number;
@@ -132,6 +163,10 @@ export interface NormalizedPreferences {
   readonly occasion: OccasionMatch | null;
   readonly avoid: ReadonlySet<string>;
   readonly favoured: ReadonlySet<string>;
+  /** Recipes of the member's last plans (soft: `WEIGHTS.recentRecipe`). */
+  readonly recent: ReadonlySet<string>;
+  /** Variety seed; null = none (the plain optimum). */
+  readonly seed: number | null;
 }
 
 /** Checks and normalises the preferences; throws `RequestError` with a readable message. */
@@ -162,6 +197,8 @@ export function normalizePreferences(prefs: PlanPreferences): NormalizedPreferen
     occasion: parseOccasion(prefs.specialOccasion),
     avoid: new Set(prefs.avoidRecipeIds ?? []),
     favoured: new Set(prefs.favouredProductIds ?? []),
+    recent: new Set(prefs.recentRecipeIds ?? []),
+    seed: prefs.seed == null || !Number.isFinite(prefs.seed) ? null : Math.trunc(prefs.seed),
   };
 }
 
@@ -191,6 +228,15 @@ export function caloriePenalty(kcal: number, target: number, family: number): nu
   return off * WEIGHTS.caloriePerKcal * family;
 }
 
+/** A deterministic number in [0, 1) for (seed, key): FNV-1a over the key, then a mix. */
+export function seeded(seed: number, key: string): number {
+  let h = (2166136261 ^ seed) >>> 0;
+  for (let i = 0; i < key.length; i += 1) h = Math.imul(h ^ key.charCodeAt(i), 16777619) >>> 0;
+  h = Math.imul(h ^ (h >>> 15), 2246822507) >>> 0;
+  h = Math.imul(h ^ (h >>> 13), 3266489909) >>> 0;
+  return ((h ^ (h >>> 16)) >>> 0) / 4294967296;
+}
+
 /** Builds the problem over the eligible recipes (all of them; pruning happens in the model). */
 export function buildProblem(
   catalogue: Catalogue,
@@ -198,6 +244,8 @@ export function buildProblem(
   book: PriceBook,
   /** Recipes to include even if the filters drop them (the current meals, for refresh). */
   forced: ReadonlyMap<string, readonly MealType[]> = new Map(),
+  /** `plain`: one recipe serving per person and no sides (the budget fallback). */
+  portions: 'fit' | 'plain' = 'fit',
 ): Problem {
   const eligible = eligibleRecipes(catalogue, prefs);
   for (const [id, types] of forced) {
@@ -235,12 +283,46 @@ export function buildProblem(
     }
     return id;
   };
+  const limit = carbLimit(prefs.diets);
+  const sidesByTypes = new Map<string, SideStep[]>();
+  // Priced without registering the food (a side no meal uses must not join the list or warn).
+  const sidePrices = new Map<string, number>();
+  const centsPerGram = (foodId: string): number => {
+    let cents = sidePrices.get(foodId);
+    if (cents === undefined) {
+      const index = foodIndex.get(foodId);
+      const food = catalogue.food(foodId)!;
+      cents =
+        index !== undefined
+          ? foods[index]!.centsPerGram
+          : pricingFor(food, book, prefs.favoured).centsPerGram;
+      sidePrices.set(foodId, cents);
+    }
+    return cents;
+  };
+  const seed = prefs.seed;
   for (const { recipe, types } of eligible) {
-    const scale = family / recipe.servings;
+    const typesKey = types.join(',');
+    let sides = sidesByTypes.get(typesKey);
+    if (!sides) {
+      sides = allowedSides(types, prefs.diets);
+      sidesByTypes.set(typesKey, sides);
+    }
+    const portioning =
+      portions === 'plain'
+        ? { portion: 1, sides: [], kcal: recipe.nutrition.perServing.energyKcal }
+        : portionMeal(recipe, sides, prefs.calories, limit, centsPerGram, (sideId) =>
+            seed === null ? 0 : seeded(seed, `${recipe.id}/${sideId}`),
+          );
+    const scale = (family * portioning.portion) / recipe.servings;
     const grams = new Map<number, number>();
     for (const line of recipe.ingredients) {
       const index = indexOf(line.foodId);
       grams.set(index, (grams.get(index) ?? 0) + line.grams.purchased * scale);
+    }
+    for (const side of portioning.sides) {
+      const index = indexOf(side.step.food.id);
+      grams.set(index, (grams.get(index) ?? 0) + side.step.purchasedGrams * side.steps * family);
     }
     const uses: FoodUse[] = [];
     let pantryCents = 0;
@@ -273,7 +355,13 @@ export function buildProblem(
       pantryCents,
       proRataCents,
       penalty:
-        caloriePenalty(recipe.nutrition.perServing.energyKcal, prefs.calories, family) + cuisinePenalty,
+        caloriePenalty(portioning.kcal, prefs.calories, family) +
+        cuisinePenalty +
+        (prefs.recent.has(recipe.id) ? WEIGHTS.recentRecipe * family : 0) +
+        (seed === null ? 0 : seeded(seed, recipe.id) * WEIGHTS.seedJitter * family),
+      portion: portioning.portion,
+      sides: portioning.sides,
+      mealKcal: portioning.kcal,
       protein: recipe.mainProtein,
       cuisine: recipe.cuisine,
       occasionTypes,
@@ -324,11 +412,14 @@ export function buildProblem(
     calories: prefs.calories,
     budgetCents: prefs.budgetCents,
     occasion: prefs.occasion,
+    seed: prefs.seed,
+    portions,
     foods,
     candidates,
     byType,
     proteinCap: Math.ceil(days / 3),
-    dinnerProteinCap: Math.ceil(days / 2),
+    typeProteinCap: Math.ceil(days / 2),
+    planProteinCap: Math.ceil((days * prefs.types.length) / 3),
     cuisineCap: Math.ceil(days / Math.min(days, cuisinesOffered)),
     offset,
     warnings,
@@ -369,6 +460,13 @@ export function foodGrams(problem: Problem, picks: readonly Pick[]): Map<number,
 
 export function varietyPenalty(problem: Problem, picks: readonly Pick[]): number {
   let total = 0;
+  const overall = new Map<Protein, number>();
+  for (const pick of picks) {
+    const c = problem.candidates[pick.candidate]!;
+    if (c.protein !== 'none') overall.set(c.protein, (overall.get(c.protein) ?? 0) + 1);
+  }
+  for (const count of overall.values())
+    total += Math.max(0, count - problem.planProteinCap) * WEIGHTS.proteinPlanRepeat * problem.family;
   for (const type of problem.types) {
     const proteins = new Map<Protein, number>();
     const cuisines = new Map<Cuisine, number>();
@@ -380,8 +478,7 @@ export function varietyPenalty(problem: Problem, picks: readonly Pick[]): number
     }
     for (const count of proteins.values()) {
       total += Math.max(0, count - problem.proteinCap) * WEIGHTS.proteinRepeat * problem.family;
-      if (type === 'dinner')
-        total += Math.max(0, count - problem.dinnerProteinCap) * WEIGHTS.proteinBackToBack * problem.family;
+      total += Math.max(0, count - problem.typeProteinCap) * WEIGHTS.proteinBackToBack * problem.family;
     }
     for (const count of cuisines.values())
       total += Math.max(0, count - problem.cuisineCap) * WEIGHTS.cuisineRepeat * problem.family;

@@ -64,10 +64,15 @@ export function refreshMeal(
       : [];
   const family = problem.family;
   let best: { index: number; score: number } | null = null;
+  /** Replacements that fit everything but the budget. */
+  let overBudget = 0;
   for (const c of problem.candidates) {
     if (!eligible.has(c.recipe.id) || current.has(c.recipe.id) || !c.types.includes(slot.type)) continue;
     const move = selection.deltaAdd(c, slot.type);
-    if (problem.budgetCents !== null && selection.cost + move.cost > problem.budgetCents + 1e-6) continue;
+    if (problem.budgetCents !== null && selection.cost + move.cost > problem.budgetCents + 1e-6) {
+      overBudget += 1;
+      continue;
+    }
     let score = move.delta;
     if (old && c.protein === old.protein) score += REFRESH_WEIGHTS.sameProtein * family;
     if (old && c.cuisine === old.cuisine) score += REFRESH_WEIGHTS.sameCuisine * family;
@@ -79,14 +84,19 @@ export function refreshMeal(
     if (!best || score < best.score) best = { index: c.index, score };
   }
   if (!best) {
-    const why =
-      problem.budgetCents !== null
-        ? ` that keeps the plan within your $${(problem.budgetCents / 100).toFixed(2)} budget`
-        : '';
+    // Say which constraint blocked it: the budget only when a recipe was left but cost too much.
+    if (overBudget > 0 && problem.budgetCents !== null)
+      return {
+        ok: false,
+        reason: 'budget_too_low',
+        explanation:
+          `${overBudget === 1 ? 'The only other' : `All ${overBudget} other`} ${slot.type} recipe${overBudget === 1 ? '' : 's'} that ` +
+          `fit${overBudget === 1 ? 's' : ''} your choices would take the plan over your $${(problem.budgetCents / 100).toFixed(2)} budget.`,
+      };
     return {
       ok: false,
-      reason: problem.budgetCents !== null ? 'budget_too_low' : 'not_enough_recipes',
-      explanation: `Every other ${slot.type} recipe that fits your choices is already in your plan; there is none left${why}.`,
+      reason: 'not_enough_recipes',
+      explanation: `Every other ${slot.type} recipe that fits your choices is already in your plan; there is none left.`,
     };
   }
   const chosen = problem.candidates[best.index]!;
@@ -94,6 +104,6 @@ export function refreshMeal(
   const picks = selection.picks;
   const ev = evaluate(problem, picks);
   const shares = mealShares(problem, picks, ev);
-  const meal = renderMeal(problem, chosen, slot.day, slot.type, shares[picks.length - 1]!);
+  const meal = renderMeal(problem, chosen, slot.day, slot.type, shares[picks.length - 1]!, ev);
   return { ok: true, meal, plan_cost_cents: Math.round(ev.costCents), warnings: problem.warnings };
 }

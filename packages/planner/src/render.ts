@@ -6,6 +6,7 @@
 import {
   formatQuantity,
   scaleIngredientText,
+  sideText,
   scaleNutrition,
   sumNutrition,
   roundNutrition,
@@ -15,7 +16,7 @@ import {
 } from '@saverly/kitchen';
 import type { Placement } from './placement.js';
 import { evaluate, type Candidate, type Evaluation, type Pick, type Problem } from './problem.js';
-import type { Meal, MealPlan, PlanDay, ScaledIngredient, ShoppingItem, SolverReport } from './types.js';
+import type { Meal, MealPlan, PlanDay, ScaledIngredient, ShoppingItem, Side, SolverReport } from './types.js';
 
 export function scaleLine(line: ResolvedIngredient, scale: number, onSale: boolean): ScaledIngredient {
   const { text, amount } = scaleIngredientText({ ...line, name: line.food.name }, scale);
@@ -32,13 +33,43 @@ export function scaleLine(line: ResolvedIngredient, scale: number, onSale: boole
 }
 
 function servingInfo(c: Candidate, family: number): string {
-  const kcal = Math.round(c.recipe.nutrition.perServing.energyKcal);
   const people = family === 1 ? '1 serving' : `${family} servings`;
+  const portion = c.portion === 1 ? '' : ` of ${formatQuantity(c.portion)}×`;
   const base =
-    c.recipe.servings === family
+    c.recipe.servings === family * c.portion
       ? ''
-      : ` (recipe serves ${c.recipe.servings}, scaled ×${formatQuantity(family / c.recipe.servings)})`;
-  return `${people}${base} · ${kcal} kcal per serving`;
+      : ` (recipe serves ${c.recipe.servings}, scaled ×${formatQuantity(Math.round(c.scale * 100) / 100)})`;
+  const sides = c.sides.length > 0 ? ' with sides' : '';
+  return `${people}${portion}${base} · ${Math.round(c.mealKcal)} kcal per person${sides}`;
+}
+
+/** The sides of a meal for the family, each with its share of the bill (cents). */
+export function renderSides(problem: Problem, c: Candidate, ev: Evaluation | null): Side[] {
+  return c.sides.map((side) => {
+    const grams = side.step.purchasedGrams * side.steps * problem.family;
+    let cents = 0;
+    if (ev) {
+      const food = problem.foods.findIndex((f) => f.foodId === side.step.food.id);
+      const total = ev.grams.get(food) ?? 0;
+      const cost = ev.purchases.get(food)?.cents ?? 0;
+      if (total > 0) cents = (cost * grams) / total;
+    }
+    return {
+      foodId: side.step.food.id,
+      name: side.step.food.name,
+      text: sideText(side.step.definition, side.steps, problem.family),
+      calories_per_person: Math.round(side.kcalPerPerson),
+      estimated_cost: Math.round(cents),
+    };
+  });
+}
+
+/** Nutrition one person eats at a meal: the main's portion plus the sides. */
+export function mealNutrition(c: Candidate): NutritionFacts {
+  return sumNutrition([
+    scaleNutrition(c.recipe.nutrition.perServing, c.portion),
+    ...c.sides.map((s) => scaleNutrition(s.step.nutrition, s.steps)),
+  ]);
 }
 
 /**
@@ -92,7 +123,14 @@ export function shoppingList(problem: Problem, ev: Evaluation): ShoppingItem[] {
   return items.sort((a, b) => a.name.localeCompare(b.name));
 }
 
-export function renderMeal(problem: Problem, c: Candidate, day: number, type: MealType, cents: number): Meal {
+export function renderMeal(
+  problem: Problem,
+  c: Candidate,
+  day: number,
+  type: MealType,
+  cents: number,
+  ev: Evaluation | null = null,
+): Meal {
   const onSaleFoods = new Set(
     c.uses.filter((u) => problem.foods[u.food]!.onSale).map((u) => problem.foods[u.food]!.foodId),
   );
@@ -115,10 +153,20 @@ export function renderMeal(problem: Problem, c: Candidate, day: number, type: Me
     main_protein: r.mainProtein,
     occasions: r.occasions,
     on_sale_food_ids: [...onSaleFoods].sort(),
-    sides: [],
-    portion: 1,
-    calories_per_person: Math.round(r.nutrition.perServing.energyKcal),
+    sides: capSides(renderSides(problem, c, ev), cents),
+    portion: c.portion,
+    calories_per_person: Math.round(c.mealKcal),
   };
+}
+
+/** Rounded side shares never add up to more than the meal's (rounded) share. */
+function capSides(sides: Side[], cents: number): Side[] {
+  let left = cents;
+  return sides.map((s) => {
+    const share = Math.min(s.estimated_cost, Math.max(0, left));
+    left -= share;
+    return { ...s, estimated_cost: share };
+  });
 }
 
 export function renderPlan(
@@ -139,14 +187,22 @@ export function renderPlan(
   const days: PlanDay[] = [];
   picks.forEach((pick, k) => {
     const slot = slots[k]!;
-    const meal = renderMeal(problem, problem.candidates[pick.candidate]!, slot.day, slot.type, shares[k]!);
+    const meal = renderMeal(
+      problem,
+      problem.candidates[pick.candidate]!,
+      slot.day,
+      slot.type,
+      shares[k]!,
+      ev,
+    );
     const day = days[slot.day - 1];
     if (day) (day.meals as Meal[]).push(meal);
     else days.push({ day: slot.day, meals: [meal] });
   });
-  const perServing = picks.map((p) => problem.candidates[p.candidate]!.recipe.nutrition.perServing);
-  const perDay: NutritionFacts = roundNutrition(scaleNutrition(sumNutrition(perServing), 1 / problem.days));
-  const kcal = perServing.reduce((sum, n) => sum + n.energyKcal, 0) / Math.max(1, perServing.length);
+  // Per person: each meal's main portion plus its sides.
+  const perPerson = picks.map((p) => mealNutrition(problem.candidates[p.candidate]!));
+  const perDay: NutritionFacts = roundNutrition(scaleNutrition(sumNutrition(perPerson), 1 / problem.days));
+  const kcal = perPerson.reduce((sum, n) => sum + n.energyKcal, 0) / Math.max(1, perPerson.length);
   return {
     ok: true,
     days,

@@ -80,7 +80,15 @@ export interface PlanPreferences {
 }
 
 export interface SolverOptions {
-  /** Wall-clock limit for the MIP, seconds (default 1). */
+  /**
+   * Branch-and-bound nodes per MIP solve (default 20,000): a work limit, so the same request
+   * gives the same answer on any machine (no answer depends on the clock).
+   */
+  readonly maxNodes?: number;
+  /**
+   * Optional wall-clock limit per MIP solve, seconds (default none). Only for callers that accept
+   * a machine-dependent answer (the bench's long reference solves).
+   */
   readonly timeLimitSeconds?: number;
   /** Relative gap at which HiGHS may stop (default 0.001 = 0.1 %). */
   readonly relativeGap?: number;

@@ -1,0 +1,134 @@
+/**
+ * A meal is what a person eats, not a recipe serving: the main's portion (0.75×–1.5× a serving)
+ * plus at most two simple sides (kitchen foods: toast, rice, fruit, yogurt …) chosen so the meal
+ * lands on the per-person calorie target. Every side fits every diet of the request (its food's
+ * attributes), and the carb-limited diets (keto, low-carb) are checked on the whole meal: main
+ * portion plus sides, per person. See docs/decisions/0018-meal-plan-optimizer.md.
+ */
+import {
+  DIET_RULES,
+  loadCatalogue,
+  sideSteps,
+  type CatalogueRecipe,
+  type DietId,
+  type MealType,
+  type SideStep,
+} from '@saverly/kitchen';
+
+export const PORTION_MIN = 0.75;
+export const PORTION_MAX = 1.5;
+/** Portions move in 5 % steps (1.25×, not 1.2371×). */
+const PORTION_STEP = 0.05;
+
+export interface PlannedSide {
+  readonly step: SideStep;
+  /** Steps per person (e.g. 2 slices). */
+  readonly steps: number;
+  readonly kcalPerPerson: number;
+}
+
+export interface Portioning {
+  readonly portion: number;
+  readonly sides: readonly PlannedSide[];
+  /** kcal per person: main portion + sides. */
+  readonly kcal: number;
+}
+
+let steps: readonly SideStep[] | undefined;
+/** The bundled catalogue's sides (computed once). */
+export function allSideSteps(): readonly SideStep[] {
+  steps ??= sideSteps((id) => loadCatalogue().food(id));
+  return steps;
+}
+
+/** The strictest net-carb limit per person among the diets (Infinity when none limits carbs). */
+export function carbLimit(diets: readonly DietId[]): number {
+  let limit = Infinity;
+  for (const d of diets) limit = Math.min(limit, DIET_RULES[d].maxNetCarbsPerServingG ?? Infinity);
+  return limit;
+}
+
+/** Sides allowed with a recipe that fills `types` under `diets`. */
+export function allowedSides(types: readonly MealType[], diets: readonly DietId[]): SideStep[] {
+  return allSideSteps().filter(
+    (s) => types.every((t) => s.definition.mealTypes.includes(t)) && diets.every((d) => s.diets.includes(d)),
+  );
+}
+
+interface Option {
+  readonly sides: readonly PlannedSide[];
+  readonly kcal: number;
+  readonly netCarbs: number;
+  readonly cents: number;
+}
+
+/**
+ * The portion and sides that bring one person's meal closest to `target` kcal, preferring no
+ * side, then fewer and cheaper sides; `jitter(sideId)` (0–1, seeded) varies the choice among
+ * near-equal sides from week to week.
+ */
+export function portionMeal(
+  recipe: CatalogueRecipe,
+  sides: readonly SideStep[],
+  target: number,
+  limit: number,
+  centsPerGram: (foodId: string) => number,
+  jitter: (sideId: string) => number,
+): Portioning {
+  const kcal = Math.max(1, recipe.nutrition.perServing.energyKcal);
+  const netCarbs = recipe.nutrition.perServing.netCarbohydrateG;
+  const options: Option[] = [{ sides: [], kcal: 0, netCarbs: 0, cents: 0 }];
+  const singles: Option[] = [];
+  for (const step of sides)
+    for (let n = 1; n <= step.definition.maxSteps; n += 1)
+      singles.push({
+        sides: [{ step, steps: n, kcalPerPerson: step.nutrition.energyKcal * n }],
+        kcal: step.nutrition.energyKcal * n,
+        netCarbs: step.nutrition.netCarbohydrateG * n,
+        cents: step.purchasedGrams * n * centsPerGram(step.food.id),
+      });
+  options.push(...singles);
+  // Pairs only when no single side (or none) brings the meal within 5 % of the target.
+  const closeEnough = options.some((o) => {
+    let high = PORTION_MAX;
+    if (Number.isFinite(limit) && netCarbs > 0) high = Math.min(high, (limit - o.netCarbs) / netCarbs);
+    if (Number.isFinite(limit) && o.netCarbs > limit) return false;
+    const portion = Math.min(high, Math.max(PORTION_MIN, (target - o.kcal) / kcal));
+    return portion >= PORTION_MIN && Math.abs(portion * kcal + o.kcal - target) <= 0.05 * target;
+  });
+  if (!closeEnough)
+    for (let i = 0; i < singles.length; i += 1)
+      for (let j = i + 1; j < singles.length; j += 1) {
+        const a = singles[i]!;
+        const b = singles[j]!;
+        if (a.sides[0]!.step === b.sides[0]!.step) continue;
+        options.push({
+          sides: [...a.sides, ...b.sides],
+          kcal: a.kcal + b.kcal,
+          netCarbs: a.netCarbs + b.netCarbs,
+          cents: a.cents + b.cents,
+        });
+      }
+  let best: { portioning: Portioning; score: number } | null = null;
+  for (const option of options) {
+    let high = PORTION_MAX;
+    if (Number.isFinite(limit) && netCarbs > 0) high = Math.min(high, (limit - option.netCarbs) / netCarbs);
+    if (Number.isFinite(limit) && option.netCarbs > limit) continue;
+    high = Math.floor(high / PORTION_STEP + 1e-9) * PORTION_STEP;
+    if (high < PORTION_MIN - 1e-9) continue;
+    const wanted = (target - option.kcal) / kcal;
+    const portion = Math.min(high, Math.max(PORTION_MIN, Math.round(wanted / PORTION_STEP) * PORTION_STEP));
+    const total = portion * kcal + option.kcal;
+    const deviation = Math.abs(total - target) / target;
+    let score = Math.max(0, deviation - 0.05) * 4000 + option.cents * 0.5 + option.sides.length * 15;
+    for (const s of option.sides) score += jitter(s.step.definition.id) * 20;
+    if (!best || score < best.score - 1e-9)
+      best = {
+        portioning: { portion: Math.round(portion * 100) / 100, sides: option.sides, kcal: total },
+        score,
+      };
+  }
+  // The plain serving always qualifies when nothing else does (a carb limit below even 0.75×
+  // cannot happen: the recipe passed the diet at 1×).
+  return best?.portioning ?? { portion: 1, sides: [], kcal };
+}

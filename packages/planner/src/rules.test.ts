@@ -1,0 +1,434 @@
+/**
+ * Issue #13's rules: cuisines first, calories met with portions and sides, a new week every week,
+ * deterministic and honest budget answers, wording.
+ */
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DIET_IDS, DIET_RULES, loadCatalogue, type DietId } from '@saverly/kitchen';
+import { loadPlanner, planMeals } from './planner.js';
+import { referencePriceBook } from './prices.js';
+import { buildProblem, evaluate, normalizePreferences, type Pick, type Problem } from './problem.js';
+import { refreshMeal } from './refresh.js';
+import type { MealPlan, PlanPreferences, PlanResult } from './types.js';
+
+const catalogue = loadCatalogue();
+const priceBook = referencePriceBook(catalogue);
+const SLOW = 600_000;
+
+beforeAll(async () => {
+  await loadPlanner();
+});
+
+const plan = (preferences: PlanPreferences) => planMeals({ preferences, priceBook });
+function expectPlan(result: PlanResult): MealPlan {
+  if (!result.ok) throw new Error(`expected a plan, got ${result.reason}: ${result.explanation}`);
+  return result;
+}
+const mealsOf = (p: MealPlan) => p.days.flatMap((d) => d.meals);
+
+describe('cuisines first (lexicographic)', () => {
+  it(
+    'Thai only, 5 dinners, family 4, 45 min, 700 kcal: every dinner is Thai when 5 Thai dinners fit',
+    () => {
+      const prefs: PlanPreferences = {
+        days: 5,
+        familySize: 4,
+        mealTypes: ['dinner'],
+        cuisines: ['thai'],
+        maxCookingMinutes: 45,
+        caloriesPerMeal: 700,
+      };
+      const fitting = catalogue.recipes.filter(
+        (r) => r.cuisine === 'thai' && r.mealTypes.includes('dinner') && r.totalMinutes <= 45,
+      ).length;
+      expect(fitting).toBeGreaterThanOrEqual(5);
+      const result = expectPlan(plan(prefs));
+      expect(mealsOf(result).every((m) => m.cuisine === 'thai')).toBe(true);
+      expect(result.warnings.join(' ')).not.toMatch(/other cuisines/);
+    },
+    SLOW,
+  );
+
+  it(
+    'uses every fitting recipe of the chosen cuisine before another, and says so in plain words',
+    () => {
+      const prefs: PlanPreferences = {
+        days: 7,
+        familySize: 2,
+        mealTypes: ['breakfast'],
+        diets: ['vegan'],
+        cuisines: ['thai'],
+        maxCookingMinutes: 30,
+      };
+      const fitting = catalogue.recipes.filter(
+        (r) =>
+          r.cuisine === 'thai' &&
+          r.mealTypes.includes('breakfast') &&
+          r.diets.includes('vegan') &&
+          r.totalMinutes <= 30,
+      ).length;
+      expect(fitting).toBeLessThan(7);
+      const result = expectPlan(plan(prefs));
+      expect(mealsOf(result).filter((m) => m.cuisine === 'thai')).toHaveLength(fitting);
+      const other = 7 - fitting;
+      expect(result.warnings).toContain(
+        `${fitting === 0 ? 'No' : `Only ${fitting}`} Thai vegan breakfast${fitting === 1 ? '' : 's'} fit 30 minutes; ` +
+          `${other} breakfast${other === 1 ? ' is' : 's are'} from other cuisines.`,
+      );
+    },
+    SLOW,
+  );
+
+  it(
+    'no cuisine picked means any (no cuisine warning)',
+    () => {
+      const result = expectPlan(plan({ days: 3, familySize: 2, mealTypes: ['dinner'] }));
+      expect(result.warnings.join(' ')).not.toMatch(/cuisines/);
+    },
+    SLOW,
+  );
+});
+
+describe('calories met with portions and sides', () => {
+  it(
+    'at 600 kcal, ≥ 90 % of meals are within ±15 % per person; portions stay within 0.75×–1.5×',
+    () => {
+      const result = expectPlan(
+        plan({ days: 7, familySize: 4, mealTypes: ['breakfast', 'lunch', 'dinner'], caloriesPerMeal: 600 }),
+      );
+      const meals = mealsOf(result);
+      const within = meals.filter((m) => Math.abs(m.calories_per_person - 600) <= 90).length;
+      expect(within / meals.length).toBeGreaterThanOrEqual(0.9);
+      for (const m of meals) {
+        expect(m.portion).toBeGreaterThanOrEqual(0.75);
+        expect(m.portion).toBeLessThanOrEqual(1.5);
+        const sides = m.sides.reduce((sum, s) => sum + s.calories_per_person, 0);
+        // The meal's kcal is the main's portion plus the sides (rounding aside).
+        expect(
+          Math.abs(m.calories_per_person - (m.portion * m.nutrition_per_serving.energyKcal + sides)),
+        ).toBeLessThanOrEqual(2 + m.sides.length);
+      }
+      expect(Math.abs(result.totals.calories_per_meal_avg - 600)).toBeLessThanOrEqual(60);
+    },
+    SLOW,
+  );
+
+  it(
+    'sides are in the shopping list and the cost, and respect every diet (keto net carbs per meal)',
+    () => {
+      const dietsArb = fc.subarray([...DIET_IDS] as DietId[], { minLength: 1, maxLength: 2 });
+      fc.assert(
+        fc.property(dietsArb, fc.integer({ min: 400, max: 900 }), (diets, kcal) => {
+          const result = plan({
+            days: 3,
+            familySize: 3,
+            mealTypes: ['breakfast', 'dinner'],
+            diets,
+            caloriesPerMeal: kcal,
+          });
+          if (!result.ok) return;
+          const shopping = new Set(result.shopping.map((i) => i.foodId));
+          for (const m of mealsOf(result)) {
+            let sideCents = 0;
+            let netCarbs = m.portion * m.nutrition_per_serving.netCarbohydrateG;
+            for (const side of m.sides) {
+              const food = catalogue.food(side.foodId)!;
+              expect(shopping.has(side.foodId)).toBe(true);
+              for (const diet of diets)
+                for (const attribute of DIET_RULES[diet].forbids)
+                  expect(food.attributes).not.toContain(attribute);
+              expect(Number.isInteger(side.estimated_cost)).toBe(true);
+              sideCents += side.estimated_cost;
+              const perStep = food.nutrientsPer100g;
+              netCarbs +=
+                ((perStep.carbohydrateG - perStep.fiberG) / Math.max(1, perStep.energyKcal)) *
+                side.calories_per_person;
+            }
+            expect(sideCents).toBeLessThanOrEqual(m.estimated_cost);
+            for (const diet of diets) {
+              const limit = DIET_RULES[diet].maxNetCarbsPerServingG;
+              if (limit !== undefined) expect(netCarbs).toBeLessThanOrEqual(limit + 1.5);
+            }
+          }
+          const total = mealsOf(result).reduce((sum, m) => sum + m.estimated_cost, 0);
+          expect(total).toBe(result.totals.cost_cents);
+        }),
+        { numRuns: 12, seed: 13 },
+      );
+    },
+    SLOW,
+  );
+
+  it(
+    'names the meals the target cannot be met for, and why',
+    () => {
+      // 1,800 kcal a meal is beyond 1.5× any breakfast plus two sides.
+      const result = expectPlan(
+        plan({ days: 2, familySize: 2, mealTypes: ['breakfast'], caloriesPerMeal: 1800 }),
+      );
+      const warning = result.warnings.find((w) => /under 1800 kcal per person/.test(w));
+      expect(warning).toBeDefined();
+      for (const m of mealsOf(result)) expect(warning).toContain(m.name);
+    },
+    SLOW,
+  );
+});
+
+describe('a new week every week', () => {
+  const prefs: PlanPreferences = {
+    days: 7,
+    familySize: 4,
+    mealTypes: ['breakfast', 'lunch', 'dinner'],
+    caloriesPerMeal: 600,
+  };
+
+  it(
+    'recipes of the last plans are avoided while the catalogue has others',
+    () => {
+      const history: string[][] = [];
+      for (let week = 0; week < 4; week += 1) {
+        const result = expectPlan(plan({ ...prefs, recentRecipeIds: history.slice(-3).flat(), seed: week }));
+        const ids = mealsOf(result).map((m) => m.recipeId);
+        if (week > 0) {
+          const before = new Set(history.flat());
+          expect(ids.filter((id) => !before.has(id)).length / ids.length).toBeGreaterThanOrEqual(0.8);
+        }
+        history.push(ids);
+      }
+    },
+    SLOW,
+  );
+
+  it(
+    'recent recipes never beat a hard constraint: with too few others, recent ones fill the plan',
+    () => {
+      const narrow: PlanPreferences = {
+        days: 3,
+        familySize: 2,
+        mealTypes: ['dinner'],
+        diets: ['keto', 'vegetarian'],
+      };
+      const first = expectPlan(plan(narrow));
+      const eligible = catalogue.recipes.filter(
+        (r) => r.mealTypes.includes('dinner') && r.diets.includes('keto') && r.diets.includes('vegetarian'),
+      );
+      const recent = eligible.map((r) => r.id);
+      const again = expectPlan(plan({ ...narrow, recentRecipeIds: recent }));
+      expect(mealsOf(again)).toHaveLength(mealsOf(first).length);
+    },
+    SLOW,
+  );
+
+  it(
+    'the same seed gives the same plan; other seeds give different plans of near-equal value',
+    () => {
+      const a = expectPlan(plan({ ...prefs, seed: 11 }));
+      const b = expectPlan(plan({ ...prefs, seed: 11 }));
+      expect(mealsOf(b).map((m) => m.recipeId)).toEqual(mealsOf(a).map((m) => m.recipeId));
+      const plain = expectPlan(plan(prefs));
+      const ids = (p: MealPlan) =>
+        mealsOf(p)
+          .map((m) => m.recipeId)
+          .sort()
+          .join();
+      const seeds = [1, 2, 3, 4].map((seed) => expectPlan(plan({ ...prefs, seed })));
+      expect(new Set([plain, ...seeds].map(ids)).size).toBeGreaterThan(2);
+      // Near-equal: each seeded plan, scored without the seed, is within 5 % of the unseeded one
+      // (the heuristic lands in another local optimum; measured up to ~4 %).
+      const problem = buildProblem(catalogue, normalizePreferences(prefs), priceBook);
+      const score = (p: MealPlan) => objectiveOf(problem, p);
+      for (const s of seeds) expect(score(s)).toBeLessThanOrEqual(score(plain) * 1.05);
+    },
+    SLOW,
+  );
+
+  it(
+    'no main protein on more than ⌈days/2⌉ breakfasts',
+    () => {
+      for (const diets of [[], ['vegetarian'], ['gluten-free']] as DietId[][]) {
+        const result = expectPlan(plan({ days: 7, familySize: 4, mealTypes: ['breakfast'], diets }));
+        const counts = new Map<string, number>();
+        for (const m of mealsOf(result)) counts.set(m.main_protein, (counts.get(m.main_protein) ?? 0) + 1);
+        for (const [protein, n] of counts) if (protein !== 'none') expect(n, protein).toBeLessThanOrEqual(4);
+      }
+    },
+    SLOW,
+  );
+});
+
+/** A plan's objective in `problem` (recipes matched by id). */
+function objectiveOf(problem: Problem, p: MealPlan): number {
+  const picks: Pick[] = mealsOf(p).map((m) => ({
+    candidate: problem.candidates.find((c) => c.recipe.id === m.recipeId)!.index,
+    type: m.type,
+  }));
+  return evaluate(problem, picks).objective;
+}
+
+describe('honest, deterministic answers', () => {
+  it(
+    '7 days, 2 people, lunch + dinner, keto, 60 min, 300 kcal, $84 answers the same every time',
+    () => {
+      const prefs: PlanPreferences = {
+        days: 7,
+        familySize: 2,
+        mealTypes: ['lunch', 'dinner'],
+        diets: ['keto'],
+        maxCookingMinutes: 60,
+        caloriesPerMeal: 300,
+        budgetDollars: 84,
+      };
+      const answers = [plan(prefs), plan(prefs), plan(prefs)].map((r) => {
+        const { solver: _solver, ...rest } = r.ok ? r : { ...r, solver: null };
+        void _solver;
+        return JSON.stringify(r.ok ? rest : { ...r, nearest_plan: r.nearest_plan?.days });
+      });
+      expect(answers[1]).toBe(answers[0]);
+      expect(answers[2]).toBe(answers[0]);
+      const result = plan(prefs);
+      if (result.ok) expect(result.totals.cost_cents).toBeLessThanOrEqual(8400);
+      else {
+        expect(result.reason).toBe('budget_too_low');
+        // A budget at the minimum returns a plan.
+        const again = expectPlan(plan({ ...prefs, budgetDollars: result.minimum_budget_cents! / 100 }));
+        expect(again.totals.cost_cents).toBeLessThanOrEqual(result.minimum_budget_cents!);
+      }
+    },
+    SLOW,
+  );
+
+  it(
+    '2 days, 1 person, B/L/D, vegetarian + gluten-free, Mexican, 45 min: the minimum budget is proven and enough',
+    () => {
+      const prefs: PlanPreferences = {
+        days: 2,
+        familySize: 1,
+        mealTypes: ['breakfast', 'lunch', 'dinner'],
+        diets: ['vegetarian', 'gluten-free'],
+        cuisines: ['mexican'],
+        maxCookingMinutes: 45,
+        budgetDollars: 1,
+      };
+      const low = plan(prefs);
+      expect(low.ok).toBe(false);
+      if (low.ok) return;
+      expect(low.reason).toBe('budget_too_low');
+      expect(low.explanation).toMatch(/The cheapest possible plan costs/);
+      const minimum = low.minimum_budget_cents!;
+      // One cent under the proven minimum: still too low; at it: a plan (not a time-out).
+      const under = plan({ ...prefs, budgetDollars: (minimum - 1) / 100 });
+      expect(under).toMatchObject({ ok: false, reason: 'budget_too_low', minimum_budget_cents: minimum });
+      const at = expectPlan(plan({ ...prefs, budgetDollars: minimum / 100 }));
+      expect(at.totals.cost_cents).toBeLessThanOrEqual(minimum);
+      // $18 is answered with a plan or the proven minimum, never "try again".
+      const eighteen = plan({ ...prefs, budgetDollars: 18 });
+      if (eighteen.ok) expect(eighteen.totals.cost_cents).toBeLessThanOrEqual(1800);
+      else expect(eighteen).toMatchObject({ reason: 'budget_too_low', minimum_budget_cents: minimum });
+    },
+    SLOW,
+  );
+
+  it(
+    'the proven minimum budget is the brute-force cheapest plan (HiGHS without the faulty presolve)',
+    () => {
+      const prefs: PlanPreferences = {
+        days: 2,
+        familySize: 2,
+        mealTypes: ['dinner'],
+        diets: ['keto', 'vegetarian'],
+        budgetDollars: 1,
+      };
+      const result = plan(prefs);
+      expect(result).toMatchObject({ ok: false, reason: 'budget_too_low' });
+      if (result.ok) return;
+      const problem = buildProblem(catalogue, normalizePreferences(prefs), priceBook, new Map(), 'plain');
+      const list = problem.byType.get('dinner')!;
+      let best = Infinity;
+      for (let i = 0; i < list.length; i += 1)
+        for (let j = i + 1; j < list.length; j += 1)
+          best = Math.min(
+            best,
+            evaluate(problem, [
+              { candidate: list[i]!.index, type: 'dinner' },
+              { candidate: list[j]!.index, type: 'dinner' },
+            ]).costCents,
+          );
+      expect(result.minimum_budget_cents).toBe(Math.ceil(best - 1e-6));
+    },
+    SLOW,
+  );
+
+  it(
+    'the minimum cooking time checks the budget too',
+    () => {
+      const prefs: PlanPreferences = {
+        days: 7,
+        familySize: 2,
+        mealTypes: ['dinner'],
+        maxCookingMinutes: 12,
+        budgetDollars: 40,
+      };
+      const result = plan(prefs);
+      expect(result).toMatchObject({ ok: false, reason: 'cooking_time_too_short' });
+      if (result.ok) return;
+      if (result.nearest_plan) {
+        expect(result.nearest_plan.totals.cost_cents).toBeLessThanOrEqual(4000);
+        expect(result.explanation).toMatch(/makes a full plan possible/);
+      } else expect(result.explanation).toMatch(/\$40\.00 budget/);
+    },
+    SLOW,
+  );
+});
+
+describe('wording', () => {
+  it(
+    'counts agree with their nouns: "No …" for none, "1 is needed" for one',
+    () => {
+      const result = plan({
+        days: 1,
+        familySize: 2,
+        mealTypes: ['breakfast'],
+        diets: ['keto', 'vegan'],
+        maxCookingMinutes: 10,
+      });
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      expect(result.explanation).not.toMatch(/Only 0|only 0/);
+      expect(result.explanation).not.toMatch(/1 different ones/);
+      expect(result.explanation).not.toMatch(/1 [a-z]+ recipes/);
+    },
+    SLOW,
+  );
+
+  it(
+    'a refresh blocked by the budget says budget; one blocked by variety says so',
+    () => {
+      const prefs: PlanPreferences = { days: 3, familySize: 2, mealTypes: ['dinner'] };
+      const result = expectPlan(plan(prefs));
+      const current = result.days.map((d) => ({
+        day: d.day,
+        type: 'dinner' as const,
+        recipeId: d.meals[0]!.recipeId,
+      }));
+      // A budget of exactly the plan's cost: only a cheaper replacement could fit.
+      const tight = refreshMeal({ preferences: { ...prefs, budgetDollars: 0.01 }, priceBook }, current, {
+        day: 2,
+        type: 'dinner',
+      });
+      expect(tight).toMatchObject({ ok: false, reason: 'budget_too_low' });
+      if (!tight.ok) expect(tight.explanation).toMatch(/\$0\.01 budget/);
+      // Every eligible recipe already in the plan: variety, not budget (even with a budget).
+      const narrow: PlanPreferences = {
+        days: 1,
+        familySize: 2,
+        mealTypes: ['dinner'],
+        avoidRecipeIds: catalogue.recipes.filter((r) => r.id !== current[0]!.recipeId).map((r) => r.id),
+        budgetDollars: 500,
+      };
+      const only = refreshMeal({ preferences: narrow, priceBook }, [current[0]!], { day: 1, type: 'dinner' });
+      expect(only).toMatchObject({ ok: false, reason: 'not_enough_recipes' });
+      if (!only.ok) expect(only.explanation).not.toMatch(/budget/);
+    },
+    SLOW,
+  );
+});
