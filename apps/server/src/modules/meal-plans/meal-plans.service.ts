@@ -474,7 +474,15 @@ export function mealPlansService(options: MealPlansOptions) {
         seed: await weeklySeed(user.id, now, 'shuffle', current.join(',')),
       };
       if (now.getTime() - row.createdAt.getTime() < FREE_SHUFFLE_MS) {
-        const plan = await makePlan(user, prefs, store, priceBook, { id: row.id, createdAt: now }, variety);
+        // Same row, same credit: `created_at` stays the credit's, so the client knows the free hour.
+        const plan = await makePlan(
+          user,
+          prefs,
+          store,
+          priceBook,
+          { id: row.id, createdAt: row.createdAt },
+          variety,
+        );
         await repo.replacePlan(user.id, row.id, plan, plan.totals.total_cost_cents);
         return { plan, quota: await quota(user) };
       }

@@ -407,6 +407,7 @@ describe('shuffle and variety (issue #13)', () => {
       expect(res.statusCode, res.body).toBe(200);
       const shuffled = generateMealPlanResponseSchema.parse(res.json());
       expect(shuffled.data.id).toBe(base.data.id);
+      expect(shuffled.data.created_at).toBe(base.data.created_at);
       expect(shuffled.quota.used).toBe(1);
       expect(shuffled.data.preferences).toEqual(base.data.preferences);
       seen.push(shuffled);

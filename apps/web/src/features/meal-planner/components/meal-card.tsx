@@ -1,10 +1,10 @@
 import type { Meal } from '@saverly/contracts';
-import { ChefHat, ChevronDown, Clock, RefreshCw, Tag } from 'lucide-react';
+import { ChefHat, ChevronDown, Clock, Flame, RefreshCw, Tag } from 'lucide-react';
 import { useId } from 'react';
 import { Message } from '../../../components/message';
 import { Spinner } from '../../../components/spinner';
 import type { WizardError } from '../lib/errors';
-import { capitalize, formatMoney, stripStepNumber } from '../lib/format';
+import { capitalize, formatMoney, formatWhole, stripStepNumber } from '../lib/format';
 
 interface MealCardProps {
   meal: Meal;
@@ -21,7 +21,10 @@ interface MealCardProps {
   onDismissError?: () => void;
 }
 
-/** One meal of step 4: selection, type, difficulty, prep time, cost, refresh and details. */
+/**
+ * One meal of step 4: selection, type, difficulty, prep time, calories per person, cost, its sides,
+ * refresh and details (serving, ingredients, sides with amounts, instructions).
+ */
 export function MealCard({
   meal,
   selected,
@@ -78,6 +81,10 @@ export function MealCard({
           <span className="visually-hidden">Prep time: </span>
           {meal.prep_time} min
         </li>
+        <li>
+          <Flame aria-hidden="true" />
+          {formatWhole(meal.calories)} kcal<span className="visually-hidden"> per person</span>
+        </li>
         {meal.cuisine ? <li>{meal.cuisine}</li> : null}
         {meal.on_sale_ingredients.length > 0 ? (
           <li className="mp-meal__sale">
@@ -86,6 +93,13 @@ export function MealCard({
           </li>
         ) : null}
       </ul>
+
+      {meal.sides.length > 0 ? (
+        <p className="mp-meal__sides">
+          <span className="mp-meal__sides-label">With </span>
+          {meal.sides.map((side) => side.name).join(', ')}
+        </p>
+      ) : null}
 
       {error ? (
         <Message
@@ -135,6 +149,23 @@ export function MealCard({
                 <li key={`${index}-${line}`}>{line}</li>
               ))}
             </ul>
+            {meal.sides.length > 0 ? (
+              <>
+                <h5 id={`${id}-sides`} className="mp-meal__subhead">
+                  Sides
+                </h5>
+                <ul className="mp-meal__ingredients" aria-labelledby={`${id}-sides`}>
+                  {meal.sides.map((side) => (
+                    <li key={side.food_id}>
+                      {side.text}{' '}
+                      <span className="mp-meal__side-facts">
+                        ({formatWhole(side.calories)} kcal per person · {formatMoney(side.estimated_cost)})
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
             <h5 id={`${id}-instructions`} className="mp-meal__subhead">
               Instructions
             </h5>

@@ -292,6 +292,8 @@ describe('MealPlannerWizard', () => {
       { name: 'Stuffed Peppers', type: 'dinner', day: 3 },
     ]);
     expect(refreshBody.preferences.replace).toEqual({ day: 2, type: 'lunch' });
+    // The stored plan is named: the refresh is free (ADR 0020).
+    expect(refreshBody.preferences.plan_id).toBe('plan-1');
   });
 
   it('shows the exact message when a refresh brings no meal back', async () => {
@@ -620,5 +622,171 @@ describe('MealPlannerWizard', () => {
       await u.click(within(bar).getByRole('button', { name: 'Back' }));
       await waitFor(() => expect(screen.getByText('Step 4 of 5')).toBeTruthy());
     });
+  });
+});
+
+describe('sides, calories, warnings and Shuffle (issue #13)', () => {
+  const withSides = () => {
+    const plan = buildPlan(2, ['dinner'], {
+      warnings: ['Only 1 Thai dinner fits 30 minutes; 1 dinner is from other cuisines.'],
+    });
+    const day1 = plan.days[0]!;
+    const risotto = buildMeal(1, 'dinner', 'Mushroom Risotto', {
+      calories: 610,
+      portion: 1.25,
+      sides: [
+        {
+          food_id: 'green-salad',
+          name: 'Green salad',
+          text: '2 cups mixed greens',
+          calories: 45,
+          estimated_cost: 1.2,
+          estimated_cost_cents: 120,
+        },
+        {
+          food_id: 'bread',
+          name: 'Whole-wheat toast',
+          text: '2 slices whole-wheat toast',
+          calories: 140,
+          estimated_cost: 0.6,
+          estimated_cost_cents: 60,
+        },
+      ],
+    });
+    return {
+      ...plan,
+      days: [
+        { ...day1, meals: [risotto], calories: 610 },
+        { ...plan.days[1]!, calories: 980 },
+      ],
+    };
+  };
+
+  it('shows sides on the card and with amounts in the details, and calories per person', async () => {
+    const u = user();
+    renderWizard();
+    await generate(u, withSides());
+    const card = mealCard('Mushroom Risotto');
+    expect(within(card).getByText('Green salad, Whole-wheat toast')).toBeTruthy();
+    expect(within(card).getByText(/610 kcal/).textContent).toBe('610 kcal per person');
+    await u.click(within(card).getByRole('button', { name: /Show details/ }));
+    const sides = within(card).getByRole('list', { name: 'Sides' });
+    expect(
+      within(sides)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      '2 cups mixed greens (45 kcal per person · $1.20)',
+      '2 slices whole-wheat toast (140 kcal per person · $0.60)',
+    ]);
+    // A meal without sides says nothing about them.
+    await u.click(within(mealCard('Veggie Curry')).getByRole('button', { name: /Show details/ }));
+    expect(within(mealCard('Veggie Curry')).queryByRole('list', { name: 'Sides' })).toBeNull();
+  });
+
+  it("charts each day's calories per person from the meals' calories, and shows the warnings above the plan", async () => {
+    const u = user();
+    renderWizard();
+    await generate(u, withSides());
+    const table = screen.getByRole('table', { name: 'Nutrition per person, by day' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual([
+      '610 kcal (target 600)',
+      '980 kcal (target 600)',
+    ]);
+    const notes = screen.getByRole('region', { name: 'Notes on this plan' });
+    expect(notes.textContent).toContain('Only 1 Thai dinner fits 30 minutes');
+    // Above the plan: the notes come before the first day.
+    const day1 = screen.getByRole('region', { name: 'Day 1' });
+    expect(notes.compareDocumentPosition(day1) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('Shuffle asks for another plan of the same preferences and shows it, with the quota', async () => {
+    const u = user();
+    const now = Date.now();
+    const first = buildPlan(2, ['dinner'], { created_at: new Date(now - 10 * 60_000).toISOString() });
+    renderWizard();
+    await generate(u, first);
+    const button = screen.getByRole('button', { name: /^Shuffle/ });
+    expect(button.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(button.getAttribute('aria-describedby')!)!.textContent).toMatch(
+      /^Shuffling is free until /,
+    );
+    const shuffled = buildPlan(2, ['dinner'], {
+      created_at: first.created_at,
+      days: buildPlan(2, ['dinner']).days.map((day) => ({
+        ...day,
+        meals: [buildMeal(day.day, 'dinner', `Shuffled Dinner ${day.day}`)],
+      })),
+    });
+    let answer: (response: Response) => void = () => undefined;
+    handler = (url) =>
+      url === '/api/meal-plans/plan-1/shuffle'
+        ? new Promise<Response>((resolve) => (answer = resolve))
+        : json({}, 404);
+    button.focus();
+    await u.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: /^Shuffling/ })).toBeTruthy();
+    expect(screen.getByText('Shuffling: finding another plan with the same preferences...')).toBeTruthy();
+    // Nothing else may start meanwhile.
+    await u.click(within(mealCard('Mushroom Risotto')).getByRole('button', { name: 'Refresh this meal' }));
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('generate'))).toHaveLength(1);
+    await act(async () => answer(json(generateBody(shuffled, quota))));
+    expect(await screen.findByRole('article', { name: 'Shuffled Dinner 1' })).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'Mushroom Risotto' })).toBeNull();
+    expect(screen.getByText('2 meals selected')).toBeTruthy();
+    expect(screen.getByText('Here is another plan with the same preferences.')).toBeTruthy();
+    const call = fetchMock.mock.calls.find(([url]) => String(url) === '/api/meal-plans/plan-1/shuffle');
+    expect(call?.[1]?.method).toBe('POST');
+  });
+
+  it('says what a shuffle costs after the free hour, and offers none for the closest plan (no id)', async () => {
+    const u = user();
+    const old = buildPlan(1, ['dinner'], { created_at: new Date(Date.now() - 2 * 3_600_000).toISOString() });
+    renderWizard();
+    await generate(u, old);
+    expect(screen.getByText('Shuffling now uses one of your free plans (2 left).')).toBeTruthy();
+    handler = () => json({ success: false, error: 'quota_exceeded', message: 'No plans left.' }, 403);
+    await u.click(screen.getByRole('button', { name: /^Shuffle/ }));
+    expect((await screen.findByRole('alert')).textContent).toContain('No plans left.');
+    expect(screen.getByRole('article', { name: 'Mushroom Risotto' })).toBeTruthy();
+  });
+
+  it("shows a free member the closest plan's cost and meals when no plan fits", async () => {
+    const u = user();
+    handler = () =>
+      json(
+        {
+          success: false,
+          error: 'infeasible',
+          message: 'No plan fits a $5.00 budget for 9 meals.',
+          details: {
+            reason: 'budget_too_low',
+            minimum_budget: 41,
+            minimum_cooking_time: null,
+            nearest_plan: null,
+            nearest_plan_summary: {
+              total_cost: 40.12,
+              total_cost_cents: 4012,
+              meals: [
+                { day: 1, type: 'dinner', name: 'Bean Chili' },
+                { day: 2, type: 'dinner', name: 'Veggie Curry' },
+              ],
+            },
+          },
+        },
+        422,
+      );
+    renderWizard();
+    await goToStep3(u);
+    await u.click(screen.getByRole('button', { name: 'Generate Meal Plan' }));
+    await screen.findByRole('alert');
+    const closest = screen.getByRole('region', { name: 'The closest plan would cost $40.12' });
+    expect(
+      within(closest)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Day 1, Dinner: Bean Chili', 'Day 2, Dinner: Veggie Curry']);
+    expect(screen.queryByRole('button', { name: 'Show the closest plan' })).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { findMeal } from '../lib/plan';
 import {
   canGoBack,
   canGoNext,
+  canShuffle,
   canViewShoppingList,
   isBusy,
   selectedCount,
@@ -35,6 +36,7 @@ function announcement(state: WizardState): string {
   if (state.loadingList) return 'Pricing your shopping list...';
   const refreshingId = Object.keys(state.refreshing).find((mealId) => state.refreshing[mealId]);
   if (refreshingId) return `Refreshing ${findMeal(state.plan, refreshingId)?.name ?? 'the meal'}...`;
+  if (state.shuffling) return 'Shuffling: finding another plan with the same preferences...';
   return state.notice ?? '';
 }
 
@@ -149,6 +151,9 @@ export function MealPlannerWizard({
             onViewShoppingList={() => void wizard.viewShoppingList()}
             refreshError={state.error?.mealId ? state.error : null}
             onDismissError={() => dispatch({ type: 'dismiss_error' })}
+            shuffling={state.shuffling}
+            canShuffle={canShuffle(state)}
+            onShuffle={() => void wizard.shuffle()}
           />
         ) : null}
         {step === 5 ? (

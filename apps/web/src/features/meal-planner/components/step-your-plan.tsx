@@ -1,5 +1,5 @@
 import type { MealPlan, MealPlanQuota } from '@saverly/contracts';
-import { ArrowLeft, ShoppingCart, Store as StoreIcon } from 'lucide-react';
+import { ArrowLeft, ShoppingCart, Shuffle, Store as StoreIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Message } from '../../../components/message';
 import { Spinner } from '../../../components/spinner';
@@ -30,11 +30,32 @@ interface StepYourPlanProps {
   /** A failed refresh, shown on its meal's card. */
   refreshError: WizardError | null;
   onDismissError: () => void;
+  shuffling: boolean;
+  canShuffle: boolean;
+  onShuffle: () => void;
+}
+
+/** A plan's credit covers its shuffles for an hour from when it was made (ADR 0020). */
+export const FREE_SHUFFLE_MS = 60 * 60_000;
+const TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+
+/** What Shuffle costs a free member now; nothing to say for premium members or without a plan id. */
+export function shuffleHint(
+  plan: Pick<MealPlan, 'id' | 'created_at'>,
+  quota: MealPlanQuota | null,
+  now = Date.now(),
+): string | null {
+  if (plan.id === null || quota === null || quota.limit === null) return null;
+  const freeUntil = Date.parse(plan.created_at) + FREE_SHUFFLE_MS;
+  if (now < freeUntil) return `Shuffling is free until ${TIME.format(freeUntil)}.`;
+  return quota.remaining === 0
+    ? 'Shuffling now would need another free plan, and none are left this month.'
+    : `Shuffling now uses one of your free plans (${quota.remaining} left).`;
 }
 
 /** Step 4, Your Plan: the summary, the charts, each day's meals and the way on to the list. */
 export function StepYourPlan(props: StepYourPlanProps) {
-  const { plan, selected, expanded, refreshing, loadingList, selectedCount, canViewList } = props;
+  const { plan, selected, expanded, refreshing, loadingList, selectedCount, canViewList, shuffling } = props;
   const id = useId();
 
   if (!plan || allMeals(plan).length === 0) {
@@ -51,6 +72,7 @@ export function StepYourPlan(props: StepYourPlanProps) {
   }
 
   const { preferences, totals } = plan;
+  const hint = shuffleHint(plan, props.quota);
   const refreshingAny = Object.values(refreshing).some(Boolean);
   // One meal a day: the days sit side by side on wide screens instead of one narrow card a row.
   const maxMealsPerDay = Math.max(...plan.days.map((day) => day.meals.length));
@@ -101,14 +123,42 @@ export function StepYourPlan(props: StepYourPlanProps) {
           Prices from {plan.store.name}
         </p>
         <QuotaLine quota={props.quota} />
+        {plan.id !== null ? (
+          <div className="mp-shuffle">
+            <button
+              type="button"
+              className="button button--secondary button--sm"
+              aria-disabled={!props.canShuffle || undefined}
+              aria-describedby={hint ? `${id}-shuffle-hint` : undefined}
+              aria-busy={shuffling || undefined}
+              onClick={() => {
+                if (props.canShuffle) props.onShuffle();
+              }}
+            >
+              {shuffling ? <Spinner size="sm" /> : <Shuffle aria-hidden="true" />}
+              {shuffling ? 'Shuffling...' : 'Shuffle'}
+              <span className="visually-hidden"> for another plan with the same preferences</span>
+            </button>
+            {hint ? (
+              <p id={`${id}-shuffle-hint`} className="mp-shuffle__hint">
+                {hint}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
       </section>
 
       {plan.warnings.length > 0 ? (
-        <ul className="mp-warnings">
-          {plan.warnings.map((warning) => (
-            <li key={warning}>{warning}</li>
-          ))}
-        </ul>
+        <section className="mp-warnings" aria-labelledby={`${id}-warnings`}>
+          <h3 id={`${id}-warnings`} className="visually-hidden">
+            Notes on this plan
+          </h3>
+          <ul>
+            {plan.warnings.map((warning) => (
+              <li key={warning}>{warning}</li>
+            ))}
+          </ul>
+        </section>
       ) : null}
 
       <PlanCharts plan={plan} selected={selected} />

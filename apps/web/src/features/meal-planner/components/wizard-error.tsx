@@ -1,8 +1,9 @@
 import type { Ref } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { Message } from '../../../components/message';
 import type { WizardError } from '../lib/errors';
-import { formatMoney } from '../lib/format';
+import { capitalize, formatMoney } from '../lib/format';
 
 const REASONS: Record<string, string> = {
   not_enough_recipes: 'Not enough recipes match these preferences.',
@@ -20,7 +21,10 @@ interface WizardErrorNoticeProps {
 
 /** Generation, refresh and pricing errors, shown above the form (spec section 8). */
 export function WizardErrorNotice({ ref, error, onDismiss, onShowClosestPlan }: WizardErrorNoticeProps) {
+  const id = useId();
   const infeasible = error.infeasible;
+  // Free members get the closest plan in brief (its cost and meals), premium members the plan.
+  const summary = infeasible && !infeasible.nearest_plan ? (infeasible.nearest_plan_summary ?? null) : null;
   const details = infeasible
     ? [
         REASONS[infeasible.reason] ?? null,
@@ -50,6 +54,20 @@ export function WizardErrorNotice({ ref, error, onDismiss, onShowClosestPlan }: 
             See plans with unlimited meal plans
           </Link>
         </p>
+      ) : null}
+      {summary && summary.meals.length > 0 ? (
+        <section className="mp-error__extra mp-closest" aria-labelledby={`${id}-closest`}>
+          <h3 id={`${id}-closest`} className="mp-closest__title">
+            The closest plan would cost {formatMoney(summary.total_cost)}
+          </h3>
+          <ul className="mp-closest__meals">
+            {summary.meals.map((meal) => (
+              <li key={`${meal.day}-${meal.type}`}>
+                Day {meal.day}, {capitalize(meal.type)}: {meal.name}
+              </li>
+            ))}
+          </ul>
+        </section>
       ) : null}
       {infeasible?.nearest_plan ? (
         <p className="mp-error__extra">

@@ -1,11 +1,18 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { generateMealPlan } from '../api/generate-meal-plan';
 import { priceGroceryList } from '../api/price-grocery-list';
+import { shuffleMealPlan } from '../api/shuffle-meal-plan';
 import { toWizardError } from '../lib/errors';
 import { buildPreferences, buildRefreshPreferences } from '../lib/form';
 import type { MealPlanForm, RequestContext } from '../lib/form';
 import { findMeal, firstMeal } from '../lib/plan';
-import { canGoNext, canViewShoppingList, initialWizardState, wizardReducer } from '../lib/wizard-state';
+import {
+  canGoNext,
+  canShuffle,
+  canViewShoppingList,
+  initialWizardState,
+  wizardReducer,
+} from '../lib/wizard-state';
 import type { WizardState } from '../lib/wizard-state';
 
 export interface UseMealPlanWizardOptions {
@@ -72,7 +79,7 @@ export function useMealPlanWizard({ storeId, favorProductIds = [] }: UseMealPlan
     async (mealId: string) => {
       const current = latest.current;
       const meal = findMeal(current.plan, mealId);
-      if (!meal || current.refreshing[mealId] || current.loadingList) return;
+      if (!meal || current.refreshing[mealId] || current.loadingList || current.shuffling) return;
       if (!current.plan) return;
       const preferences = buildRefreshPreferences(current.form, context(current), meal, current.plan);
       latest.current = { ...current, refreshing: { ...current.refreshing, [mealId]: true } };
@@ -92,9 +99,22 @@ export function useMealPlanWizard({ storeId, favorProductIds = [] }: UseMealPlan
     [context, run],
   );
 
+  /** Step 4's Shuffle: another plan with the same preferences in place of this one. */
+  const shuffle = useCallback(async () => {
+    const current = latest.current;
+    const planId = current.plan?.id;
+    if (!canShuffle(current) || !planId) return;
+    latest.current = { ...current, shuffling: true };
+    dispatch({ type: 'shuffle_start' });
+    const result = await run((signal) => shuffleMealPlan(planId, signal));
+    if (result.ok) dispatch({ type: 'shuffle_success', plan: result.value.data, quota: result.value.quota });
+    else if (!result.aborted)
+      dispatch({ type: 'shuffle_failure', error: toWizardError(result.error, 'shuffle') });
+  }, [run]);
+
   const viewShoppingList = useCallback(async () => {
     const current = latest.current;
-    if (!current.plan || current.step !== 4 || !canViewShoppingList(current)) return;
+    if (!current.plan || current.step !== 4 || !canViewShoppingList(current) || current.shuffling) return;
     const { plan, selected } = current;
     latest.current = { ...current, loadingList: true };
     dispatch({ type: 'list_start' });
@@ -113,5 +133,5 @@ export function useMealPlanWizard({ storeId, favorProductIds = [] }: UseMealPlan
     else dispatch({ type: 'next' });
   }, [generate, viewShoppingList]);
 
-  return { state, dispatch, updateForm, generate, refreshMeal, viewShoppingList, next };
+  return { state, dispatch, updateForm, generate, refreshMeal, shuffle, viewShoppingList, next };
 }

@@ -6,7 +6,7 @@ import { messageTypeFor } from '../../../components/message';
 /** Spec section 8: refreshing one meal that brings no meal back. */
 export const REFRESH_FAILED_MESSAGE = 'Failed to generate a new meal. Please try again.';
 
-export type WizardErrorSource = 'generate' | 'refresh' | 'pricing';
+export type WizardErrorSource = 'generate' | 'refresh' | 'shuffle' | 'pricing';
 
 /** An error shown above the form (spec section 8: generation and pricing errors). */
 export interface WizardError {

@@ -89,13 +89,14 @@ export function buildPreferences(form: MealPlanForm, context: RequestContext): M
  * Spec section 7, "Refresh one meal": the same preferences for one day and that meal's type, plus
  * the name and type of every meal currently in the plan so the new one differs from all of them.
  * Each current meal also carries its day, and `replace` names the slot being refreshed, so the
- * server picks the replacement in the context of the whole plan (ADR 0020).
+ * server picks the replacement in the context of the whole plan; `plan_id` names the stored plan,
+ * which makes the refresh free (ADR 0020; a plan without an id is refreshed as a counted plan).
  */
 export function buildRefreshPreferences(
   form: MealPlanForm,
   context: RequestContext,
   meal: Pick<Meal, 'id' | 'type'>,
-  plan: Pick<MealPlan, 'days'>,
+  plan: Pick<MealPlan, 'days' | 'id'>,
 ): MealPlanPreferencesInput {
   const current = plan.days.flatMap((day) =>
     day.meals.map(({ name, type }) => ({ name, type, day: day.day })),
@@ -107,6 +108,7 @@ export function buildRefreshPreferences(
     meal_types: [meal.type],
     avoid_similar_to: current.slice(0, MEAL_PLAN_LIMITS.maxAvoid),
     replace: day === undefined ? null : { day, type: meal.type },
+    plan_id: plan.id,
   };
 }
 

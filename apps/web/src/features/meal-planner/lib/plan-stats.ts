@@ -24,17 +24,20 @@ export interface PlanStats {
 
 const KCAL_PER_G = { protein: 4, carbs: 4, fat: 9 } as const;
 
-/** The numbers behind step 4's charts, per person per day and for the plan's cost against its budget. */
+/**
+ * The numbers behind step 4's charts, per person per day and for the plan's cost against its budget.
+ * A day's calories are what a person eats (`day.calories`: the meals at their portions, with sides).
+ */
 export function planStats(plan: MealPlan, selected: Selection): PlanStats {
   const days = plan.days.map((day): DayStats => {
-    const { energyKcal, proteinG, carbohydrateG, fatG } = day.nutrition;
+    const { proteinG, carbohydrateG, fatG } = day.nutrition;
     const protein = proteinG * KCAL_PER_G.protein;
     const carbs = carbohydrateG * KCAL_PER_G.carbs;
     const fat = fatG * KCAL_PER_G.fat;
     const macroKcal = protein + carbs + fat;
     return {
       day: day.day,
-      calories: Math.round(energyKcal),
+      calories: Math.round(day.calories),
       proteinG: Math.round(proteinG),
       carbsG: Math.round(carbohydrateG),
       fatG: Math.round(fatG),

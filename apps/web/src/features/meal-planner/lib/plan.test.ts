@@ -40,10 +40,12 @@ describe('plan helpers', () => {
     expect(firstMeal(null)).toBeUndefined();
   });
 
-  it('sums nutrition per serving', () => {
+  it("sums nutrition per person: mains at their portions, energy from the meals' calories", () => {
     const meal = buildMeal(1, 'lunch', 'x');
     expect(sumNutrition([meal, meal]).energyKcal).toBe(1040);
     expect(sumNutrition([]).proteinG).toBe(0);
+    const larger = buildMeal(1, 'dinner', 'y', { portion: 1.5, calories: 900 });
+    expect(sumNutrition([meal, larger])).toMatchObject({ energyKcal: 1420, proteinG: 50, fatG: 37.5 });
   });
 });
 
@@ -59,6 +61,12 @@ describe('planStats', () => {
     expect(stats.selectedCostCents).toBe(1350);
     expect(stats.planCostCents).toBe(1800);
     expect(stats.budgetCents).toBe(7500);
+  });
+
+  it("takes a day's calories from what a person eats that day (portions and sides)", () => {
+    const plan = buildPlan(1, ['dinner']);
+    const day = { ...plan.days[0]!, calories: 733 };
+    expect(planStats({ ...plan, days: [day] }, {}).days[0]!.calories).toBe(733);
   });
 
   it('reads the budget from the preferences when the totals have none, and none when unset', () => {

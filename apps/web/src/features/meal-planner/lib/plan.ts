@@ -31,12 +31,16 @@ const NUTRIENTS: (keyof Nutrition)[] = [
   'netCarbohydrateG',
 ];
 
-/** A day's nutrition per person: the sum of its meals per serving (as the server computes it). */
-export function sumNutrition(meals: Pick<Meal, 'nutrition'>[]): Nutrition {
+/**
+ * A day's nutrition per person, as the server computes it: each main per serving times its
+ * portion, with energy the meals' calories per person (mains and sides).
+ */
+export function sumNutrition(meals: Pick<Meal, 'nutrition' | 'portion' | 'calories'>[]): Nutrition {
   const total = Object.fromEntries(NUTRIENTS.map((key) => [key, 0])) as Nutrition;
   for (const meal of meals) {
-    for (const key of NUTRIENTS) total[key] += meal.nutrition[key];
+    for (const key of NUTRIENTS) total[key] += meal.nutrition[key] * meal.portion;
   }
+  total.energyKcal = meals.reduce((sum, meal) => sum + meal.calories, 0);
   for (const key of NUTRIENTS) total[key] = Math.round(total[key] * 10) / 10;
   return total;
 }
@@ -53,7 +57,7 @@ export function replaceMeal(plan: MealPlan, mealId: string, replacement: Meal): 
     return {
       ...day,
       meals,
-      nutrition: { ...sumNutrition(meals), energyKcal: meals.reduce((sum, meal) => sum + meal.calories, 0) },
+      nutrition: sumNutrition(meals),
       calories: meals.reduce((sum, meal) => sum + meal.calories, 0),
       cost_cents: meals.reduce((sum, meal) => sum + meal.estimated_cost_cents, 0),
     };

@@ -29,6 +29,8 @@ export interface WizardState {
   loadingList: boolean;
   /** Meals being refreshed, by meal id. */
   refreshing: Selection;
+  /** Step 4's Shuffle: another plan with the same preferences is on its way. */
+  shuffling: boolean;
   groceryList: GroceryList | null;
   error: WizardError | null;
   /** The free-plan quota from the last answer that carried one. */
@@ -54,6 +56,9 @@ export type WizardAction =
   | { type: 'refresh_start'; mealId: string }
   | { type: 'refresh_success'; mealId: string; meal: Meal | undefined; quota: MealPlanQuota | null }
   | { type: 'refresh_failure'; mealId: string; error: WizardError }
+  | { type: 'shuffle_start' }
+  | { type: 'shuffle_success'; plan: MealPlan; quota: MealPlanQuota | null }
+  | { type: 'shuffle_failure'; error: WizardError }
   | { type: 'list_start' }
   | { type: 'list_success'; list: GroceryList }
   | { type: 'list_failure'; error: WizardError }
@@ -73,6 +78,7 @@ export function initialWizardState(favorProductIds: string[] = []): WizardState 
     generating: false,
     loadingList: false,
     refreshing: {},
+    shuffling: false,
     groceryList: null,
     error: null,
     quota: null,
@@ -86,9 +92,14 @@ export function isRefreshingAny(state: Pick<WizardState, 'refreshing'>): boolean
   return Object.values(state.refreshing).some(Boolean);
 }
 
-/** Anything in flight: generating, pricing or refreshing a meal. */
+/** Anything in flight: generating, pricing, shuffling or refreshing a meal. */
 export function isBusy(state: WizardState): boolean {
-  return state.generating || state.loadingList || isRefreshingAny(state);
+  return state.generating || state.loadingList || state.shuffling || isRefreshingAny(state);
+}
+
+/** Step 4's Shuffle needs a stored plan (the closest plan of an infeasible answer has no id). */
+export function canShuffle(state: WizardState): boolean {
+  return state.step === 4 && state.plan?.id != null && !isBusy(state);
 }
 
 export function selectedCount(state: Pick<WizardState, 'plan' | 'selected'>): number {
@@ -202,7 +213,12 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       };
 
     case 'refresh_start':
-      if (state.refreshing[action.mealId] || state.loadingList || !findMeal(state.plan, action.mealId)) {
+      if (
+        state.refreshing[action.mealId] ||
+        state.loadingList ||
+        state.shuffling ||
+        !findMeal(state.plan, action.mealId)
+      ) {
         return state;
       }
       return {
@@ -249,8 +265,26 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         error: { ...action.error, mealId: action.mealId },
       };
 
+    case 'shuffle_start':
+      if (!canShuffle(state)) return state;
+      return { ...state, shuffling: true, error: null, notice: null };
+
+    case 'shuffle_success':
+      if (!state.shuffling) return state;
+      return {
+        ...showPlan({ ...state, shuffling: false }, action.plan),
+        quota: action.quota ?? state.quota,
+        closestPlan: null,
+        notice: 'Here is another plan with the same preferences.',
+      };
+
+    case 'shuffle_failure':
+      if (!state.shuffling) return state;
+      return { ...state, shuffling: false, error: action.error };
+
     case 'list_start':
-      if (state.step !== 4 || !canViewShoppingList(state) || isRefreshingAny(state)) return state;
+      if (state.step !== 4 || !canViewShoppingList(state) || isRefreshingAny(state) || state.shuffling)
+        return state;
       return { ...state, loadingList: true, error: null, notice: null };
 
     case 'list_success':
