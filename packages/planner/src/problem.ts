@@ -15,7 +15,7 @@ import {
   type SideStep,
 } from '@saverly/kitchen';
 import { parseOccasion, type OccasionMatch } from './occasion.js';
-import { allowedSides, carbLimit, portionMeal, type PlannedSide } from './portions.js';
+import { allowedSides, carbLimit, portionMeal, type PlannedSide, type Portioning } from './portions.js';
 import { cheapestPurchase, pricingFor, type FoodPricing, type Purchase } from './prices.js';
 import type { PlanPreferences, PriceBook } from './types.js';
 
@@ -228,6 +228,13 @@ export function caloriePenalty(kcal: number, target: number, family: number): nu
   return off * WEIGHTS.caloriePerKcal * family;
 }
 
+const portionMemo = new WeakMap<PriceBook, Map<string, Portioning>>();
+const PLAIN = (recipe: CatalogueRecipe): Portioning => ({
+  portion: 1,
+  sides: [],
+  kcal: recipe.nutrition.perServing.energyKcal,
+});
+
 /** A deterministic number in [0, 1) for (seed, key): FNV-1a over the key, then a mix. */
 export function seeded(seed: number, key: string): number {
   let h = (2166136261 ^ seed) >>> 0;
@@ -284,6 +291,14 @@ export function buildProblem(
     return id;
   };
   const limit = carbLimit(prefs.diets);
+  const dietsKey = [...prefs.diets].sort().join(',');
+  // Portions depend on the recipe, types, target, diets, seed and the store's side prices: memoised
+  // per price book (a server reuses its books; the choice is the same whichever request asks).
+  let memo = portionMemo.get(book);
+  if (!memo || memo.size > 50_000) {
+    memo = new Map();
+    portionMemo.set(book, memo);
+  }
   const sidesByTypes = new Map<string, SideStep[]>();
   // Priced without registering the food (a side no meal uses must not join the list or warn).
   const sidePrices = new Map<string, number>();
@@ -308,12 +323,14 @@ export function buildProblem(
       sides = allowedSides(types, prefs.diets);
       sidesByTypes.set(typesKey, sides);
     }
-    const portioning =
-      portions === 'plain'
-        ? { portion: 1, sides: [], kcal: recipe.nutrition.perServing.energyKcal }
-        : portionMeal(recipe, sides, prefs.calories, limit, centsPerGram, (sideId) =>
-            seed === null ? 0 : seeded(seed, `${recipe.id}/${sideId}`),
-          );
+    const key = `${recipe.id}|${typesKey}|${prefs.calories}|${dietsKey}|${seed ?? ''}`;
+    let portioning = portions === 'plain' ? PLAIN(recipe) : memo.get(key);
+    if (!portioning) {
+      portioning = portionMeal(recipe, sides, prefs.calories, limit, centsPerGram, (sideId) =>
+        seed === null ? 0 : seeded(seed, `${recipe.id}/${sideId}`),
+      );
+      memo.set(key, portioning);
+    }
     const scale = (family * portioning.portion) / recipe.servings;
     const grams = new Map<number, number>();
     for (const line of recipe.ingredients) {
