@@ -45,18 +45,37 @@ export { expect };
 export const httpStatusConsoleError = (status: number) =>
   new RegExp(`Failed to load resource: the server responded with a status of ${status}\\b`);
 
-/** Fails on serious or critical axe violations; lists them readably when it does. */
+/**
+ * Fails on serious or critical axe violations; lists them readably when it does. A scan of a long
+ * signed-in page takes seconds of CPU on a loaded 2-core machine, so it is a step of its own in the
+ * report (its time shows there) and the test's timeout is sized for it (ADR 0024).
+ */
 export async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, 'serious or critical accessibility violations').toEqual([]);
+  await test.step('axe scan', async () => {
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(serious, 'serious or critical accessibility violations').toEqual([]);
+  });
 }
 
+/**
+ * A full-page screenshot for people to look at (not compared). Animations are stopped and the caret
+ * hidden so the capture never waits on a moving page; its own timeout, since a tall page at 1280 px
+ * is many megapixels of software rendering and PNG encoding.
+ */
 export async function saveScreenshot(page: Page, name: string) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  await test.step(`screenshot ${name}`, async () => {
+    await page.screenshot({
+      path: path.join(SCREENSHOT_DIR, `${name}.png`),
+      fullPage: true,
+      animations: 'disabled',
+      caret: 'hide',
+      timeout: 60_000,
+    });
+  });
 }

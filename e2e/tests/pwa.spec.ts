@@ -1,5 +1,8 @@
 import { expect, test, VIEWPORTS } from '../fixtures';
 
+// The suite blocks service workers by default (playwright.config.ts); this file is about one.
+test.use({ serviceWorkers: 'allow' });
+
 test('the service worker is registered from /sw.js with scope / and the landing page loads offline', async ({
   browser,
 }) => {

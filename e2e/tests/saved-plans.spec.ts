@@ -65,6 +65,8 @@ test.describe('saved plans', () => {
   // profile check) as console errors; they are the point of this journey.
   // (One pattern: a list of two would read as a fixture tuple.)
   test.use({ expectedConsoleErrors: [/ERR_INTERNET_DISCONNECTED|Failed to fetch/] });
+  // The offline check-off needs the service worker the suite otherwise blocks.
+  test.use({ serviceWorkers: 'allow' });
 
   test('save a plan, see it and its savings, tick items off offline and sync them back', async ({
     page,

@@ -8,7 +8,9 @@ import { Workbox } from 'workbox-window';
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const workbox = new Workbox('/sw.js', { scope: '/' });
+  // A browser may refuse service workers (private windows, enterprise policy, a test harness):
+  // the app then works online only, which is expected, not an error.
   workbox.register().catch((error: unknown) => {
-    console.error('Service worker registration failed', error);
+    console.warn('Service worker not registered: offline use is off', error);
   });
 }
