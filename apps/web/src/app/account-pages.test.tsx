@@ -1,4 +1,5 @@
 import type { User } from '@saverly/contracts';
+import { SECURITY_MESSAGES } from '@saverly/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -189,7 +190,7 @@ describe('profile', () => {
     expect(within(main).queryByRole('button', { name: 'Resend verification email' })).toBeNull();
   });
 
-  it('Cancel resets the form; Save sends the four fields, replaces the user and the message clears after 3 s', async () => {
+  it('Cancel resets the form; Save sends names and phone (not the email), replaces the user and the message clears after 3 s', async () => {
     let finishSave: (response: Response) => void = () => undefined;
     const { fetchMock } = renderSignedIn('/profile', buildUser(), {
       'PUT /api/auth/profile': () => new Promise<Response>((resolve) => (finishSave = resolve)),
@@ -212,7 +213,6 @@ describe('profile', () => {
     expect(sent(put[1])).toEqual({
       first_name: 'Marisol',
       last_name: 'Lopez',
-      email: 'maria@example.com',
       phone: '555-0199',
     });
 
@@ -252,16 +252,15 @@ describe('profile', () => {
     expect(screen.getByRole('button', { name: 'Save Changes' })).not.toBeNull();
   });
 
-  it("a taken email shows the server's 409 message as an error", async () => {
-    renderSignedIn('/profile', buildUser(), {
-      'PUT /api/auth/profile': () => envelope(409, 'conflict', 'This email address is already in use.'),
-    });
+  it('edit mode shows the email read-only and points to Change email (ADR 0026)', async () => {
+    renderSignedIn('/profile', buildUser());
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
-    await user.clear(screen.getByLabelText('Email'));
-    await user.type(screen.getByLabelText('Email'), 'taken@example.com');
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('This email address is already in use.');
+    const email = screen.getByLabelText<HTMLInputElement>('Email');
+    expect(email.value).toBe('maria@example.com');
+    expect(email.readOnly).toBe(true);
+    expect(screen.getByText('To change your email, use Change email below.')).not.toBeNull();
+    expect(screen.getByRole('heading', { name: 'Change email' })).not.toBeNull();
   });
 
   it('Resend verification email posts to the resend endpoint and shows its message', async () => {
@@ -360,5 +359,23 @@ describe('verify email page', () => {
     expect(await screen.findByText('This verification link is invalid or has expired.')).not.toBeNull();
     expect(screen.getByRole('link', { name: 'Go to Login' })).not.toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('undo email change link (/verify-email?…&action=undo-email-change, ADR 0026)', () => {
+  it('posts the token to the undo endpoint once and offers a password reset', async () => {
+    const fetchMock = stubServer({
+      'POST /api/auth/email-change/undo': () =>
+        json({ success: true, message: SECURITY_MESSAGES.emailChangeUndone }),
+    });
+    renderAt('/verify-email?token=undo123&action=undo-email-change');
+    expect(await screen.findByText(SECURITY_MESSAGES.emailChangeUndone)).not.toBeNull();
+    expect(screen.getByRole('link', { name: 'Reset your password' }).getAttribute('href')).toBe(
+      '/forgot-password',
+    );
+    const calls = fetchMock.mock.calls.filter(([url]) => url === '/api/auth/email-change/undo');
+    expect(calls).toHaveLength(1);
+    expect(sent(calls[0]![1])).toEqual({ token: 'undo123' });
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/auth/verify-email')).toBe(false);
   });
 });

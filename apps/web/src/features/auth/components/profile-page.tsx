@@ -10,6 +10,7 @@ import { isApiError } from '../../../lib/api-client';
 import { updateProfileOnServer } from '../api/profile';
 import { useResendVerificationEmail } from '../api/verify-email';
 import { useAuth } from '../auth-context';
+import { ChangeEmailCard, ChangePasswordCard, SignOutOthersCard } from './account-security';
 import { formatLongDate, isPremium } from '../lib/account';
 import './account.css';
 
@@ -46,17 +47,16 @@ function useProfileMessage() {
   return { message, isError, setMessage };
 }
 
+/** The email is not edited here: it changes through Change email (ADR 0026). */
 interface FormState {
   firstName: string;
   lastName: string;
-  email: string;
   phone: string;
 }
 
 const formFrom = (user: User): FormState => ({
   firstName: user.first_name,
   lastName: user.last_name,
-  email: user.email,
   phone: user.phone ?? '',
 });
 
@@ -102,7 +102,6 @@ export function ProfilePage({ storePreferences, adminTools }: ProfilePageProps) 
       {
         first_name: values.firstName.trim(),
         last_name: values.lastName.trim(),
-        email: values.email.trim(),
         phone: values.phone.trim() || null,
       },
       {
@@ -113,7 +112,7 @@ export function ProfilePage({ storePreferences, adminTools }: ProfilePageProps) 
           setMessage({ text: PROFILE_MESSAGES.updated });
         },
         onError: (error) => {
-          // The server's reason when it gave one (409 'This email address is already in use.').
+          // The server's reason when it gave one.
           const reason = isApiError(error) && error.status !== 500 ? error.serverMessage : undefined;
           setMessage(reason ? { text: reason, error: true } : { text: PROFILE_MESSAGES.updateFailed });
         },
@@ -192,10 +191,9 @@ export function ProfilePage({ storePreferences, adminTools }: ProfilePageProps) 
                 label="Email"
                 name="email"
                 type="email"
-                autoComplete="email"
-                inputMode="email"
-                value={values.email}
-                onChange={set('email')}
+                value={user.email}
+                readOnly
+                hint="To change your email, use Change email below."
               />
               <TextField
                 label="Phone"
@@ -256,6 +254,10 @@ export function ProfilePage({ storePreferences, adminTools }: ProfilePageProps) 
         )}
 
         {storePreferences}
+
+        <ChangeEmailCard user={user} />
+        <ChangePasswordCard />
+        <SignOutOthersCard />
 
         <section className="card panel" aria-labelledby="details-title">
           <h2 id="details-title" className="panel__title">

@@ -1,11 +1,12 @@
-import { ACCOUNT_MESSAGES } from '@saverly/contracts';
+import { ACCOUNT_MESSAGES, SECURITY_MESSAGES } from '@saverly/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, LinkIcon } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Message } from '../../../components/message';
 import { LoadingBlock } from '../../../components/spinner';
 import { isApiError } from '../../../lib/api-client';
+import { undoEmailChange } from '../api/account-security';
 import { fetchProfile } from '../api/profile';
 import { useResendVerificationEmail, verifyEmail } from '../api/verify-email';
 import { useAuth } from '../auth-context';
@@ -14,6 +15,7 @@ import { AuthLayout } from './auth-layout';
 export const VERIFY_EMAIL_TEXT = {
   verifying: 'Verifying your email...',
   failedToCheck: 'Unable to verify your email right now. Please try again.',
+  undoing: 'Undoing the email change...',
   resendFailed: 'Failed to send the verification email. Please try again.',
 } as const;
 
@@ -22,6 +24,13 @@ export const VERIFY_EMAIL_TEXT = {
  * and re-renders never spend the single-use token twice), then shows the outcome.
  */
 export function VerifyEmailPage({ token }: { token: string | null }) {
+  const [searchParams] = useSearchParams();
+  // The link mailed to the old address when the email is being changed (ADR 0026).
+  if (searchParams.get('action') === 'undo-email-change') return <UndoEmailChange token={token} />;
+  return <VerifyEmail token={token} />;
+}
+
+function VerifyEmail({ token }: { token: string | null }) {
   const { user, isAuthenticated, loading, updateUser } = useAuth();
   const verification = useQuery({
     queryKey: ['auth', 'verify-email', token],
@@ -140,5 +149,68 @@ function ResendVerification() {
         </Link>
       </div>
     </>
+  );
+}
+
+/**
+ * /verify-email?token=…&action=undo-email-change: keeps (or brings back) the old address and signs
+ * every device out, so whoever changed it is out; the owner is told to reset the password.
+ */
+function UndoEmailChange({ token }: { token: string | null }) {
+  const undo = useQuery({
+    queryKey: ['auth', 'undo-email-change', token],
+    queryFn: () => undoEmailChange(token ?? ''),
+    enabled: Boolean(token),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+  if (token && undo.isPending) {
+    return (
+      <AuthLayout title="Undo email change">
+        <LoadingBlock text={VERIFY_EMAIL_TEXT.undoing} />
+      </AuthLayout>
+    );
+  }
+  if (undo.isSuccess) {
+    return (
+      <AuthLayout title="Email Change Undone">
+        <div className="auth-sent">
+          <div className="auth-sent__icon" aria-hidden="true">
+            <CircleCheck />
+          </div>
+          <Message type="success" message={undo.data.message} />
+          <div className="auth-sent__actions">
+            <Link to="/forgot-password" className="button button--primary button--block">
+              Reset your password
+            </Link>
+            <Link to="/login" className="button button--secondary button--block">
+              Go to Login
+            </Link>
+          </div>
+        </div>
+      </AuthLayout>
+    );
+  }
+  const rejected = !token || (isApiError(undo.error) && undo.error.status === 400);
+  return (
+    <AuthLayout title="Invalid Link">
+      <div className="auth-sent">
+        <div className="auth-sent__icon auth-sent__icon--warning" aria-hidden="true">
+          <LinkIcon />
+        </div>
+        <Message
+          type="error"
+          message={rejected ? SECURITY_MESSAGES.emailChangeUndoInvalid : VERIFY_EMAIL_TEXT.failedToCheck}
+        />
+        <div className="auth-sent__actions">
+          <Link to="/forgot-password" className="button button--primary button--block">
+            Reset your password
+          </Link>
+        </div>
+      </div>
+    </AuthLayout>
   );
 }
