@@ -387,7 +387,8 @@ describe('refreshes and the free quota (issue #12 item 5)', () => {
     } finally {
       await limited.close();
     }
-  });
+    // Its own app: a fresh database and the default store's first sync.
+  }, 90_000);
 });
 
 describe('shuffle and variety (issue #13)', () => {
@@ -456,6 +457,17 @@ describe('shuffle and variety (issue #13)', () => {
     } finally {
       clock.t = saved;
     }
+  });
+
+  it('repeated identical requests, and shuffles, give different plans of the same preferences', async () => {
+    const m = await member();
+    const first = await plan({ preferences: dinners }, m.token);
+    const second = await plan({ preferences: dinners }, m.token);
+    expect(recipes(second)).not.toEqual(recipes(first));
+    const shared = recipes(second).filter((id) => recipes(first).includes(id));
+    expect(shared.length).toBeLessThan(recipes(first).length);
+    const shuffled = generateMealPlanResponseSchema.parse((await shuffle(second.data.id!, m.token)).json());
+    expect(recipes(shuffled)).not.toEqual(recipes(second));
   });
 });
 
