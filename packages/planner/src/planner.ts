@@ -444,7 +444,17 @@ function notEnoughRecipes(
     // at most `TIME_TRIES` of them, then the answer says the budget is short too).
     let minimum = times[0]!;
     let nearest: PlanResult | null = null;
-    for (const t of times.slice(0, TIME_TRIES)) {
+    // Longer limits only add recipes: when even no limit cannot meet the budget, none will.
+    if (prefs.budgetCents !== null) {
+      const unlimited = planMeals({
+        ...request,
+        preferences: { ...request.preferences, maxCookingMinutes: null },
+      });
+      if (!unlimited.ok && unlimited.reason === 'budget_too_low') nearest = unlimited;
+    }
+    const hopeless = nearest !== null;
+    const tried = times.slice(0, TIME_TRIES);
+    for (const t of hopeless ? [] : tried) {
       const result = planMeals({ ...request, preferences: { ...request.preferences, maxCookingMinutes: t } });
       if (result.ok) {
         minimum = t;
@@ -456,11 +466,11 @@ function notEnoughRecipes(
     }
     const only =
       worst.available === 0
-        ? `No ${listTypes(worst.types)} recipe${dietText} can be made in ${prefs.maxMinutes} minutes`
+        ? `No ${listTypes(worst.types)} recipes${dietText} can be made in ${prefs.maxMinutes} minutes`
         : `Only ${worst.available} ${listTypes(worst.types)} recipe${plural(worst.available)}${dietText} can be made in ${prefs.maxMinutes} minutes`;
     const budgetNote =
       nearest && !nearest.ok && nearest.reason === 'budget_too_low'
-        ? ` Allowing ${minimum} minutes gives enough recipes, but no plan with them fits your ${money(prefs.budgetCents ?? 0)} budget: ${nearest.explanation}`
+        ? ` Allowing ${minimum} minutes gives enough recipes, but no plan fits your ${money(prefs.budgetCents ?? 0)} budget ${hopeless ? 'even without a time limit' : `at any limit up to ${tried.at(-1)!} minutes`}: ${nearest.explanation}`
         : ` Allowing ${minimum} minutes makes a full plan possible.`;
     return {
       ok: false,
@@ -494,7 +504,7 @@ function notEnoughRecipes(
     ok: false,
     reason: 'not_enough_recipes',
     explanation:
-      `${worst.available === 0 ? 'We have no' : `We have only ${worst.available}`} ${listTypes(worst.types)} recipe${plural(worst.available)}${dietText}${timeText}, ` +
+      `${worst.available === 0 ? 'We have no' : `We have only ${worst.available}`} ${listTypes(worst.types)} recipe${worst.available === 1 ? '' : 's'}${dietText}${timeText}, ` +
       `and a ${prefs.days}-day plan needs ${worst.needed === 1 ? '1' : `${worst.needed} different ones`}. ` +
       (nearest?.ok
         ? `Here is a plan for ${listTypes(nearest.days[0]!.meals.map((m) => m.type))} only.`

@@ -396,6 +396,20 @@ describe('wording', () => {
       expect(result.explanation).not.toMatch(/Only 0|only 0/);
       expect(result.explanation).not.toMatch(/1 different ones/);
       expect(result.explanation).not.toMatch(/1 [a-z]+ recipes/);
+      expect(result.explanation).not.toMatch(/No [a-z]+ recipe that/);
+      // No vegetarian low-carb dinner is made in 20 minutes in the catalogue.
+      const none = {
+        familySize: 2,
+        mealTypes: ['dinner'],
+        diets: ['vegetarian', 'low-carb'],
+        maxCookingMinutes: 20,
+      } as const;
+      const week = plan({ ...none, days: 7, mealTypes: [...none.mealTypes], diets: [...none.diets] });
+      expect(week.ok ? '' : week.explanation).toMatch(
+        /^No dinner recipes that are all of vegetarian, low-carb can be made in 20 minutes, and 7 different ones are needed\./,
+      );
+      const day = plan({ ...none, days: 1, mealTypes: [...none.mealTypes], diets: [...none.diets] });
+      expect(day.ok ? '' : day.explanation).toMatch(/can be made in 20 minutes, and 1 is needed\./);
     },
     SLOW,
   );
