@@ -279,4 +279,57 @@ test.describe('accounts journeys', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Meal Planner' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Tabs' })).toHaveCount(0);
   });
+
+  test('account security at 390 px: change email (confirmed by the new inbox), change password, sign out other devices', async ({
+    page,
+    request,
+  }) => {
+    const account = newAccount('secure', 'Lee');
+    await registerViaApi(request, account);
+    const newEmail = `moved.${account.email}`;
+
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.goto('/login');
+    await logInViaForm(page, account.email, account.password);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Lee' })).toBeVisible();
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Lee Lopez' })).toBeVisible();
+
+    // Change email: the current password, then "check your new inbox"; the address stays until confirmed.
+    const emailCard = page.getByRole('region', { name: 'Change email' });
+    await emailCard.getByLabel('New email').fill(newEmail);
+    await emailCard.getByLabel('Current password', { exact: true }).fill(account.password);
+    await emailCard.getByRole('button', { name: 'Send confirmation link' }).click();
+    await expect(emailCard.getByText(/Check your new inbox/)).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await expectNoSeriousA11yViolations(page);
+    await saveScreenshot(page, 'profile-security-390');
+
+    const notice = await waitForMail(request, account.email, /being changed/i);
+    expect(notice.text).toContain(newEmail);
+    const confirm = await waitForMail(request, newEmail, /confirm your new email/i);
+    await page.goto(linkIn(confirm, '/verify-email'));
+    await expect(page.getByText('Your new email address is confirmed.')).toBeVisible();
+
+    // Change password (keyboard only): this device stays signed in.
+    await page.goto('/profile');
+    const passwordCard = page.getByRole('region', { name: 'Change password' });
+    await expect(passwordCard).toBeVisible();
+    await passwordCard.getByLabel('Current password', { exact: true }).fill(account.password);
+    await passwordCard.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+    await passwordCard.getByLabel('Confirm new password', { exact: true }).fill(NEW_PASSWORD);
+    await passwordCard.getByLabel('Confirm new password', { exact: true }).press('Enter');
+    await expect(
+      passwordCard.getByText('Your password was changed. Every other device was signed out.'),
+    ).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Lee Lopez' })).toBeVisible();
+    await expect(page.getByRole('main').getByText(newEmail).first()).toBeVisible();
+
+    // Sign out other devices.
+    const devices = page.getByRole('region', { name: 'Devices' });
+    await devices.getByRole('button', { name: 'Sign out other devices' }).click();
+    await expect(devices.getByText('Every other device was signed out.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
 });
