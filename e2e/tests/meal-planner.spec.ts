@@ -14,7 +14,8 @@ import type { Account } from '../support/accounts';
  * The meal planner wizard at 1280 and 390 px. Registrations are rate limited across the suite, so
  * the file registers ONE account (beforeAll) and each test logs in once. The tests run in order in
  * one worker. Plan calls count against the free plans of the month (3): the desktop journey
- * generates once and refreshes one meal, the phone journey generates once.
+ * generates once, refreshes one meal of the stored plan and shuffles within the hour (both free,
+ * ADR 0020), the phone journey generates once: 2 of the 3 plans are used.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -62,7 +63,9 @@ async function checkpoint(page: Page, name: string) {
 
 /**
  * After Generate: step 4, or (when no plan meets every preference) the server's message with
- * 'Show the closest plan', which loads the nearest plan into step 4. Any other error fails here.
+ * 'Show the closest plan', which loads the nearest plan into step 4. Any other error fails here
+ * (a free member is only shown the closest plan's cost and meals, so for this account an
+ * infeasible answer fails the journey: the preferences below are feasible).
  */
 async function waitForPlan(page: Page) {
   const step4 = stepText(page, 4);
@@ -97,6 +100,17 @@ async function checkPlan(page: Page): Promise<number> {
   await expect(page.getByRole('button', { name: 'Hide details' })).toHaveCount(0);
   await expect(page.getByText(selectedText(count), { exact: true })).toBeVisible();
 
+  // Calories per person on every card (portions and sides, issue #13).
+  for (const card of await mealCards(page).all())
+    await expect(card.getByText(/^\d[\d,]* kcal per person$/)).toBeVisible();
+  // Warnings, when there are any, are sentences above the plan.
+  const notes = page.getByRole('region', { name: 'Notes on this plan' });
+  if ((await notes.count()) > 0) {
+    await expect(notes.getByRole('listitem').first()).toHaveText(/^[A-Z].+[.!]$/);
+    const firstDay = await page.getByRole('region', { name: 'Day 1' }).boundingBox();
+    expect((await notes.boundingBox())!.y).toBeLessThan(firstDay!.y);
+  }
+
   const first = mealCards(page).first();
   await expect(first.getByText(/Prep time: \d+ min$/)).toBeVisible();
   await expect(first.getByText(/Difficulty: (Easy|Medium|Hard)$/)).toBeVisible();
@@ -108,6 +122,16 @@ async function checkPlan(page: Page): Promise<number> {
   const instructions = first.getByRole('list', { name: 'Instructions' });
   await expect(instructions).toHaveJSProperty('tagName', 'OL');
   await expect(instructions.getByRole('listitem').first()).toBeVisible();
+  // A meal served with sides names them on its card and lists their amounts in its details.
+  const withSides = mealCards(page).filter({ has: page.locator('.mp-meal__sides') });
+  if ((await withSides.count()) > 0) {
+    const card = withSides.first();
+    const details = card.getByRole('button', { name: /details$/ });
+    if ((await details.getAttribute('aria-expanded')) !== 'true') await details.click();
+    await expect(card.getByRole('list', { name: 'Sides' }).getByRole('listitem').first()).toHaveText(
+      /kcal per person · \$\d+\.\d\d\)$/,
+    );
+  }
   return count;
 }
 
@@ -188,6 +212,25 @@ test.describe('meal planner wizard', () => {
     await expect(first.getByRole('button', { name: 'Refresh this meal' })).toBeVisible();
     expect((await mealCards(page).locator('h4').allTextContents()).slice(1)).toEqual(others.slice(1));
     await expect(selectBoxes(page).first()).toBeChecked();
+
+    // Shuffle (keyboard): another plan with the same preferences; free within the hour, so the
+    // quota line does not move.
+    const quotaLine = page.getByText(/free plans? left this month$/);
+    const quotaBefore = await quotaLine.textContent();
+    const shuffle = page.getByRole('button', { name: /^Shuffle/ });
+    await expect(page.getByText(/^Shuffling is free until \d{1,2}:\d\d (AM|PM)\.$/)).toBeVisible();
+    const before = await mealCards(page).locator('h4').allTextContents();
+    await shuffle.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Here is another plan with the same preferences.')).toBeAttached({
+      timeout: GENERATION_TIMEOUT_MS,
+    });
+    const after = await mealCards(page).locator('h4').allTextContents();
+    expect(after).toHaveLength(before.length);
+    expect(after).not.toEqual(before);
+    await expect(quotaLine).toHaveText(quotaBefore ?? '');
+    await expect(page.getByText(selectedText(count), { exact: true })).toBeVisible();
+    await checkpoint(page, 'meal-planner-4-shuffled-1280');
 
     // Deselect the last meal.
     await selectBoxes(page).last().uncheck();
