@@ -29,6 +29,9 @@ export const PRODUCT_IMAGES_DIR = path.resolve(
   'product-images',
 );
 
+/** Products per write transaction on the embedded database (ADR 0027). */
+export const PGLITE_WRITE_CHUNK = 10;
+
 /**
  * Durable sync jobs on pg-boss 10, in the app's own database (PGlite or PostgreSQL) through
  * `Database.executeSql`. Starts with the app, stops on close (jobs stop between batches and
@@ -73,6 +76,8 @@ export default fp(
       workerId,
       leaseSeconds,
       imagesDir: PRODUCT_IMAGES_DIR,
+      // One statement on PGlite blocks the event loop; 10 products keep a write in the low ms.
+      ...(database.kind === 'pglite' ? { writeChunk: PGLITE_WRITE_CHUNK } : {}),
       stopping: () => stopping,
       ...(opts.onBatch ? { onBatch: opts.onBatch } : {}),
     });

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { SyncRun } from '@saverly/contracts';
 import { categoryImage, isoWeek, PLACEHOLDER_IMAGE } from '@saverly/stores';
 import { TransactionRollbackError } from 'drizzle-orm';
@@ -64,6 +65,12 @@ export interface InventoryDeps {
   stopping: () => boolean;
   /** Called after each committed batch (the crash test's progress signal). */
   onBatch?: (run: SyncRunRow) => void;
+  /**
+   * Products written per transaction (default: a whole provider page). The embedded PGlite runs
+   * every statement on the event loop and holds its one connection for a whole transaction, so
+   * there a page is written in small transactions with a yield between them (ADR 0027).
+   */
+  writeChunk?: number;
 }
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
@@ -118,27 +125,45 @@ export function inventoryService(deps: InventoryDeps) {
         saleFocus: run.includeSaleFocus,
       });
       const done = page.next === null;
-      const kept = await db
-        .transaction(async (tx) => {
-          const written = await stores.upsertProducts(tx, store.id, page.items);
-          const ok = await repo.advance(tx, run.id, deps.workerId, {
-            cursor: page.next,
-            saveCursor: run.saveProgress || done,
-            apiCalls: page.apiCalls,
-            items: written,
-            total: page.total,
+      // All but the last chunk only write products (an upsert, so a page written again after a
+      // crash leaves one row each) and check the lease; the last commits the page's progress.
+      const chunk = Math.max(1, deps.writeChunk ?? page.items.length);
+      let written = 0;
+      let kept = true;
+      for (let from = 0; kept && (from < page.items.length || from === 0); from += chunk) {
+        const items = page.items.slice(from, from + chunk);
+        const last = from + chunk >= page.items.length;
+        await yieldToEventLoop();
+        kept = await db
+          .transaction(async (tx) => {
+            written += await stores.upsertProducts(tx, store.id, items);
+            const ok = await repo.advance(
+              tx,
+              run.id,
+              deps.workerId,
+              last
+                ? {
+                    cursor: page.next,
+                    saveCursor: run.saveProgress || done,
+                    apiCalls: page.apiCalls,
+                    items: written,
+                    total: page.total,
+                  }
+                : { cursor: null, saveCursor: false, apiCalls: 0, items: 0, total: null },
+            );
+            if (!ok) tx.rollback(); // another worker took the run over: this page is theirs
+            if (last && done) {
+              await repo.finish(tx, run.id, deps.workerId, 'done', null);
+              await stores.markSynced(tx, store.id, clock.now(), isoWeek(asOf).key);
+            }
+            return ok;
+          })
+          .catch((err: unknown) => {
+            if (err instanceof TransactionRollbackError) return false;
+            throw err;
           });
-          if (!ok) tx.rollback(); // another worker took the run over: this page is theirs
-          if (done) {
-            await repo.finish(tx, run.id, deps.workerId, 'done', null);
-            await stores.markSynced(tx, store.id, clock.now(), isoWeek(asOf).key);
-          }
-          return ok;
-        })
-        .catch((err: unknown) => {
-          if (err instanceof TransactionRollbackError) return false;
-          throw err;
-        });
+        if (last) break;
+      }
       if (!kept) return;
       current = {
         ...current,
@@ -176,6 +201,7 @@ export function inventoryService(deps: InventoryDeps) {
     let calls = run.apiCallsUsed;
     let afterId = typeof run.cursor?.afterId === 'number' ? run.cursor.afterId : 0;
     for (;;) {
+      await yieldToEventLoop();
       if (deps.stopping()) return repo.release(run.id, deps.workerId);
       const page = await stores.productsAfter(store.id, afterId, IMAGE_PAGE);
       if (page.length === 0) {

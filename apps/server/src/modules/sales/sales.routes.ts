@@ -21,12 +21,15 @@ import { salesService } from './sales.service.js';
  */
 const salesRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; perMinute: number }> = async (app, opts) => {
   const sales = salesService(opts.db, () => opts.clock.now().getTime());
-  // Visitors can ask about any store (and start its first sync), so each address is limited.
+  // Visitors can ask about any store, so each address is limited.
   const limit = app.limitedBy([
     { name: 'sales:client', max: opts.perMinute, timeWindow: '1 minute', key: (r) => r.ip },
   ]);
 
-  /** The store asked about, or null; a stale inventory starts a background sync. */
+  /**
+   * The store asked about, or null. A stale inventory starts a background sync only for a
+   * signed-in caller: a visitor reads what is stored and never makes the server sync (issue 12).
+   */
   async function storeFor(request: FastifyRequest, storeId: string | undefined): Promise<StoreRow | null> {
     let userId: number | null = null;
     if (request.headers.authorization) {
@@ -41,7 +44,7 @@ const salesRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; perMinute: numb
       store = await app.stores.defaultStoreOf(userId);
     }
     if (!store) return null;
-    await app.inventory.syncIfStale(store, userId);
+    if (userId !== null) await app.inventory.syncIfStale(store, userId);
     return store;
   }
 

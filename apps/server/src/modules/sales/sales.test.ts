@@ -151,6 +151,28 @@ describe('GET /api/sales', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it('a visitor asking about a never-synced store starts no sync (a signed-in member does)', async () => {
+    const cold = storesNear('60601')[0]!;
+    for (const url of [
+      `/api/sales?store_id=${cold.locationId}`,
+      `/api/sales/categories?store_id=${cold.locationId}`,
+    ]) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+    }
+    const visitorView = salesResponseSchema.parse(
+      (await app.inject({ method: 'GET', url: `/api/sales?store_id=${cold.locationId}` })).json(),
+    );
+    expect(visitorView).toMatchObject({ inventory_syncing: false, summary: { total_items: 0 } });
+    const stored = (await app.stores.resolve(cold.locationId))!;
+    expect(await app.inventory.latestRun(stored.id, 'inventory')).toBeUndefined();
+
+    const member = await sales(`?store_id=${cold.locationId}`);
+    expect(member.inventory_syncing).toBe(true);
+    expect(await app.inventory.latestRun(stored.id, 'inventory')).toBeDefined();
+    await waitForSync(app, cold.locationId);
+  });
+
   it('a signed-in user with no store gets action_required; a bad token gets 401', async () => {
     const { user, password } = await createUser(app);
     const fresh = (await login(app, user.email, password)).access_token;
