@@ -1,6 +1,6 @@
 import type { RouteOptions } from 'fastify';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { App } from '../src/app.js';
 import { bearer, createUser, GOOD_PASSWORD, login, nextIp } from './factories.js';
 import { buildTestApp } from './helpers.js';
@@ -16,7 +16,21 @@ import { setDefaultStore, storesNear, waitForSync } from './stores-helpers.js';
  */
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
-const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Date.now() % 2 ** 31;
+/**
+ * The normal run (CI) is reproducible: a fixed seed, so the suite gives the same answer every time
+ * and a red run is a regression, not luck. `npm run fuzz` explores: a new seed each run (printed).
+ */
+const SEED = process.env.FUZZ_SEED
+  ? Number(process.env.FUZZ_SEED)
+  : process.env.FUZZ_RUNS
+    ? Date.now() % 2 ** 31
+    : 20_261_124;
+/**
+ * The normal run fuzzes the embedded database only (the input rules sit in front of either engine;
+ * the NUL, surrogate and deep-nesting regressions run on both in input-hardening.test.ts), which
+ * keeps CI's budget (issue #11); `npm run fuzz` sets FUZZ_ALL_DATABASES and fuzzes both.
+ */
+const SKIP_THIS_DATABASE = inject('databaseKind') === 'postgres' && !process.env.FUZZ_ALL_DATABASES;
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Node = { _zod: { def: Record<string, unknown> & { type: string } } };
@@ -284,6 +298,7 @@ let cases = 0;
 const timings: [string, number][] = [];
 
 beforeAll(async () => {
+  if (SKIP_THIS_DATABASE) return;
   app = await buildTestApp(
     { mealPlans: { freePerMonth: 3, workers: 0, timeoutSeconds: 10, perHour: 100_000 } },
     {
@@ -302,6 +317,7 @@ beforeAll(async () => {
   await waitForSync(app, STORE_ID);
 }, 300_000);
 afterAll(async () => {
+  if (SKIP_THIS_DATABASE) return;
   const byRoute = new Map<string, number>();
   for (const f of failures) byRoute.set(f.route, (byRoute.get(f.route) ?? 0) + 1);
   console.warn(
@@ -318,7 +334,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-describe('fuzz: no request makes the server answer 5xx', () => {
+describe.skipIf(SKIP_THIS_DATABASE)('fuzz: no request makes the server answer 5xx', () => {
   it('covers every API route', () => {
     expect(routes.length).toBeGreaterThanOrEqual(30);
   });
