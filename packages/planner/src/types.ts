@@ -53,11 +53,17 @@ export interface PlanPreferences {
   readonly mealTypes: readonly MealType[];
   /** Hard: every meal satisfies every diet listed. */
   readonly diets?: readonly DietId[];
-  /** Soft: other cuisines are allowed but cost a penalty. Empty = no preference. */
+  /**
+   * Lexicographic: another cuisine fills a slot only when these cannot within the diets, the time
+   * limit and the budget (the plan's warnings say so). Empty = any.
+   */
   readonly cuisines?: readonly Cuisine[];
   /** Hard: every recipe's total time (prep + cook) ≤ this. Absent = no limit. */
   readonly maxCookingMinutes?: number | null;
-  /** Target kcal per serving per meal; default 600. */
+  /**
+   * Target kcal per person per meal (main portion + sides; the spec's `calorie_limit`); default
+   * 600. Soft: portions and sides meet it where the catalogue allows, and a warning names the rest.
+   */
   readonly caloriesPerMeal?: number | null;
   /** Hard: the plan's cost ≤ this many dollars. Absent or null = no budget. */
   readonly budgetDollars?: number | null;
@@ -179,7 +185,8 @@ export interface SolverReport {
   /**
    * `optimal`: proven within the requested relative gap of the best plan over every eligible
    * recipe; `optimal_pruned`: HiGHS proved it optimal over the pruned candidates (the gap to
-   * the whole catalogue is `gap`); `time_limit`: the MIP stopped at the time limit;
+   * the whole catalogue is `gap`); `time_limit`: the MIP stopped at its work limit (`maxNodes`, or a
+   * caller's `timeLimitSeconds`) before a proof;
    * `heuristic`: the MIP was not run. In every case `gap` = (objective − bound) / objective with
    * `bound` a proven lower bound over all eligible recipes.
    */
