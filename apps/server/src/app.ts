@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fastifyTrustProxy, type AppConfig } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
+import { applyHttpTimeouts } from './lifecycle.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import authPlugin from './modules/auth/auth.plugin.js';
 import authRoutes from './modules/auth/auth.routes.js';
@@ -66,16 +67,21 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     bodyLimit: LIMITS.maxRequestBodyBytes,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
+    // While draining, a request read on an open connection is served (with Connection: close),
+    // not refused with 503 (lifecycle.ts).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
-  // Once shutdown starts, in-flight responses close their keep-alive connection, so the
-  // server can finish as soon as the last request does.
-  let closing = false;
+  // Request and body timeouts (a trickled body is cut off), ADR 0027.
+  applyHttpTimeouts(app.server, config.http);
+  // Once draining starts (the shutdown signal, lifecycle.ts), in-flight responses close their
+  // keep-alive connection, so the server can finish as soon as the last request does.
+  app.decorate('draining', false);
   app.addHook('preClose', async () => {
-    closing = true;
+    app.draining = true;
   });
   app.addHook('onSend', async (_request, reply, payload) => {
-    if (closing) reply.header('connection', 'close');
+    if (app.draining) reply.header('connection', 'close');
     return payload;
   });
 

@@ -55,6 +55,8 @@ const envSchema = z.object({
   MEAL_PLAN_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(120),
   MEAL_PLAN_FREE_REFRESHES_PER_HOUR: z.coerce.number().int().min(1).default(60),
   DEFAULT_STORE_ID: z.string().min(1).max(64).optional(),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(30),
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(10),
   ADMIN_EMAILS: z
     .string()
     .default('')
@@ -112,6 +114,8 @@ export interface AppConfig {
   database: DatabaseConfig;
   /** The built web app; null when the server runs API-only (tests). */
   webDistDir: string | null;
+  /** Node HTTP server timeouts for receiving a request (lifecycle.ts, ADR 0027). */
+  http: { requestTimeoutMs: number; headersTimeoutMs: number; checkIntervalMs: number };
   /**
    * Which X-Forwarded-For hops to believe: false (none, the socket address is the client), a hop
    * count (1 = the address our one proxy saw), or the proxies' IPs/CIDRs (Fastify trustProxy).
@@ -199,6 +203,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(packageRoot, '..', 'web', 'dist')),
+    http: {
+      requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+      headersTimeoutMs: e.HEADERS_TIMEOUT_SECONDS * 1000,
+      checkIntervalMs: 1000,
+    },
     trustProxy: e.TRUST_PROXY,
     auth: {
       jwtSecret: e.JWT_SECRET ?? null,

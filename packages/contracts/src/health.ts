@@ -3,7 +3,8 @@ import { z } from 'zod';
 export const DATABASE_KINDS = ['pglite', 'postgres'] as const;
 
 export const healthResponseSchema = z.object({
-  status: z.enum(['ok', 'degraded']),
+  /** 'draining': the process is shutting down gracefully (503); 'degraded': the database failed (503). */
+  status: z.enum(['ok', 'degraded', 'draining']),
   version: z.string(),
   database: z.object({
     kind: z.enum(DATABASE_KINDS),

@@ -25,15 +25,63 @@ export interface Database {
    * several statements; with values it must be one statement.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
-  /** Round-trips a trivial query; throws when the database is unreachable. */
+  /**
+   * Round-trips a parameterised query and checks its answer; throws when the database is
+   * unreachable, answers wrongly or has failed for good (`fault`).
+   */
   ping(): Promise<void>;
+  /**
+   * Set once the database can no longer be used by this process: a runtime fault of the embedded
+   * PGlite's WebAssembly (e.g. "memory access out of bounds") leaves its memory corrupt, so every
+   * later call would fail or hang. Null while healthy; always null on PostgreSQL (ADR 0027).
+   */
+  readonly fault: Error | null;
+  /** Called once when `fault` is set (the process then exits for its supervisor to restart it). */
+  onFault(listener: (err: Error) => void): void;
   close(): Promise<void>;
+}
+
+/** A WebAssembly trap: the embedded database's memory can no longer be trusted. */
+export function isRuntimeFault(err: unknown): err is Error {
+  // WebAssembly.RuntimeError (not in the TypeScript lib this package compiles against).
+  return err instanceof Error && err.name === 'RuntimeError';
+}
+
+/** Runs a parameterised query and checks the database computed the answer. */
+async function probe(db: Db): Promise<void> {
+  const n = 1 + Math.floor(Math.random() * 1_000_000);
+  const result: unknown = await db.execute(sql`select ${n}::int + 1 as answer`);
+  const answer = Number((result as { rows: { answer: number | string }[] }).rows[0]?.answer);
+  if (answer !== n + 1) throw new Error(`health probe: expected ${n + 1}, got ${String(answer)}`);
 }
 
 /** One folder of SQL migrations serves both drivers. */
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '..', '..', 'drizzle');
 
 export function pgliteDatabase(client: PGlite): Database {
+  let fault: Error | null = null;
+  const listeners: ((err: Error) => void)[] = [];
+  const failed = (err: unknown) => {
+    if (fault || !isRuntimeFault(err)) return;
+    fault = err;
+    for (const listener of listeners) listener(err);
+  };
+  // Every way into the WebAssembly goes through these three: after a fault nothing calls in
+  // again (a corrupt instance may spin or trap), and the first trap is recorded.
+  const guard = <F extends (...args: never[]) => Promise<unknown>>(fn: F): F =>
+    (async (...args: Parameters<F>) => {
+      if (fault) throw fault;
+      try {
+        return await fn(...args);
+      } catch (err) {
+        failed(err);
+        throw err;
+      }
+    }) as F;
+  client.query = guard<PGlite['query']>(client.query.bind(client));
+  client.exec = guard<PGlite['exec']>(client.exec.bind(client));
+  client.transaction = guard<PGlite['transaction']>(client.transaction.bind(client));
+
   const db = drizzlePglite({ client, schema });
   return {
     kind: 'pglite',
@@ -47,11 +95,16 @@ export function pgliteDatabase(client: PGlite): Database {
       const result = await client.query(text, values);
       return { rows: result.rows };
     },
-    ping: async () => {
-      await db.execute(sql`select 1`);
+    ping: () => probe(db),
+    get fault() {
+      return fault;
+    },
+    onFault: (listener) => {
+      listeners.push(listener);
     },
     close: async () => {
-      if (!client.closed) await client.close();
+      // A faulted instance is left alone: closing it would call into the broken WebAssembly.
+      if (!client.closed && !fault) await client.close();
     },
   };
 }
@@ -70,9 +123,9 @@ export function postgresDatabase(url: string): Database {
       const result = (await pool.query(text, values)) as unknown as pg.QueryResult | pg.QueryResult[];
       return { rows: (Array.isArray(result) ? result.at(-1)?.rows : result.rows) ?? [] };
     },
-    ping: async () => {
-      await db.execute(sql`select 1`);
-    },
+    ping: () => probe(db),
+    fault: null,
+    onFault: () => undefined,
     close: async () => {
       if (closed) return;
       closed = true;

@@ -1,7 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
 import { healthResponseSchema } from '@saverly/contracts';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { App } from '../../app.js';
-import type { Database } from '../../db/client.js';
+import { pgliteDatabase, type Database } from '../../db/client.js';
 import { appMeta } from '../../db/schema.js';
 import { buildTestApp, createTestDatabase } from '../../../test/helpers.js';
 
@@ -35,6 +39,78 @@ describe('GET /api/health', () => {
       expect(res.body).not.toContain('connection refused');
     } finally {
       await brokenApp.close();
+    }
+  });
+});
+
+describe('health checks', () => {
+  it('runs a parameterised query and checks the answer: a database answering wrongly is degraded', async () => {
+    const app = await buildTestApp();
+    try {
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      // From now on every statement is recorded and answered with a wrong row.
+      const statements: { sql: string; params: unknown[] }[] = [];
+      const db = app.database.db;
+      db.execute = ((query: SQL) => {
+        statements.push(new PgDialect().sqlToQuery(query));
+        return Promise.resolve({ rows: [{ answer: 1 }] });
+      }) as unknown as typeof db.execute;
+      const wrong = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(wrong.statusCode).toBe(503);
+      expect(wrong.json()).toMatchObject({ status: 'degraded', database: { ok: false } });
+      expect(statements).toHaveLength(1);
+      expect(statements[0]!.sql).toContain('$1');
+      expect(statements[0]!.params).toHaveLength(1);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('answers 503 draining from the shutdown signal on', async () => {
+    const app = await buildTestApp();
+    try {
+      app.draining = true;
+      const res = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(healthResponseSchema.parse(res.json())).toMatchObject({
+        status: 'draining',
+        database: { ok: true },
+      });
+      expect(res.headers.connection).toBe('close');
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe.skipIf(inject('databaseKind') === 'postgres')('a runtime fault of the embedded database', () => {
+  it('marks the database failed once, health 503, and no later call reaches the broken WebAssembly', async () => {
+    const client = new PGlite({ loadDataDir: new Blob([readFileSync(inject('pgliteDumpPath'))]) });
+    await client.waitReady;
+    const database = pgliteDatabase(client);
+    const faults: Error[] = [];
+    database.onFault((err) => faults.push(err));
+    const app = await buildTestApp({}, { database });
+    try {
+      expect(database.fault).toBeNull();
+      // Deeply nested JSON overflows PGlite's WebAssembly stack: "memory access out of bounds".
+      const nested = '{"a":'.repeat(5000) + '1' + '}'.repeat(5000);
+      const trap = await database
+        .executeSql('select $1::jsonb is not null as ok', [nested])
+        .catch((e: Error) => e);
+      expect(trap).toBeInstanceOf(Error);
+      expect((trap as Error).name).toBe('RuntimeError');
+      expect(database.fault).toBe(trap);
+      expect(faults).toEqual([trap]);
+
+      // The same error at once: the call never went into the WebAssembly (which would trap anew).
+      await expect(database.executeSql('select $1::int as n', [1])).rejects.toBe(trap);
+      const res = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ status: 'degraded', database: { kind: 'pglite', ok: false } });
+      expect(faults).toHaveLength(1);
+    } finally {
+      await app.close();
     }
   });
 });
