@@ -180,42 +180,53 @@ describe('POST /api/generate-meal-plan-assistant', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it('explains an impossible budget to a free member with the minimum budget and the nearest plan in brief, and does not count it', async () => {
-    const free = await member();
-    const res = await generate({ preferences: preferences({ days: 7, budget_limit: 5 }) }, free.token);
-    expect(res.statusCode).toBe(422);
-    const envelope = errorEnvelopeSchema.parse(res.json());
-    expect(envelope.error).toBe('infeasible');
-    expect(envelope.message).toMatch(/budget/i);
-    const details = infeasibleDetailsSchema.parse(envelope.details);
-    expect(details.reason).toBe('budget_too_low');
-    expect(details.minimum_budget).toBeGreaterThan(5);
-    // A free member is not handed a full 7-day plan for free: its cost and meal names only.
-    expect(details.nearest_plan).toBeNull();
-    const summary = details.nearest_plan_summary!;
-    expect(summary.meals).toHaveLength(7 * 3);
-    expect(summary.meals[0]).toMatchObject({ day: 1, type: 'breakfast' });
-    expect(summary.meals.every((m) => m.name.length > 0)).toBe(true);
-    expect(JSON.stringify(details)).not.toMatch(/ingredients|instructions/);
-    // The minimum budget is the nearest plan's cost rounded up to a whole dollar.
-    expect(details.minimum_budget! * 100).toBeGreaterThanOrEqual(summary.total_cost_cents);
-    expect(details.minimum_budget! * 100 - summary.total_cost_cents).toBeLessThan(100);
-    expect(await used(free.token)).toBe(0);
-  });
+  // A budget no plan meets is proven with an exact cheapest-plan solve over every eligible recipe
+  // (ADR 0018): 2–3 s at load 11, and 49–83 s was seen at load 19 on 2 cores, so these two have
+  // their own budget (issue #11: size timeouts for this machine).
+  it(
+    'explains an impossible budget to a free member with the minimum budget and the nearest plan in brief, and does not count it',
+    { timeout: 150_000 },
+    async () => {
+      const free = await member();
+      const res = await generate({ preferences: preferences({ days: 7, budget_limit: 5 }) }, free.token);
+      expect(res.statusCode).toBe(422);
+      const envelope = errorEnvelopeSchema.parse(res.json());
+      expect(envelope.error).toBe('infeasible');
+      expect(envelope.message).toMatch(/budget/i);
+      const details = infeasibleDetailsSchema.parse(envelope.details);
+      expect(details.reason).toBe('budget_too_low');
+      expect(details.minimum_budget).toBeGreaterThan(5);
+      // A free member is not handed a full 7-day plan for free: its cost and meal names only.
+      expect(details.nearest_plan).toBeNull();
+      const summary = details.nearest_plan_summary!;
+      expect(summary.meals).toHaveLength(7 * 3);
+      expect(summary.meals[0]).toMatchObject({ day: 1, type: 'breakfast' });
+      expect(summary.meals.every((m) => m.name.length > 0)).toBe(true);
+      expect(JSON.stringify(details)).not.toMatch(/ingredients|instructions/);
+      // The minimum budget is the nearest plan's cost rounded up to a whole dollar.
+      expect(details.minimum_budget! * 100).toBeGreaterThanOrEqual(summary.total_cost_cents);
+      expect(details.minimum_budget! * 100 - summary.total_cost_cents).toBeLessThan(100);
+      expect(await used(free.token)).toBe(0);
+    },
+  );
 
-  it('gives a premium member the whole nearest plan, with the same summary', async () => {
-    const res = await generate({ preferences: preferences({ days: 7, budget_limit: 5 }) });
-    expect(res.statusCode).toBe(422);
-    const details = infeasibleDetailsSchema.parse(errorEnvelopeSchema.parse(res.json()).details);
-    const nearest = details.nearest_plan!;
-    expect(nearest.days).toHaveLength(7);
-    expect(nearest.id).toBeNull();
-    expect(details.nearest_plan_summary).toEqual({
-      total_cost: nearest.totals.total_cost,
-      total_cost_cents: nearest.totals.total_cost_cents,
-      meals: nearest.days.flatMap((d) => d.meals.map((m) => ({ day: d.day, type: m.type, name: m.name }))),
-    });
-  });
+  it(
+    'gives a premium member the whole nearest plan, with the same summary',
+    { timeout: 150_000 },
+    async () => {
+      const res = await generate({ preferences: preferences({ days: 7, budget_limit: 5 }) });
+      expect(res.statusCode).toBe(422);
+      const details = infeasibleDetailsSchema.parse(errorEnvelopeSchema.parse(res.json()).details);
+      const nearest = details.nearest_plan!;
+      expect(nearest.days).toHaveLength(7);
+      expect(nearest.id).toBeNull();
+      expect(details.nearest_plan_summary).toEqual({
+        total_cost: nearest.totals.total_cost,
+        total_cost_cents: nearest.totals.total_cost_cents,
+        meals: nearest.days.flatMap((d) => d.meals.map((m) => ({ day: d.day, type: m.type, name: m.name }))),
+      });
+    },
+  );
 
   it('refreshes one meal: never one of the current meals, not counted', async () => {
     const base = await plan({ preferences: preferences({ days: 3 }) });
