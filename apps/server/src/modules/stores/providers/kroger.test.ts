@@ -151,6 +151,9 @@ describe('Kroger adapter against a local fake', () => {
   it('reads mass sizes as grams and leaves fluid ounces and counts alone', () => {
     expect(gramsFromSize('16 oz')).toBe(453.6);
     expect(gramsFromSize('2 lb')).toBe(907.2);
+    // The exact pound (453.59237 g), as kitchen defines it: a rounded 453.592 would give 453592.
+    expect(gramsFromSize('1000 lb')).toBe(453_592.4);
+    expect(gramsFromSize('16000 oz')).toBe(453_592.4);
     expect(gramsFromSize('500 g')).toBe(500);
     expect(gramsFromSize('64 fl oz')).toBeNull();
     expect(gramsFromSize('12 ct')).toBeNull();

@@ -1,4 +1,4 @@
-import { loadCatalogue, type Food } from '@saverly/kitchen';
+import { loadCatalogue, toMassGrams, type Food } from '@saverly/kitchen';
 import { distanceMiles, isoWeek, lookupZip, roundMiles, WEEKDAYS } from '@saverly/stores';
 import {
   ProviderLimitError,
@@ -73,14 +73,13 @@ function hoursOf(location: KrogerLocation): Record<string, string> | null {
   return Object.keys(out).length > 0 ? out : null;
 }
 
-const GRAMS_PER: Record<string, number> = { oz: 28.3495, lb: 453.592, g: 1, kg: 1000 };
-
 /** Grams from a Kroger size text like `16 oz` or `2 lb` (mass only; `fl oz` and counts give null). */
 export function gramsFromSize(size: string | undefined): number | null {
   const m = size ? /^\s*(\d+(?:\.\d+)?)\s*(oz|lb|lbs|g|kg)\b/i.exec(size) : null;
   if (!m || /fl\s*oz/i.test(size!)) return null;
-  const unit = m[2]!.toLowerCase().replace('lbs', 'lb');
-  return Math.round(Number(m[1]) * GRAMS_PER[unit]! * 10) / 10;
+  // Kitchen's exact factors (1 lb = 453.59237 g, 16 oz = 1 lb), not rounded ones of our own.
+  const unit = m[2]!.toLowerCase().replace('lbs', 'lb') as 'oz' | 'lb' | 'g' | 'kg';
+  return Math.round(toMassGrams(Number(m[1]), unit) * 10) / 10;
 }
 
 function imageOf(product: KrogerProduct): string | null {
