@@ -52,6 +52,14 @@ export const groceryListRequestSchema = z.object({
       )
       .max(14),
   }),
+  /**
+   * The caller's stored generated plan (the id of the POST /api/generate-meal-plan-assistant
+   * answer). Each selected meal found in it by id (`d{day}-{type}`) with the same recipe is
+   * priced from the stored plan: the main at its portion for the plan's servings plus its sides.
+   * A plan that is not the caller's is 404. Absent: every meal is priced from its recipe id at
+   * the family's servings, or from its ingredient text (docs/decisions/0021-grocery-list-pricing.md).
+   */
+  plan_id: text(64).trim().min(1).nullable().optional(),
   /** Overrides meal_plan.store; otherwise the caller's default store, else the built-in default. */
   store_id: text(64).trim().min(1).nullable().optional(),
   /** Food ids the family keeps at home (not bought); absent = the family's saved pantry list. */
@@ -159,6 +167,7 @@ export const savePlanRequestSchema = z.object({
       .max(14),
   }),
   name: text(120).trim().min(1).optional(),
+  plan_id: groceryListRequestSchema.shape.plan_id,
   store_id: groceryListRequestSchema.shape.store_id,
   pantry: groceryListRequestSchema.shape.pantry,
 });

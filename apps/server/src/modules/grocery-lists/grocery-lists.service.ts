@@ -12,6 +12,7 @@ import type {
   SavedPlanSummary,
   Savings,
 } from '@saverly/contracts';
+import { mealSchema } from '@saverly/contracts';
 import {
   defaultPantryFoodIds,
   linesForRecipe,
@@ -21,8 +22,9 @@ import {
   type OffersByFood,
   type PricedItem,
 } from '@saverly/grocery';
-import { loadCatalogue } from '@saverly/kitchen';
+import { loadCatalogue, sideSteps, sideText } from '@saverly/kitchen';
 import { referencePriceBook } from '@saverly/planner';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -51,6 +53,47 @@ type PlanInput = {
     }[];
   }[];
 };
+
+/** What pricing reads of a meal of the stored generated plan (the server's own answer). */
+const storedMealSchema = mealSchema.pick({
+  id: true,
+  recipe_id: true,
+  servings: true,
+  portion: true,
+  sides: true,
+});
+type StoredMeal = z.infer<typeof storedMealSchema>;
+
+/** A stored plan's meals by id (`d{day}-{type}`); meals stored before sides existed are left out. */
+function storedMealsOf(plan: unknown): Map<string, StoredMeal> {
+  const out = new Map<string, StoredMeal>();
+  const days = (plan as { days?: unknown } | null)?.days;
+  if (!Array.isArray(days)) return out;
+  for (const day of days as { meals?: unknown }[]) {
+    if (!Array.isArray(day?.meals)) continue;
+    for (const meal of day.meals) {
+      const parsed = storedMealSchema.safeParse(meal);
+      if (parsed.success) out.set(parsed.data.id, parsed.data);
+    }
+  }
+  return out;
+}
+
+/** The plan to keep, each meal of the stored plan with the stored portion and sides (shown later). */
+function withStoredSides<P extends PlanInput>(plan: P, stored: ReadonlyMap<string, StoredMeal>): P {
+  return {
+    ...plan,
+    days: plan.days.map((day, d) => ({
+      ...day,
+      meals: day.meals.map((meal, m) => {
+        const own = stored.get(meal.id ?? `d${day.day ?? d + 1}-${meal.type ?? m + 1}`);
+        return own && own.recipe_id === meal.recipe_id
+          ? { ...meal, portion: own.portion, sides: own.sides }
+          : meal;
+      }),
+    })),
+  };
+}
 
 export function presentItem(item: PricedItem): GroceryItem {
   const bought = item.status === 'on_sale' || item.status === 'regular';
@@ -112,8 +155,41 @@ export function groceryListsService(options: {
     return set;
   }
 
-  /** Ingredient lines of the selected meals: catalogue recipes scaled to the family, else parsed text. */
-  function linesOf(plan: PlanInput): { lines: GroceryLine[]; meals: number } {
+  const sides = sideSteps((id) => catalogue.food(id));
+
+  /**
+   * A stored side as bought: the side (and its number of steps per person) whose text for the
+   * plan's servings is the stored text, as the planner wrote it; else the text parsed.
+   */
+  function sideLines(side: StoredMeal['sides'][number], servings: number, key: string): GroceryLine[] {
+    for (const step of sides) {
+      if (step.food.id !== side.food_id) continue;
+      for (let n = 1; n <= step.definition.maxSteps; n += 1) {
+        if (sideText(step.definition, n, servings) !== side.text) continue;
+        return [
+          {
+            foodId: step.food.id,
+            text: side.text,
+            quantity: step.definition.perStep * n * servings,
+            unit: step.definition.unit,
+            grams: step.purchasedGrams * n * servings,
+            mealKey: key,
+          },
+        ];
+      }
+    }
+    return parseGroceryLines(catalogue, [side.text], key);
+  }
+
+  /**
+   * Ingredient lines of the selected meals. A meal of the stored plan (same id and recipe): the
+   * main at its portion for the plan's servings, plus its sides. Otherwise the catalogue recipe
+   * scaled to the family, else the parsed text.
+   */
+  function linesOf(
+    plan: PlanInput,
+    stored: ReadonlyMap<string, StoredMeal> | null,
+  ): { lines: GroceryLine[]; meals: number } {
     const family = plan.preferences?.family_size ?? DEFAULT_FAMILY;
     const lines: GroceryLine[] = [];
     let meals = 0;
@@ -122,12 +198,24 @@ export function groceryListsService(options: {
         if (!meal.selected) continue;
         meals += 1;
         const key = meal.id ?? `d${day.day ?? d + 1}-${meal.type ?? m + 1}`;
-        if (meal.recipe_id && catalogue.recipe(meal.recipe_id))
+        const own = stored?.get(key);
+        if (own && own.recipe_id === meal.recipe_id && catalogue.recipe(own.recipe_id)) {
+          lines.push(...linesForRecipe(catalogue, own.recipe_id, own.servings * own.portion, key));
+          for (const side of own.sides) lines.push(...sideLines(side, own.servings, key));
+        } else if (meal.recipe_id && catalogue.recipe(meal.recipe_id))
           lines.push(...linesForRecipe(catalogue, meal.recipe_id, meal.servings ?? family, key));
         else lines.push(...parseGroceryLines(catalogue, meal.ingredients, key));
       }
     }
     return { lines, meals };
+  }
+
+  /** The meals of the caller's stored plan `planId` (none named: null; not theirs: 404). */
+  async function storedOf(user: UserRow, planId: string | null | undefined) {
+    if (!planId) return null;
+    const plan = await options.mealPlans.storedPlan(user.id, planId);
+    if (!plan) throw new AppError('not_found', 'Meal plan not found');
+    return storedMealsOf(plan);
   }
 
   async function storeOf(user: UserRow, storeId: string | null | undefined, plan: PlanInput) {
@@ -139,9 +227,10 @@ export function groceryListsService(options: {
     plan: PlanInput,
     storeId: string | null | undefined,
     pantry: readonly string[] | undefined,
+    stored: ReadonlyMap<string, StoredMeal> | null,
   ): Promise<{ list: GroceryList; store: StoreRow | null }> {
     const store = await storeOf(user, storeId, plan);
-    const { lines, meals } = linesOf(plan);
+    const { lines, meals } = linesOf(plan, stored);
     const warnings: string[] = [];
     let offers: OffersByFood = store
       ? await options.stores.offersForStore(store.id, options.clock.now())
@@ -237,7 +326,8 @@ export function groceryListsService(options: {
 
   return {
     async priceList(user: UserRow, body: GroceryListRequest & { meal_plan: PlanInput }) {
-      return (await price(user, body.meal_plan, body.store_id, body.pantry)).list;
+      const stored = await storedOf(user, body.plan_id);
+      return (await price(user, body.meal_plan, body.store_id, body.pantry, stored)).list;
     },
 
     async save(
@@ -245,24 +335,26 @@ export function groceryListsService(options: {
       body: {
         meal_plan: PlanInput & { id?: string | null };
         name?: string | undefined;
+        plan_id?: string | null | undefined;
         store_id?: string | null | undefined;
         pantry?: string[] | undefined;
       },
     ): Promise<SavedPlan> {
-      const { list, store } = await price(user, body.meal_plan, body.store_id, body.pantry);
+      const stored = await storedOf(user, body.plan_id);
+      const { list, store } = await price(user, body.meal_plan, body.store_id, body.pantry, stored);
       if (list.summary.meals_priced === 0)
         throw new AppError('validation', 'Select at least one meal to save');
       const now = options.clock.now();
       const name =
         body.name ??
         `Week of ${new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(weekStart(now))}`;
-      const planId = body.meal_plan.id;
+      const planId = body.plan_id ?? body.meal_plan.id;
       const row = await repo.insert({
         userId: user.id,
         mealPlanId: planId && (await options.mealPlans.owns(user.id, planId)) ? planId : null,
         name,
         storeId: store?.id ?? null,
-        plan: body.meal_plan,
+        plan: stored ? withStoredSides(body.meal_plan, stored) : body.meal_plan,
         list,
         totalCostCents: list.summary.total_cost_cents,
         totalSavingsCents: list.summary.total_savings_cents,

@@ -175,6 +175,83 @@ describe('POST /api/grocery-list', () => {
   });
 });
 
+describe('POST /api/grocery-list with the stored plan (plan_id)', () => {
+  /** The plan as a client could send it: each meal's servings, portion and sides changed. */
+  const tampered = (p: MealPlan) => ({
+    ...p,
+    days: p.days.map((d) => ({
+      ...d,
+      meals: d.meals.map((m) => ({ ...m, servings: 20, portion: 1, sides: [] })),
+    })),
+  });
+
+  it('buys the plan’s portions and sides: the list’s total is the plan’s meal costs less the pantry', async () => {
+    const sides = plan.days.flatMap((d) => d.meals.flatMap((m) => m.sides));
+    expect(sides.length).toBeGreaterThan(0);
+    const list = await priced({ meal_plan: plan, plan_id: plan.id });
+    const byFood = new Map(list.enhanced_grocery_list.map((i) => [i.food_id, i]));
+    for (const side of sides) expect(byFood.get(side.food_id), side.food_id).toBeDefined();
+    // The plan charges pantry staples pro rata; the list does not buy them (ADR 0021).
+    const meals = plan.days.flatMap((d) => d.meals).reduce((n, m) => n + m.estimated_cost_cents, 0);
+    expect(meals).toBe(plan.totals.total_cost_cents);
+    const pantry = plan.grocery_list.filter((i) => i.pantry);
+    const pantryCents = pantry.reduce((n, i) => n + i.cost_cents, 0);
+    expect(list.summary.total_cost_cents).toBe(meals - pantryCents);
+    for (const item of plan.grocery_list) {
+      const line = byFood.get(item.food_id);
+      expect(line, item.food_id).toBeDefined();
+      if (item.pantry) expect(line!.status).toBe('pantry');
+      else expect(line!.price_cents, item.food_id).toBe(item.cost_cents);
+    }
+    expect(list.enhanced_grocery_list).toHaveLength(plan.grocery_list.length);
+    // The server takes servings, portions and sides from its stored plan, never from the request.
+    expect(await priced({ meal_plan: tampered(plan), plan_id: plan.id })).toEqual(list);
+    // Only the selected meals are bought.
+    const some = await priced({ meal_plan: selecting(plan, 1), plan_id: plan.id });
+    expect(some.summary.meals_priced).toBe(3);
+    expect(some.summary.total_cost_cents).toBeLessThan(list.summary.total_cost_cents);
+  });
+
+  it('without plan_id prices each recipe at the family’s servings as before (no portions, no sides)', async () => {
+    const list = await priced({ meal_plan: plan });
+    const stored = await priced({ meal_plan: plan, plan_id: plan.id });
+    expect(list.summary.total_cost_cents).toBeLessThan(stored.summary.total_cost_cents);
+    // Client-sent portions and sides are not read: the same list as the plan without them.
+    const plain = {
+      ...plan,
+      days: plan.days.map((d) => ({ ...d, meals: d.meals.map((m) => ({ ...m, portion: 1, sides: [] })) })),
+    };
+    expect(await priced({ meal_plan: plain })).toEqual(list);
+  });
+
+  it('another member’s plan, an unknown or a malformed plan_id is 404 in the error shape', async () => {
+    const other = await member();
+    for (const [planId, t] of [
+      [plan.id!, other],
+      ['00000000-0000-4000-8000-000000000000', token],
+      ['not-a-plan', token],
+    ] as const) {
+      for (const url of ['/api/grocery-list', '/api/saved-plans']) {
+        const res = await call('POST', url, { meal_plan: plan, plan_id: planId }, t);
+        expect(res.statusCode, `${url} ${planId}`).toBe(404);
+        expect(errorEnvelopeSchema.parse(res.json()).error).toBe('not_found');
+      }
+    }
+  });
+
+  it('saving with plan_id keeps the plan’s list and total and each meal’s sides and portion', async () => {
+    const res = await call('POST', '/api/saved-plans', { meal_plan: tampered(plan), plan_id: plan.id });
+    expect(res.statusCode, res.body).toBe(201);
+    const saved = savedPlanResponseSchema.parse(res.json()).data;
+    const list = await priced({ meal_plan: plan, plan_id: plan.id });
+    expect(saved.total_cost_cents).toBe(list.summary.total_cost_cents);
+    const meals = saved.plan.days.flatMap((d) => d.meals as { sides: unknown; portion: unknown }[]);
+    const planned = plan.days.flatMap((d) => d.meals);
+    expect(meals.map((m) => m.sides)).toEqual(planned.map((m) => m.sides));
+    expect(meals.map((m) => m.portion)).toEqual(planned.map((m) => m.portion));
+  });
+});
+
 describe('saved plans, check-off and savings', () => {
   it('saves the plan with its list, lists and opens it, keeps the newest check per item, deletes', async () => {
     const t = await member();

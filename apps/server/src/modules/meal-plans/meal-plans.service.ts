@@ -405,6 +405,10 @@ export function mealPlansService(options: MealPlansOptions) {
     owns: async (userId: number, planId: string) =>
       UUID.test(planId) && (await repo.find(userId, planId)) !== null,
 
+    /** The stored plan (the API's MealPlan shape as answered) of this member, else null. */
+    storedPlan: async (userId: number, planId: string): Promise<unknown> =>
+      UUID.test(planId) ? ((await repo.find(userId, planId))?.plan ?? null) : null,
+
     /** A refresh: one meal of one type, avoiding every meal now in the plan. */
     isRefresh: (p: MealPlanPreferences) =>
       p.avoid_similar_to.length > 0 && p.days === 1 && p.meal_types.length === 1,

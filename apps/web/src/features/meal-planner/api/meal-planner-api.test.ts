@@ -32,6 +32,7 @@ describe('priceGroceryList', () => {
     const [path, body] = post.mock.calls[0]!;
     expect(path).toBe('/api/grocery-list');
     expect(body).toMatchObject({
+      plan_id: 'plan-1',
       meal_plan: { id: 'plan-1', days: [{ meals: [{ id: 'd1-dinner', selected: true }] }] },
     });
   });

@@ -10,6 +10,8 @@ describe('buildGroceryListRequest', () => {
     const selected = { ...selectAll(plan), 'd1-dinner': false };
     const body = buildGroceryListRequest(plan, selected);
     expect(body.meal_plan.id).toBe('plan-1');
+    // The stored plan is named, so the server buys its portions and sides.
+    expect(body.plan_id).toBe('plan-1');
     expect(body.meal_plan.store).toEqual(plan.store);
     expect(body.meal_plan.totals).toEqual(plan.totals);
     expect(body.meal_plan.days.flatMap((day) => day.meals.map((meal) => [meal.id, meal.selected]))).toEqual([
@@ -22,6 +24,12 @@ describe('buildGroceryListRequest', () => {
     const parsed = groceryListRequestSchema.safeParse(body);
     expect(parsed.success).toBe(true);
     expect(parsed.data?.meal_plan.days[0]?.meals[1]?.selected).toBe(false);
+  });
+
+  it('sends no plan_id for a plan that was not stored', () => {
+    const body = buildGroceryListRequest({ ...buildPlan(1, ['dinner']), id: null }, {});
+    expect(body.plan_id).toBeNull();
+    expect(groceryListRequestSchema.safeParse(body).success).toBe(true);
   });
 
   it('treats a meal missing from the selection as not selected', () => {

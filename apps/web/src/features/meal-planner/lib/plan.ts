@@ -73,9 +73,12 @@ export function firstMeal(plan: MealPlan | null | undefined): Meal | undefined {
 /**
  * POST /api/grocery-list (spec section 7): the whole plan, each meal carrying `selected`; only the
  * selected meals are priced. The server reads the fields of its request schema and ignores the rest.
+ * `plan_id` names the stored plan: the server buys each meal of it as planned (the main at its
+ * portion plus its sides, ADR 0021). Save Recipe & List sends the same body.
  */
 export function buildGroceryListRequest(plan: MealPlan, selected: Selection) {
   return {
+    plan_id: plan.id,
     meal_plan: {
       ...plan,
       days: plan.days.map((day) => ({
