@@ -4,7 +4,7 @@ import { planDays } from '../lib/plan-meals';
 
 const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
-/** The plan's meals by day: details, expandable ingredients and numbered instructions. */
+/** The plan's meals by day: details, sides, expandable ingredients and numbered instructions. */
 export function SavedMeals({ plan }: { plan: SavedPlan['plan'] }) {
   const days = planDays(plan).filter((day) => day.meals.length > 0);
   if (days.length === 0) return <p className="panel__text">This plan has no meals.</p>;
@@ -31,6 +31,9 @@ export function SavedMeals({ plan }: { plan: SavedPlan['plan'] }) {
                       .filter(Boolean)
                       .join(' · ')}
                   </p>
+                  {meal.sides.length > 0 ? (
+                    <p className="saved-meal__sides">Served with {meal.sides.join(', ')}</p>
+                  ) : null}
                   {meal.ingredients.length > 0 ? (
                     <details className="saved-meal__details">
                       <summary>Ingredients ({meal.ingredients.length})</summary>

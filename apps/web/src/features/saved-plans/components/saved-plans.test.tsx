@@ -144,6 +144,41 @@ describe('SavedPlanPage', () => {
     expect(screen.getByRole('tab', { name: 'Shopping list' }).getAttribute('aria-selected')).toBe('true');
   });
 
+  it('shows the sides a saved meal is served with in the Meals tab', async () => {
+    const saved = buildSavedPlan();
+    const meals = saved.plan.days[0]!.meals as Record<string, unknown>[];
+    const plan = {
+      ...saved.plan,
+      days: [
+        {
+          ...saved.plan.days[0]!,
+          meals: [
+            {
+              ...meals[0],
+              sides: [
+                { food_id: 'white-rice', text: '1 cup white rice (dry), cooked', calories: 170 },
+                { food_id: 'mixed-greens', text: '8 cups mixed greens (a green salad)', calories: 20 },
+              ],
+            },
+            ...meals.slice(1),
+          ],
+        },
+        ...saved.plan.days.slice(1),
+      ],
+    };
+    stubServer({ 'GET /api/saved-plans/plan-1': () => json({ success: true, data: { ...saved, plan } }) });
+    renderAt('/app/saved-plans/plan-1');
+    await userEvent.setup().click(await screen.findByRole('tab', { name: 'Meals' }));
+    const meal = within(screen.getByRole('tabpanel', { name: 'Meals' })).getByRole('article', {
+      name: 'Lemon Chicken Traybake',
+    });
+    expect(
+      within(meal).getByText(
+        'Served with 1 cup white rice (dry), cooked, 8 cups mixed greens (a green salad)',
+      ),
+    ).toBeTruthy();
+  });
+
   it('ticks an item at once, sends it, strikes it through and moves it to the bottom of its aisle', async () => {
     const plan = buildSavedPlan({
       list: {

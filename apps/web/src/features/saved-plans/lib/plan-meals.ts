@@ -11,6 +11,8 @@ export interface SavedMeal {
   servingInfo: string | null;
   ingredients: string[];
   instructions: string[];
+  /** Sides served with the main ("4 slices whole-wheat toast"), as the plan had them. */
+  sides: string[];
 }
 
 export interface SavedDay {
@@ -64,6 +66,7 @@ export function planDays(plan: SavedPlan['plan']): SavedDay[] {
         servingInfo: text(meal.serving_info),
         ingredients: lines(meal.ingredients),
         instructions: lines(meal.instructions),
+        sides: lines(meal.sides),
       })),
   }));
 }
