@@ -55,7 +55,7 @@ export default defineConfig({
       command: 'node mail-sink.mjs',
       url: `${process.env.E2E_MAIL_URL}/health`,
       reuseExistingServer: false,
-      timeout: 10_000,
+      timeout: 30_000,
       stdout: 'ignore',
       stderr: 'pipe',
       env: { E2E_SMTP_PORT: String(smtpPort), E2E_MAIL_PORT: String(mailPort) },
@@ -65,7 +65,8 @@ export default defineConfig({
       command: 'node ../apps/server/dist/server.js',
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      // A fresh data dir migrates and seeds the catalogue: 43 s was seen at load 20 (ADR 0024).
+      timeout: 180_000,
       stdout: 'ignore',
       stderr: 'pipe',
       env: {
