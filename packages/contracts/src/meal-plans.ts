@@ -154,7 +154,7 @@ export const mealPlanPreferencesSchema = z.object({
    * names a plan the member owns, and a meal in it, is free; any other refresh counts as a plan
    * (docs/decisions/0020-meal-plan-api.md).
    */
-  plan_id: z.string().trim().min(1).max(64).nullable().default(null),
+  plan_id: text(64).trim().min(1).nullable().default(null),
 });
 export type MealPlanPreferences = z.infer<typeof mealPlanPreferencesSchema>;
 export type MealPlanPreferencesInput = z.input<typeof mealPlanPreferencesSchema>;
