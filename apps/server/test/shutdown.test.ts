@@ -88,7 +88,9 @@ async function connect(port: number) {
     buffer = Buffer.concat([buffer, chunk]);
     tryParse();
   });
+  let closed = false;
   const fail = () => {
+    closed = true;
     const done = waiting;
     waiting = null;
     done?.({ status: 'dropped', body: '' });
@@ -97,6 +99,12 @@ async function connect(port: number) {
   socket.on('close', fail);
   return {
     request(url: string) {
+      // A connection the server has already closed answers nothing: dropped.
+      if (closed)
+        return {
+          written: Promise.resolve(),
+          answer: Promise.resolve<Answer>({ status: 'dropped', body: '' }),
+        };
       const answer = new Promise<Answer>((resolve) => (waiting = resolve));
       const written = new Promise<void>((resolve) =>
         socket.write(`GET ${url} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`, () => resolve()),
