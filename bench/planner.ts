@@ -127,7 +127,7 @@ for (let i = 0; i < 24; i += 1) {
     days: 7,
     familySize: 4,
     mealTypes: ['breakfast', 'lunch', 'dinner'],
-    diets: [[], ['vegetarian'], ['gluten-free'], ['dairy-free']][i % 4]!,
+    diets: ([[], ['vegetarian'], ['gluten-free'], ['dairy-free']] as DietId[][])[i % 4]!,
     cuisines: [['italian', 'mexican', 'asian'], [], ['indian'], ['mediterranean', 'american']][
       Math.floor(i / 4) % 4
     ]! as Cuisine[],
