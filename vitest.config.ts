@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
@@ -25,6 +26,9 @@ const serverProject = (name: string, kind: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // Vitest 4.1 defaults to cores − 1 workers: one on a 2-core machine, and the suite then ran
+    // 883 s on a single core while the other idled (issue #11). Every core; --maxWorkers overrides.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         resolve: sourceFirst,
