@@ -11,6 +11,9 @@ import italian from './data/recipes/italian.json' with { type: 'json' };
 import mediterranean from './data/recipes/mediterranean.json' with { type: 'json' };
 import mexican from './data/recipes/mexican.json' with { type: 'json' };
 import thai from './data/recipes/thai.json' with { type: 'json' };
+import quickBreakfasts from './data/recipes/quick-breakfasts.json' with { type: 'json' };
+import quickDinners from './data/recipes/quick-dinners.json' with { type: 'json' };
+import quickLunches from './data/recipes/quick-lunches.json' with { type: 'json' };
 
 /** Unvalidated: `buildCatalogue` validates both with the zod schemas. */
 export const BUNDLED_FOOD_TABLE: unknown = foodTable;
@@ -24,4 +27,8 @@ export const BUNDLED_RECIPE_FILES: Readonly<Record<string, unknown>> = {
   'mediterranean.json': mediterranean,
   'mexican.json': mexican,
   'thai.json': thai,
+  // Round two (issue 14): quick meals across every cuisine, diet and diet pair.
+  'quick-breakfasts.json': quickBreakfasts,
+  'quick-lunches.json': quickLunches,
+  'quick-dinners.json': quickDinners,
 };
