@@ -38,6 +38,8 @@ export {
   type IngredientTextParts,
 } from './amounts.js';
 export { mulberry32 } from './random.js';
+export * from './dish-family.js';
+export * from './food-group.js';
 export { SIDE_DEFINITIONS, sideSteps, sideText, type SideDefinition, type SideStep } from './sides.js';
 export { PANTRY_AISLES, PANTRY_FOOD_IDS, isPantryStaple, pantryStapleIds } from './pantry.js';
 export { FoodMatcher, normalize, singular, type FoodMatch, type MatchableFood } from './matcher.js';

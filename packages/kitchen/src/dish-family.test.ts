@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { DISH_FAMILIES, DISH_FAMILY_IDS, dishFamilyOf, dishImagePath } from './dish-family.js';
+import { FOOD_GROUP_IDS, foodGroupOf, type FoodGroup } from './food-group.js';
+import { loadCatalogue } from './index.js';
+
+const recipes = loadCatalogue().recipes;
+const familyOf = (name: string) => {
+  const recipe = recipes.find((r) => r.name === name);
+  if (!recipe) throw new Error(`no recipe named ${name}`);
+  return dishFamilyOf(recipe);
+};
+
+describe('dishFamilyOf', () => {
+  it('gives every catalogue recipe one of the drawn families', () => {
+    for (const recipe of recipes) expect(DISH_FAMILY_IDS).toContain(dishFamilyOf(recipe));
+  });
+
+  it('keeps the families balanced: none holds more than 12 % of the catalogue, and most are used', () => {
+    const counts = new Map<string, number>();
+    for (const recipe of recipes) {
+      const family = dishFamilyOf(recipe);
+      counts.set(family, (counts.get(family) ?? 0) + 1);
+    }
+    const largest = Math.max(...counts.values());
+    expect(largest / recipes.length).toBeLessThanOrEqual(0.12);
+    expect(counts.size).toBeGreaterThanOrEqual(40);
+  });
+
+  it.each([
+    ['Chicken Tikka Masala', 'curry'],
+    ['Dal Tadka', 'dal'],
+    ['Shrimp Pad Thai', 'noodles'],
+    ['Vietnamese Chicken Noodle Soup (Phở Gà)', 'noodle-soup'],
+    ['Ginger and Scallion Rice Congee', 'congee'],
+    ['Weeknight Ground Beef Tacos', 'taco'],
+    ['Korean Beef Lettuce Wraps (Bulgogi Ssam)', 'lettuce-wraps'],
+    ['Chicken Burrito Bowls', 'rice-bowl'],
+    ['Bean and Cheese Burritos', 'wrap'],
+    ['Homemade Margherita Pizza', 'pizza'],
+    ['Spaghetti and Meatballs', 'pasta'],
+    ['Lentil Bolognese', 'pasta'],
+    ['Masala Omelet', 'omelette'],
+    ['Shakshuka with Feta', 'skillet-eggs'],
+    ['Œufs en Cocotte (Baked Eggs with Cream and Herbs)', 'skillet-eggs'],
+    ['Fluffy Buttermilk Pancakes', 'pancakes'],
+    ['Classic French Toast', 'pancakes'],
+    ['Peanut Butter Banana Overnight Oats', 'oats'],
+    ['Mango Lassi', 'smoothie'],
+    ['BLT with Garlic Mayo', 'sandwich'],
+    ['Grilled Cheeseburgers', 'burger'],
+    ['Sheet-Pan Salmon with Asparagus', 'sheet-pan'],
+    ['Halibut with Chermoula', 'fish'],
+    ['Moules Marinières', 'seafood'],
+    ['Steak Frites', 'steak'],
+    ['Roast Chicken with Root Vegetables', 'roast-chicken'],
+    ['Sunday Pot Roast with Carrots and Potatoes', 'roast'],
+    ['Chicken Satay with Peanut Sauce', 'skewers'],
+    ['Pork and Cabbage Potstickers', 'dumplings'],
+    ['Quiche Lorraine', 'quiche'],
+    ['Lasagna Bolognese', 'casserole'],
+    ['Turkey Taco Stuffed Peppers', 'stuffed-veg'],
+    ['Salade Niçoise', 'salad'],
+    ['Beef and Bean Chili', 'chili'],
+    ['Beef Bourguignon', 'stew'],
+    ['Chicken Pot Pie', 'quiche'],
+  ])('%s is drawn as %s', (name, family) => {
+    expect(familyOf(name)).toBe(family);
+  });
+
+  it('falls back on the main protein and ingredients when the name names no dish', () => {
+    expect(dishFamilyOf({ name: 'Grandma’s Sunday Special', mainProtein: 'fish', ingredients: [] })).toBe(
+      'fish',
+    );
+    expect(
+      dishFamilyOf({ name: 'Morning Glory', mainProtein: 'none', ingredients: [{ foodId: 'rolled-oats' }] }),
+    ).toBe('oats');
+    expect(dishFamilyOf({ name: 'Something New', ingredients: [{ foodId: 'celery' }] })).toBe('sheet-pan');
+  });
+
+  it('names a picture path and an alt text for every family', () => {
+    for (const family of DISH_FAMILY_IDS) {
+      expect(dishImagePath(family)).toBe(`/images/dishes/${family}.svg`);
+      expect(DISH_FAMILIES[family].length).toBeGreaterThan(5);
+    }
+  });
+});
+
+describe('foodGroupOf', () => {
+  const foods = loadCatalogue().foods;
+  it('draws the meats and fish apart: halibut, lamb, wings and steak each get their own picture', () => {
+    const groups = [
+      'halibut',
+      'lamb-chops',
+      'chicken-wings',
+      'ribeye',
+      'shrimp',
+      'salmon',
+      'ground-beef',
+    ].map((id) => foodGroupOf({ foodId: id, name: id, aisle: 'meat' }));
+    expect(groups).toEqual(['white-fish', 'lamb', 'wings', 'beef-steak', 'shrimp', 'salmon', 'ground-meat']);
+  });
+
+  it('gives every kitchen food a drawn group, and only snacks are drawn as snacks', () => {
+    for (const food of foods) {
+      const group = foodGroupOf({ foodId: food.id, name: food.name, aisle: food.aisle });
+      expect(FOOD_GROUP_IDS).toContain(group);
+      if (group === 'snacks') expect(['tortilla-chips', 'chocolate-chips']).toContain(food.id);
+    }
+  });
+
+  it('uses at least 45 groups over the catalogue, none holding more than a tenth of the foods', () => {
+    const counts = new Map<string, number>();
+    for (const food of foods) {
+      const group = foodGroupOf({ foodId: food.id, name: food.name, aisle: food.aisle });
+      counts.set(group, (counts.get(group) ?? 0) + 1);
+    }
+    expect(counts.size).toBeGreaterThanOrEqual(45);
+    expect(Math.max(...counts.values()) / foods.length).toBeLessThanOrEqual(0.1);
+  });
+
+  it('reads a product name when the food is unknown, before the shelf category', () => {
+    const cases: [string, string, FoodGroup][] = [
+      ['Simple Truth Organic Peanut Butter', 'Condiments & Sauces', 'sauces'],
+      ['Wild Alaskan Sockeye Salmon Fillet', 'Meat & Seafood', 'salmon'],
+      ['Bone-in Lamb Loin Chops', 'Meat & Seafood', 'lamb'],
+      ['Party Wings Family Pack', 'Meat & Seafood', 'wings'],
+      ['Ground Roast Coffee Medium', 'Beverages', 'coffee-tea'],
+      ['Honeycrisp Apples 3 lb bag', 'Produce', 'apples'],
+      ['Mystery Item', 'Frozen', 'frozen'],
+      ['Mystery Item', 'Unknown shelf', 'snacks'],
+    ];
+    for (const [name, category, group] of cases) {
+      const aisle = name.includes('Peanut Butter') ? 'condiments-sauces' : null;
+      expect(foodGroupOf({ foodId: aisle ? 'x-unknown' : null, name, aisle, category })).toBe(group);
+    }
+  });
+});

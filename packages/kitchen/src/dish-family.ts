@@ -1,0 +1,217 @@
+/**
+ * Dish families: which picture a recipe gets. About 45 families (a curry bowl, a noodle bowl, a
+ * taco, a sheet pan …), each drawn once (apps/server/assets/dish-images/<family>.svg, ADR 0034).
+ *
+ * `dishFamilyOf(recipe)` reads the recipe's name first (the dish a family would name), then its
+ * main protein and ingredients, then its meal type, so every recipe, including new ones, gets a
+ * family. Pure and deterministic.
+ */
+
+export const DISH_FAMILIES = {
+  curry: 'a bowl of curry with rice',
+  dal: 'a bowl of golden lentil dal',
+  stew: 'a bowl of hearty stew',
+  chili: 'a bowl of bean chili',
+  soup: 'a bowl of soup',
+  'noodle-soup': 'a bowl of noodle soup',
+  congee: 'a bowl of rice porridge',
+  noodles: 'a plate of stir-fried noodles',
+  pasta: 'a plate of pasta with sauce',
+  pizza: 'a flatbread pizza',
+  taco: 'tacos on a plate',
+  wrap: 'a wrap or burrito cut in half',
+  quesadilla: 'quesadilla wedges',
+  'lettuce-wraps': 'lettuce cups with filling',
+  sandwich: 'a sandwich',
+  burger: 'a burger',
+  toast: 'toast with toppings',
+  salad: 'a bowl of salad',
+  'grain-bowl': 'a grain bowl with vegetables',
+  'rice-bowl': 'a rice bowl with toppings',
+  'fried-rice': 'a plate of fried rice',
+  'stir-fry': 'a stir-fry with vegetables',
+  'sheet-pan': 'a sheet pan of roasted food',
+  'roast-chicken': 'a roast chicken',
+  roast: 'sliced roast with vegetables',
+  steak: 'a steak with greens',
+  chicken: 'a chicken plate',
+  'pork-chop': 'a pork chop with vegetables',
+  fish: 'a fish fillet with lemon',
+  seafood: 'shrimp and shellfish',
+  skewers: 'grilled skewers',
+  dumplings: 'dumplings',
+  omelette: 'an omelette',
+  'skillet-eggs': 'eggs baked in sauce',
+  'eggs-plate': 'eggs on a breakfast plate',
+  pancakes: 'a stack of pancakes',
+  oats: 'a bowl of oats',
+  'yogurt-bowl': 'a yogurt bowl with fruit',
+  smoothie: 'a smoothie',
+  'fruit-salad': 'a bowl of fruit',
+  'baked-goods': 'muffins and baked goods',
+  quiche: 'a slice of quiche or pie',
+  casserole: 'a baked casserole',
+  'stuffed-veg': 'stuffed vegetables',
+  fritters: 'crispy fritters',
+  hash: 'a skillet hash',
+  risotto: 'a bowl of risotto or polenta',
+} as const;
+
+export type DishFamily = keyof typeof DISH_FAMILIES;
+
+export const DISH_FAMILY_IDS = Object.keys(DISH_FAMILIES) as DishFamily[];
+
+/** What `dishFamilyOf` reads: a catalogue recipe, or a planned meal with the same facts. */
+export interface DishFacts {
+  readonly name: string;
+  readonly mainProtein?: string;
+  readonly mealTypes?: readonly string[];
+  readonly ingredients: readonly { readonly foodId: string }[];
+}
+
+/** Name rules, first match wins: the more specific dish words before the general ones. */
+const NAME_RULES: readonly (readonly [RegExp, DishFamily])[] = [
+  [/\bsmoothie|lassi\b/, 'smoothie'],
+  [/\b(congee|jok|khao tom|rice soup|rice porridge)\b/, 'congee'],
+  [/\b(oats|oatmeal|muesli|granola|porridge)\b/, 'oats'],
+  [/\b(parfait|yogurt bowl|chia pudding)\b/, 'yogurt-bowl'],
+  [/\bfruit (salad|cup)\b/, 'fruit-salad'],
+  [/\bsticky rice\b.*\b(mango|coconut)|\b(mango|coconut) sticky rice\b/, 'fruit-salad'],
+  [/\b(egg muffins|egg cups|egg and cheese cups)\b/, 'eggs-plate'],
+  [/\b(muffins?|banana bread|biscuits?|clafoutis|scones?)\b/, 'baked-goods'],
+  [/\b(pancakes?|crepes?|roti|french toast|pain perdu|chilla|waffles?)\b/, 'pancakes'],
+  [/\b(dumplings?|potstickers?|gyoza)\b/, 'dumplings'],
+  [/\b(pho|khao soi|noodle soup|wonton soup|ramen|udon)\b/, 'noodle-soup'],
+  [/\b(quiche|pot pie|tart|spanakopita|galette)\b/, 'quiche'],
+  [/\beggplant parm/, 'casserole'],
+  [/\bblt\b/, 'sandwich'],
+  [/\b(lettuce (wraps|cups)|ssam|larb)\b/, 'lettuce-wraps'],
+  [/\b(stuffed|gemista|imam bayildi|chiles rellenos)\b/, 'stuffed-veg'],
+  [/\b(burrito|gyro|rice|poke|fajita|shawarma|falafel|teriyaki chicken rice) bowls?\b/, 'rice-bowl'],
+  [
+    /\b(casserole|lasagna|mac(aroni)? and cheese|gratin|moussaka|parmentier|shepherd|enchiladas?|tian|bake\b|baked ziti)/,
+    'casserole',
+  ],
+  [/\b(pizza|flatbread|farinata|tostadas?|paratha|molletes)\b/, 'pizza'],
+  [/\bquesadillas?\b/, 'quesadilla'],
+  [/\b(tacos?|fajitas)\b/, 'taco'],
+  [/\b(burritos?|wraps?|pitas?|gyros?|tamales?)\b/, 'wrap'],
+  [/\b(burgers?|cheeseburgers?|sloppy joes?)\b/, 'burger'],
+  [/\b(sandwich(es)?|banh mi|panini|sub\b|club\b|melt\b|croque|tortas?|pan bagnat|jambon)/, 'sandwich'],
+  [/\b(toast|tartines?|bruschetta|pan con tomate)\b/, 'toast'],
+  [
+    /\b(omelet(te)?|frittata|tamagoyaki|tortilla espanola|spanish potato tortilla|egg foo young|kai jeow)\b/,
+    'omelette',
+  ],
+  [
+    /\b(fried rice|sinangag|khao pad|poha|pulao|biryani|paella|jambalaya|arroz con pollo|mujadara)\b/,
+    'fried-rice',
+  ],
+  [/\b(dal|daal|dhal|khichdi)\b/, 'dal'],
+  [/\bchili\b(?! (and|with|lime|pepper|garlic|greens))/, 'chili'],
+  [
+    /\b(curry|curried(?! chicken salad)|masala|korma|vindaloo|rogan josh|jalfrezi|makhani|tikka(?! salad)|saag|palak|chana|rajma|aloo gobi|aloo matar|bhindi|bharta|keema matar|mole|butter chicken|kheema|keema)\b/,
+    'curry',
+  ],
+  [
+    /\b(shakshuka|huevos|menemen|purgatory|cilbir|piperade|cocotte|baked eggs|steamed eggs?|egg custard|kai tun|chilaquiles|migas|gyeran)/,
+    'skillet-eggs',
+  ],
+  [
+    /\b(scramble|scrambled|bhurji|eggs? (and|with)|son-in-law|shoyu tamago|steak and eggs|egg muffins|egg cups|egg and cheese cups|eggs mayonnaise|oeufs)/,
+    'eggs-plate',
+  ],
+  [/\b(noodles?|lo mein|pad thai|pad see ew|kee mao|soba|zoodles|zucchini noodles)\b/, 'noodles'],
+  [
+    /\b(pasta|spaghetti|linguine|penne|fusilli|orzo|gnocchi|fagioli|tagliatelle|macaroni|aglio|bolognese)\b/,
+    'pasta',
+  ],
+  [/\b(risotto|polenta|grits)\b/, 'risotto'],
+  [/\b(quinoa|couscous|bulgur|farro|barley)\b/, 'grain-bowl'],
+  [/\b(bowls?|bibimbap|poke)\b/, 'rice-bowl'],
+  [/\b(hash|home fries|skillet potatoes)\b/, 'hash'],
+  [/\b(skewers?|satay|kebabs?|souvlaki|moo ping)\b/, 'skewers'],
+  [/\b(fritters?|pakoras?|falafel|kofte|pancake)\b/, 'fritters'],
+  [/\b(soup|chowder|bisque|stracciatella|avgolemono|mulligatawny|pistou|tom yum|tom kha|consomme)\b/, 'soup'],
+  [
+    /\b(stew|bourguignon|coq au vin|tagine|cassoulet|daube|fricassee|cacciatore|ratatouille|caponata|adobo|barbacoa|carnitas|birria|tinga|pulled pork)\b/,
+    'stew',
+  ],
+  [/\b(salade?|slaw|tabbouleh|fattoush|panzanella|niçoise|nicoise|ceviche|horiatiki|esquites)\b/, 'salad'],
+  [/\bsheet-pan\b/, 'sheet-pan'],
+  [
+    /\b(stir-fry|stir-fried|stir fry|krapow|kung pao|beef and broccoli|orange chicken|mapo|bulgogi|jeyuk|cashew chicken|gratiem|tamarind prawns|shaking beef|egg roll in a bowl|bok choy|scallion)\b/,
+    'stir-fry',
+  ],
+  [/\broast chicken|whole chicken|gai yang|tandoori chicken\b/, 'roast-chicken'],
+  [/\b(pot roast|meatloaf|roast beef|tenderloin|roast pork|daube)\b/, 'roast'],
+  [/\b(steak|tagliata|frites|crying tiger|carne asada|steak bites|beef fry)\b/, 'steak'],
+  [/\bpork chops?\b|\blamb chops?\b/, 'pork-chop'],
+  [/\b(shrimp|prawns?|scampi|gambas|mussels|moules|clams?|scallops?|crab|saganaki)\b/, 'seafood'],
+  [/\b(salmon|cod|halibut|tilapia|fish|meuniere|veracruz|trout|tuna steak)\b/, 'fish'],
+  [/\b(chicken|wings|drumsticks|cordon bleu|piccata)\b/, 'chicken'],
+  [/\b(roasted|sausages?|chorizo)\b/, 'sheet-pan'],
+  [/\blentils\b/, 'stew'],
+  [/\b(meatballs?|kofta)\b/, 'pasta'],
+];
+
+const has = (facts: DishFacts, ...ids: string[]) => facts.ingredients.some((i) => ids.includes(i.foodId));
+
+/** A name folded for matching: lower case, accents removed (Œufs → oeufs, Fricassée → fricassee). */
+export function foldName(name: string): string {
+  return name
+    .replace(/[Œœ]/g, 'oe')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}
+
+/** The recipe's dish family (always one of DISH_FAMILY_IDS). */
+export function dishFamilyOf(facts: DishFacts): DishFamily {
+  const name = foldName(facts.name);
+  for (const [pattern, family] of NAME_RULES) if (pattern.test(name)) return family;
+  return familyByFacts(facts);
+}
+
+/** When the name says nothing we know: the main protein and ingredients, then the meal type. */
+function familyByFacts(facts: DishFacts): DishFamily {
+  const breakfast = facts.mealTypes?.length === 1 && facts.mealTypes[0] === 'breakfast';
+  switch (facts.mainProtein) {
+    case 'egg':
+      return has(facts, 'potato', 'red-potato', 'yukon-gold-potato', 'sweet-potato') ? 'hash' : 'eggs-plate';
+    case 'fish':
+      return 'fish';
+    case 'shellfish':
+      return 'seafood';
+    case 'lentils':
+      return 'dal';
+    case 'beans':
+    case 'chickpeas':
+      return breakfast ? 'toast' : 'grain-bowl';
+    case 'tofu':
+    case 'tempeh':
+      return 'stir-fry';
+    case 'chicken':
+    case 'turkey':
+      return 'chicken';
+    case 'beef':
+      return 'steak';
+    case 'pork':
+    case 'lamb':
+      return 'pork-chop';
+    default:
+      break;
+  }
+  if (has(facts, 'rolled-oats', 'steel-cut-oats')) return 'oats';
+  if (has(facts, 'yogurt')) return 'yogurt-bowl';
+  if (has(facts, 'pasta', 'gluten-free-pasta', 'whole-wheat-pasta', 'macaroni')) return 'pasta';
+  if (has(facts, 'quinoa', 'cooked-quinoa', 'bulgur', 'couscous', 'barley')) return 'grain-bowl';
+  if (has(facts, 'white-rice', 'brown-rice', 'cooked-white-rice', 'cooked-brown-rice')) return 'rice-bowl';
+  if (breakfast) return 'toast';
+  return 'sheet-pan';
+}
+
+/** The picture's URL path, served by the server's dish-images plugin. */
+export function dishImagePath(family: DishFamily): string {
+  return `/images/dishes/${family}.svg`;
+}
