@@ -232,6 +232,8 @@ export const mealSchema = z.object({
   portion: z.number(),
   /** kcal one person eats at this meal: the main's portion plus the sides. */
   calories: z.number(),
+  /** The dish's picture, a URL path (`/images/dishes/<family>.svg`, ADR 0034). */
+  image_url: z.string().optional(),
 });
 export type Meal = z.infer<typeof mealSchema>;
 
@@ -342,3 +344,22 @@ export const infeasibleDetailsSchema = z.object({
 export type InfeasibleDetails = z.infer<typeof infeasibleDetailsSchema>;
 
 export const mealPlanQuotaResponseSchema = z.object({ success: z.literal(true), quota: mealPlanQuotaSchema });
+
+/**
+ * GET /api/meal-plans/latest: the member's latest generated plan (the generate answer's shape,
+ * with its `plan_id`), so the wizard comes back to it after a reload or a discarded tab; 404 when
+ * the member has none (docs/decisions/0032-wizard-state-and-preferences.md).
+ */
+export const latestMealPlanResponseSchema = generateMealPlanResponseSchema.extend({ plan_id: z.string() });
+export type LatestMealPlanResponse = z.infer<typeof latestMealPlanResponseSchema>;
+
+/**
+ * GET /api/meal-plans/favor/:productId: the deal the deals page's Generate Meal Plan names, by its
+ * name, and the diets (spec names) that exclude it, so the wizard can ask before planning.
+ */
+export const favorProductResponseSchema = z.object({
+  success: z.literal(true),
+  product: z.object({ id: z.string(), name: z.string(), brand: z.string() }),
+  excluded_by: z.array(z.enum(DIETARY_RESTRICTIONS)),
+});
+export type FavorProductResponse = z.infer<typeof favorProductResponseSchema>;

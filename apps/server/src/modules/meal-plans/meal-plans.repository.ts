@@ -88,6 +88,16 @@ export function mealPlansRepository(db: Db) {
         .where(and(eq(mealPlans.id, id), eq(mealPlans.userId, userId), eq(mealPlans.status, 'ready')))
         .then((rows) => rows[0] ?? null),
 
+    /** The member's newest ready plan (the wizard's plan after a reload), else null. */
+    latest: (userId: number) =>
+      db
+        .select()
+        .from(mealPlans)
+        .where(and(eq(mealPlans.userId, userId), eq(mealPlans.status, 'ready')))
+        .orderBy(desc(mealPlans.createdAt), desc(mealPlans.id))
+        .limit(1)
+        .then((rows) => rows[0] ?? null),
+
     recent: (userId: number, limit: number) =>
       db
         .select()

@@ -1,16 +1,25 @@
 import {
+  DIETARY_RESTRICTIONS,
+  favorProductResponseSchema,
   generateMealPlanRequestSchema,
   generateMealPlanResponseSchema,
+  latestMealPlanResponseSchema,
   mealPlanQuotaResponseSchema,
+  text,
 } from '@saverly/contracts';
+import { DIET_RULES, loadCatalogue, type DietId } from '@saverly/kitchen';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/app-error.js';
+import { mealPlansRepository } from './meal-plans.repository.js';
 import type { MealPlansService } from './meal-plans.service.js';
 
 /**
  * POST /api/generate-meal-plan-assistant (spec section 7: preferences wrapped or bare; a refresh
  * is the same call with days 1, one meal type and avoid_similar_to), POST
- * /api/meal-plans/:id/shuffle and GET /api/meal-plans/quota.
+ * /api/meal-plans/:id/shuffle, GET /api/meal-plans/quota, GET /api/meal-plans/latest (the plan a
+ * reloaded wizard comes back to) and GET /api/meal-plans/favor/:productId (a deal's name and the
+ * diets that exclude it).
  * Members only: the wizard is a signed-in screen (spec section 2).
  */
 const mealPlansRoutes: FastifyPluginAsyncZod<{ service: MealPlansService; perHour: number }> = async (
@@ -18,6 +27,7 @@ const mealPlansRoutes: FastifyPluginAsyncZod<{ service: MealPlansService; perHou
   opts,
 ) => {
   const { service } = opts;
+  const repo = mealPlansRepository(app.database.db);
   const limit = app.limitedBy([
     {
       name: 'meal-plans:user',
@@ -75,6 +85,64 @@ const mealPlansRoutes: FastifyPluginAsyncZod<{ service: MealPlansService; perHou
     '/meal-plans/quota',
     { schema: { response: { 200: mealPlanQuotaResponseSchema } }, preHandler: app.requireUser },
     async (request) => ({ success: true as const, quota: await service.quota(request.user!) }),
+  );
+
+  /**
+   * The member's latest generated plan, as the generate call answered it (the wizard's state after
+   * a reload or a discarded tab). None yet: 404 in the one error envelope.
+   */
+  app.get(
+    '/meal-plans/latest',
+    { schema: { response: { 200: latestMealPlanResponseSchema } }, preHandler: app.requireUser },
+    async (request) => {
+      const user = request.user!;
+      const row = await repo.latest(user.id);
+      const parsed = row ? generateMealPlanResponseSchema.shape.data.safeParse(row.plan) : null;
+      // A row written before today's plan shape cannot be shown as a plan: the same as none.
+      if (!row || !parsed?.success) throw new AppError('not_found', 'No meal plan yet');
+      return {
+        success: true as const,
+        data: { ...parsed.data, id: row.id },
+        quota: await service.quota(user),
+        plan_id: row.id,
+      };
+    },
+  );
+
+  /**
+   * The deal a deals page's Generate Meal Plan names: its name (the wizard shows it, never the
+   * product id) and which spec diets exclude its food, so the wizard can ask before planning.
+   */
+  const catalogue = loadCatalogue();
+  app.get(
+    '/meal-plans/favor/:productId',
+    {
+      schema: {
+        params: z.object({ productId: text(64).min(1) }),
+        querystring: z.object({ store_id: text(64).trim().min(1).optional() }),
+        response: { 200: favorProductResponseSchema },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => {
+      const store = await service.storeFor(request.user!, request.query.store_id ?? null);
+      if (!store) throw new AppError('not_found', 'Product not found');
+      const offers = await app.stores.offersForStore(store.id, new Date());
+      for (const [foodId, list] of offers) {
+        const offer = list.find((o) => o.productId === request.params.productId);
+        if (!offer) continue;
+        const attributes = new Set<string>(catalogue.food(foodId)?.attributes ?? []);
+        const excluded = DIETARY_RESTRICTIONS.filter((name) =>
+          DIET_RULES[name.toLowerCase() as DietId].forbids.some((a) => attributes.has(a)),
+        );
+        return {
+          success: true as const,
+          product: { id: offer.productId, name: offer.name, brand: offer.brand },
+          excluded_by: excluded,
+        };
+      }
+      throw new AppError('not_found', 'Product not found');
+    },
   );
 };
 

@@ -1,8 +1,10 @@
 import {
   DEFAULT_MEAL_PLAN_FORM,
   errorEnvelopeSchema,
+  favorProductResponseSchema,
   generateMealPlanResponseSchema,
   infeasibleDetailsSchema,
+  latestMealPlanResponseSchema,
   mealPlanQuotaResponseSchema,
   type GenerateMealPlanResponse,
   type MealPlanPreferencesInput,
@@ -590,5 +592,95 @@ describe('stores and the worker pool', () => {
     expect(body.data.store.location_id).toBe(other.locationId);
     const res = await generate({ preferences: preferences({ store_id: 'no-such-store' }) });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/meal-plans/latest (issue #16: the wizard survives a reload)', () => {
+  it('is for members only', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/meal-plans/latest' });
+    expect(res.statusCode).toBe(401);
+    expect(errorEnvelopeSchema.parse(res.json()).error).toBe('authentication');
+  });
+
+  it('answers 404 in the error envelope while the member has no plan', async () => {
+    const fresh = await member();
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/meal-plans/latest',
+      headers: bearer(fresh.token),
+    });
+    expect(res.statusCode).toBe(404);
+    expect(errorEnvelopeSchema.parse(res.json()).error).toBe('not_found');
+  });
+
+  it("returns the member's newest plan as generated, with its plan_id, and never another member's", async () => {
+    const owner = await member();
+    const first = await plan({ preferences: preferences({ days: 1, meal_types: ['dinner'] }) }, owner.token);
+    clock.t += 60_000;
+    const second = await plan({ preferences: preferences({ days: 2 }) }, owner.token);
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/meal-plans/latest',
+      headers: bearer(owner.token),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = latestMealPlanResponseSchema.parse(res.json());
+    expect(body.plan_id).toBe(second.data.id);
+    expect(body.plan_id).not.toBe(first.data.id);
+    expect(body.data).toEqual(second.data);
+    expect(body.quota.used).toBe(2);
+
+    const other = await member();
+    const theirs = await app.inject({
+      method: 'GET',
+      url: '/api/meal-plans/latest',
+      headers: bearer(other.token),
+    });
+    expect(theirs.statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/meal-plans/favor/:productId (issue #16: a deal by its name)', () => {
+  async function fishProduct(): Promise<{ id: string; name: string }> {
+    const row = await app.stores.resolve(store.locationId);
+    const offers = await app.stores.offersForStore(row!.id, clock.now());
+    for (const [foodId, list] of offers) {
+      if (catalogue.food(foodId)?.attributes.includes('fish') && list[0])
+        return { id: list[0].productId, name: list[0].name };
+    }
+    throw new Error('the store sells no fish');
+  }
+
+  it('names the product and the ticked-by-default diets that exclude it', async () => {
+    const fish = await fishProduct();
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/meal-plans/favor/${encodeURIComponent(fish.id)}`,
+      headers: bearer(token),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = favorProductResponseSchema.parse(res.json());
+    expect(body.product).toMatchObject({ id: fish.id, name: fish.name });
+    expect(body.excluded_by).toContain('Vegetarian');
+    expect(body.excluded_by).toContain('Vegan');
+    expect(body.excluded_by).not.toContain('Gluten-Free');
+  });
+
+  it('is 404 for an unknown product, 400 for a bad id and 401 anonymous', async () => {
+    const unknown = await app.inject({
+      method: 'GET',
+      url: '/api/meal-plans/favor/no-such-product',
+      headers: bearer(token),
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(errorEnvelopeSchema.parse(unknown.json()).error).toBe('not_found');
+    const bad = await app.inject({
+      method: 'GET',
+      url: `/api/meal-plans/favor/${'x'.repeat(65)}`,
+      headers: bearer(token),
+    });
+    expect(bad.statusCode).toBe(400);
+    const anonymous = await app.inject({ method: 'GET', url: '/api/meal-plans/favor/no-such-product' });
+    expect(anonymous.statusCode).toBe(401);
   });
 });
