@@ -3,7 +3,7 @@
  * integer cents, meals with a stable id per slot, each day's nutrition per person.
  */
 import type { Meal, MealPlan, MealPlanPreferences, NearestPlanSummary } from '@saverly/contracts';
-import { roundNutrition, scaleNutrition, sumNutrition } from '@saverly/kitchen';
+import { dishFamilyOf, dishImagePath, roundNutrition, scaleNutrition, sumNutrition } from '@saverly/kitchen';
 import type { Meal as PlannerMeal, MealPlan as PlannerPlan, RefreshResult } from '@saverly/planner';
 
 export const dollars = (cents: number) => Math.round(cents) / 100;
@@ -47,6 +47,9 @@ export function presentMeal(meal: PlannerMeal, day = meal.slot.day): Meal {
     })),
     portion: Math.round(meal.portion * 100) / 100,
     calories: Math.round(meal.calories_per_person),
+    image_url: dishImagePath(
+      dishFamilyOf({ name: meal.name, mainProtein: meal.main_protein, ingredients: meal.ingredients }),
+    ),
   };
 }
 
