@@ -324,9 +324,11 @@ export const mealPlans = pgTable(
 );
 
 /**
- * Plans a family saved with their priced grocery list (docs/decisions/0021-grocery-list-pricing.md).
- * `plan` and `list` hold the contracts' shapes as saved; cost and savings are copied into columns
- * so savings by week is one indexed query.
+ * Plans a family saved with their priced grocery list (docs/decisions/0031-saved-plan-aggregate.md).
+ * The meals are rows of saved_plan_meals, copied from the member's stored generated plan; `list`
+ * holds the contracts' priced list (each item naming the meals it is for). `plan` is the client's
+ * JSON of plans saved before migration 0006, kept only so their meals stay readable (null since).
+ * `shopped_at`: the family marked the whole list bought (its savings count from then).
  */
 export const savedPlans = pgTable(
   'saved_plans',
@@ -338,16 +340,49 @@ export const savedPlans = pgTable(
     mealPlanId: uuid('meal_plan_id').references(() => mealPlans.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     storeId: integer('store_id').references(() => stores.id, { onDelete: 'set null' }),
-    plan: jsonb('plan').$type<object>().notNull(),
+    plan: jsonb('plan').$type<object>(),
     list: jsonb('list').$type<object>().notNull(),
     totalCostCents: integer('total_cost_cents').notNull(),
     totalSavingsCents: integer('total_savings_cents').notNull(),
+    shoppedAt: timestamp('shopped_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('saved_plans_user_created_idx').on(table.userId, table.createdAt),
     check('saved_plans_money', sql`${table.totalCostCents} >= 0 and ${table.totalSavingsCents} >= 0`),
+  ],
+);
+
+/**
+ * The meals of a saved plan (docs/decisions/0031-saved-plan-aggregate.md): every meal of the
+ * generated plan it was saved from, `selected` when the family kept it. `meal` is the server's
+ * own meal of the stored generated plan (the contracts' mealSchema: name, steps, nutrition …),
+ * never the client's. `legacy` is the client's JSON of a meal saved before migration 0006 that
+ * could not be matched to its generated plan; such meals are shown as saved.
+ */
+export const savedPlanMeals = pgTable(
+  'saved_plan_meals',
+  {
+    savedPlanId: uuid('saved_plan_id')
+      .notNull()
+      .references(() => savedPlans.id, { onDelete: 'cascade' }),
+    /** `d{day}-{type}`, as in the generated plan. */
+    mealId: text('meal_id').notNull(),
+    position: integer('position').notNull(),
+    day: integer('day').notNull(),
+    type: text('type').notNull(),
+    recipeId: text('recipe_id'),
+    selected: boolean('selected').notNull(),
+    servings: integer('servings').notNull(),
+    portion: doublePrecision('portion').notNull().default(1),
+    sides: jsonb('sides').$type<object[]>().notNull().default([]),
+    meal: jsonb('meal').$type<object>(),
+    legacy: jsonb('legacy').$type<object>(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.savedPlanId, table.mealId] }),
+    check('saved_plan_meals_has_meal', sql`${table.meal} is not null or ${table.legacy} is not null`),
   ],
 );
 
