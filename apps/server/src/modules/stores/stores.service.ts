@@ -5,7 +5,8 @@ import {
   noStoresMessage,
   type Store,
 } from '@saverly/contracts';
-import { categoryImage, isoWeek, lookupZip } from '@saverly/stores';
+import { foodGroupImage, foodGroupOf } from '@saverly/kitchen';
+import { isoWeek, lookupZip } from '@saverly/stores';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { PRODUCT_IMAGES_PATH } from './providers/built-in.js';
@@ -60,13 +61,13 @@ export function storesService(options: { db: Db; provider: StoreProvider; staleA
     productsAfter: repo.productsAfter,
     setImage: repo.setImage,
 
-    /** Upserts one page of products; images default to the category's served image. */
+    /** Upserts one page of products; a product without a photo gets its food group's drawing. */
     upsertProducts: (tx: Db, storeId: number, items: ProviderProduct[]) =>
       repo.upsertProducts(
         tx,
         storeId,
         items,
-        (p) => p.imageUrl ?? `${PRODUCT_IMAGES_PATH}/${categoryImage(p.category)}`,
+        (p) => p.imageUrl ?? `${PRODUCT_IMAGES_PATH}/${foodGroupImage(foodGroupOf(p))}`,
       ),
 
     /** The caller's default store in the user payload's shape, or null. */

@@ -1,5 +1,5 @@
+import { foodGroupImage, foodGroupOf } from '@saverly/kitchen';
 import {
-  categoryImage,
   pricedProducts,
   searchStores,
   storeByLocationId,
@@ -43,7 +43,8 @@ const toProviderProduct = (p: PricedProduct): ProviderProduct => ({
   packageQuantity: p.packageQuantity,
   packageUnit: p.packageUnit,
   aisle: p.aisle,
-  imageUrl: `${PRODUCT_IMAGES_PATH}/${categoryImage(p.category)}`,
+  // The food group's drawing (ADR 0034): halibut, lamb and wings each look like themselves.
+  imageUrl: `${PRODUCT_IMAGES_PATH}/${foodGroupImage(foodGroupOf(p))}`,
   regularCents: p.regularCents,
   promo: p.deal ? { cents: p.deal.saleCents, validFrom: p.deal.validFrom, validTo: p.deal.validTo } : null,
 });
