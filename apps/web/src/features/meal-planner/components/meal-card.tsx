@@ -1,6 +1,7 @@
 import type { Meal } from '@saverly/contracts';
 import { ChefHat, ChevronDown, Clock, Flame, RefreshCw, Tag } from 'lucide-react';
 import { useId } from 'react';
+import { DishPicture } from '../../../components/dish-picture';
 import { Message } from '../../../components/message';
 import { Spinner } from '../../../components/spinner';
 import type { WizardError } from '../lib/errors';
@@ -55,6 +56,7 @@ export function MealCard({
           checked={selected}
           onChange={onToggleSelected}
         />
+        <DishPicture src={meal.image_url} size={expanded ? 'lg' : 'sm'} />
         <div className="mp-meal__title">
           <label htmlFor={`${id}-select`} className="mp-meal__type">
             {capitalize(meal.type)}
