@@ -52,6 +52,14 @@ export const users = pgTable(
       .notNull()
       .default('free'),
     premiumStatus: text('premium_status').notNull().default('inactive'),
+    /**
+     * The trial (docs/decisions/0033-trial-and-billing.md): the plan tried or paid for, when the one
+     * trial of the account started and when it ends. Premium is decided at read time from these
+     * (a trial ends by itself when `trial_ends_at` passes; nothing has to run).
+     */
+    premiumPlan: text('premium_plan', { enum: ['pro', 'family'] }),
+    trialStartedAt: timestamp('trial_started_at', { withTimezone: true }),
+    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
     role: text('role', { enum: ['member', 'admin'] })
       .notNull()
       .default('member'),
@@ -74,8 +82,30 @@ export const users = pgTable(
     check('users_email_lowercase', sql`${table.email} = lower(${table.email})`),
     check('users_subscription_tier_known', sql`${table.subscriptionTier} in ('free', 'premium')`),
     check('users_role_known', sql`${table.role} in ('member', 'admin')`),
+    check(
+      'users_premium_plan_known',
+      sql`${table.premiumPlan} is null or ${table.premiumPlan} in ('pro', 'family')`,
+    ),
+    check('users_premium_status_known', sql`${table.premiumStatus} in ('inactive', 'trialing', 'active')`),
+    check(
+      'users_trial_has_end',
+      sql`${table.premiumStatus} <> 'trialing' or (${table.trialEndsAt} is not null and ${table.trialStartedAt} is not null)`,
+    ),
   ],
 );
+
+/**
+ * The family's planning preferences (GET/PUT /api/preferences), one row per member, in the
+ * generate request's field names as validated by packages/contracts preferences.ts
+ * (docs/decisions/0032-wizard-state-and-preferences.md).
+ */
+export const memberPreferences = pgTable('member_preferences', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  preferences: jsonb('preferences').$type<object>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * Refresh tokens, stored only as SHA-256 hashes. Every rotation adds a row to the same family;
