@@ -24,6 +24,7 @@ import { KROGER_IMAGE_ORIGIN } from './modules/stores/providers/kroger.js';
 import storesPlugin from './modules/stores/stores.plugin.js';
 import storesRoutes from './modules/stores/stores.routes.js';
 import databasePlugin from './plugins/database.js';
+import compressionPlugin from './plugins/compression.js';
 import errorsPlugin, { logSerializers } from './plugins/errors.js';
 import productImagesPlugin from './plugins/product-images.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
@@ -94,6 +95,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(securityPlugin, {
     imageHosts: config.stores.kroger ? [KROGER_IMAGE_ORIGIN] : [],
   });
+  await app.register(compressionPlugin);
   const database = options.database ?? (await openDatabase(config.database));
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await app.register(databasePlugin, { database, version: config.version });

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.js';
 import { buildTestApp } from '../../test/helpers.js';
@@ -9,6 +10,10 @@ describe('serving the built web app', () => {
   let app: App;
   let dist: string;
   const INDEX = '<!doctype html><title>Saverly</title><div id="root"></div>';
+  const BUNDLE = `console.log(${JSON.stringify('x'.repeat(4000))})`;
+  const FEATURES =
+    '<!doctype html><meta name="csp-nonce" content="CSP-NONCE-PLACEHOLDER---"><title>Features</title>' +
+    `<div id="root"><h1>Features</h1>${'<p>Plans for families.</p>'.repeat(100)}</div>`;
 
   beforeAll(async () => {
     dist = mkdtempSync(path.join(os.tmpdir(), 'saverly-dist-'));
@@ -17,6 +22,15 @@ describe('serving the built web app', () => {
     writeFileSync(path.join(dist, 'assets', 'index-Ab12Cd34.js'), 'console.log(1)');
     writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("install", () => {})');
     writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Saverly"}');
+    writeFileSync(path.join(dist, 'assets', 'app-Zz98Yy76.js'), BUNDLE);
+    writeFileSync(path.join(dist, 'assets', 'app-Zz98Yy76.js.br'), brotliCompressSync(BUNDLE));
+    writeFileSync(path.join(dist, 'assets', 'app-Zz98Yy76.js.gz'), gzipSync(BUNDLE));
+    writeFileSync(
+      path.join(dist, 'sw.js.br'),
+      brotliCompressSync('self.addEventListener("install", () => {})'),
+    );
+    mkdirSync(path.join(dist, 'prerendered'));
+    writeFileSync(path.join(dist, 'prerendered', 'features.html'), FEATURES);
     app = await buildTestApp({ webDistDir: dist });
   });
   afterAll(async () => {
@@ -72,5 +86,78 @@ describe('serving the built web app', () => {
   it('keeps the API working beside the app', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
+  });
+
+  it("serves the build's brotli copy of an asset to a browser that takes it, gzip to one that takes only gzip", async () => {
+    const br = await app.inject({
+      method: 'GET',
+      url: '/assets/app-Zz98Yy76.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BUNDLE);
+
+    const gz = await app.inject({
+      method: 'GET',
+      url: '/assets/app-Zz98Yy76.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(BUNDLE);
+
+    const plain = await app.inject({ method: 'GET', url: '/assets/app-Zz98Yy76.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BUNDLE);
+  });
+
+  it('keeps the headers of the original on a compressed copy of the service worker', async () => {
+    const res = await app.inject({ method: 'GET', url: '/sw.js', headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['service-worker-allowed']).toBe('/');
+  });
+
+  it('serves a prerendered public page, compressed, with this response’s nonce written in', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/features',
+      headers: { accept: 'text/html', 'accept-encoding': 'br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['vary']).toMatch(/accept-encoding/i);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const html = brotliDecompressSync(res.rawPayload).toString();
+    expect(html).toContain('<h1>Features</h1>');
+    const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
+    expect(nonce).toBeTruthy();
+    expect(html).toContain(`<meta name="csp-nonce" content="${nonce}">`);
+    expect(html).not.toContain('CSP-NONCE-PLACEHOLDER');
+  });
+
+  it('compresses API answers over 1 KB and leaves small ones alone', async () => {
+    const small = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
+
+    const big = await app.inject({
+      method: 'POST',
+      url: '/api/stores/search',
+      headers: { 'accept-encoding': 'gzip' },
+      payload: { zip_code: '10001', radius: 50 },
+    });
+    expect(big.statusCode).toBe(200);
+    expect(big.headers['content-encoding']).toBe('gzip');
+    expect(big.headers['vary']).toMatch(/accept-encoding/i);
+    expect(gunzipSync(big.rawPayload).length).toBeGreaterThan(1024);
+    expect(JSON.parse(gunzipSync(big.rawPayload).toString())).toHaveProperty('stores');
   });
 });

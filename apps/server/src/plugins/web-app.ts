@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -11,20 +11,47 @@ const NO_CACHE = 'no-cache';
 /** Files whose names carry no content hash: the browser must revalidate them every time. */
 const UNHASHED = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
 
+/**
+ * Where the build puts the public pages it rendered to HTML (apps/web/scripts/prerender.mjs):
+ * `prerendered/index.html` is `/`, `prerendered/pricing.html` is `/pricing`.
+ */
+export const PRERENDERED_DIR = 'prerendered';
+
+/** The kinds of built file the build also writes as .br and .gz (apps/web/vite.config.ts). */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|map)$/;
+
 function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
+function hasExtension(url: string): boolean {
+  return Boolean(path.extname(url.split('?')[0] ?? ''));
+}
+
 function wantsHtml(request: FastifyRequest): boolean {
-  return (
-    (request.method === 'GET' || request.method === 'HEAD') && !path.extname(request.url.split('?')[0] ?? '')
-  );
+  return (request.method === 'GET' || request.method === 'HEAD') && !hasExtension(request.url);
+}
+
+/** The prerendered public pages by route path, read once at start (the build does not change under a server). */
+function readPrerendered(root: string): Map<string, string> {
+  const dir = path.join(root, PRERENDERED_DIR);
+  const pages = new Map<string, string>();
+  if (!existsSync(dir)) return pages;
+  for (const file of readdirSync(dir)) {
+    if (!file.endsWith('.html')) continue;
+    const name = file.slice(0, -'.html'.length);
+    pages.set(name === 'index' ? '/' : `/${name}`, readFileSync(path.join(dir, file), 'utf8'));
+  }
+  return pages;
 }
 
 /**
- * Serves the built web app: hashed assets cached for a year, index.html and the service
- * worker revalidated on every load, history fallback for client routes. /api/* never
- * falls back to the app: unknown API paths get the JSON 404.
+ * Serves the built web app (docs/decisions/0029-web-performance.md): hashed assets cached for a
+ * year, as the build's brotli or gzip copy when the browser takes one (`preCompressed`);
+ * index.html, the service worker and the prerendered public pages revalidated on every load;
+ * history fallback for client routes. HTML goes out through the routes below so the compression
+ * plugin compresses it after the security plugin has written this response's nonce into it.
+ * /api/* never falls back to the app: unknown API paths get the JSON 404.
  */
 export default fp(
   async function webAppPlugin(app: FastifyInstance, opts: { webDistDir: string | null }) {
@@ -37,14 +64,24 @@ export default fp(
       );
     }
 
+    const notFound = (reply: FastifyReply) =>
+      sendError(reply, 404, { success: false, error: 'not_found', message: 'Resource not found' });
+
     if (root) {
       await app.register(fastifyStatic, {
         root,
-        wildcard: true,
+        // One route per built file (the build does not change under a running server), so the
+        // catch-all below can be an ordinary route.
+        wildcard: false,
         index: false,
         cacheControl: false,
+        preCompressed: true,
         setHeaders(res, filePath) {
-          const urlPath = '/' + path.relative(root, filePath).split(path.sep).join('/');
+          // The file sent may be the build's .br or .gz copy: its headers are those of the original.
+          const urlPath = ('/' + path.relative(root, filePath).split(path.sep).join('/')).replace(
+            /\.(br|gz)$/,
+            '',
+          );
           if (urlPath.startsWith('/assets/')) {
             res.setHeader('Cache-Control', IMMUTABLE);
           } else if (UNHASHED.has(urlPath) || urlPath.startsWith('/workbox-')) {
@@ -53,18 +90,33 @@ export default fp(
             res.setHeader('Cache-Control', 'public, max-age=3600');
           }
           if (urlPath === '/sw.js') res.setHeader('Service-Worker-Allowed', '/');
+          // The same URL answers brotli, gzip or plain bytes: caches must key on Accept-Encoding.
+          if (COMPRESSIBLE.test(urlPath)) res.setHeader('Vary', 'Accept-Encoding');
         },
+      });
+
+      const shell = readFileSync(path.join(root, 'index.html'), 'utf8');
+      const sendHtml = (reply: FastifyReply, html: string) =>
+        reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(html);
+
+      const prerendered = readPrerendered(root);
+      for (const [url, html] of prerendered) app.get(url, (_request, reply) => sendHtml(reply, html));
+      if (!prerendered.has('/')) app.get('/', (_request, reply) => sendHtml(reply, shell));
+
+      app.get('/*', (request, reply) => {
+        if (isApiPath(request.url) || hasExtension(request.url)) return notFound(reply);
+        return sendHtml(reply, shell);
       });
     }
 
-    const sendApp = (reply: FastifyReply) =>
-      reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').sendFile('index.html');
-
-    if (root) app.get('/', (_request, reply) => sendApp(reply));
-
     app.setNotFoundHandler((request, reply) => {
-      if (root && !isApiPath(request.url) && wantsHtml(request)) return sendApp(reply);
-      return sendError(reply, 404, { success: false, error: 'not_found', message: 'Resource not found' });
+      if (root && !isApiPath(request.url) && wantsHtml(request)) {
+        return reply
+          .header('Cache-Control', NO_CACHE)
+          .type('text/html; charset=utf-8')
+          .sendFile('index.html');
+      }
+      return notFound(reply);
     });
   },
   { name: 'web-app', dependencies: ['errors'] },
