@@ -1,9 +1,13 @@
 import type { SalesItem } from '@saverly/contracts';
 import { CalendarDays, Heart, ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
+import { DishPicture } from '../../../components/dish-picture';
 import { canGenerateMealPlan, formatMoney } from '../lib/money';
 
 export const PLACEHOLDER_IMAGE = '/images/products/placeholder.svg';
+
+/** A store's own photo (Kroger's https images) rather than one of our food-group drawings. */
+const isPhoto = (url: string | null | undefined) => /^https:\/\//.test(url ?? '');
 
 interface ProductCardProps {
   item: SalesItem;
@@ -35,16 +39,11 @@ export function ProductCard({
         >
           <Heart aria-hidden="true" fill={favourite ? 'currentColor' : 'none'} />
         </button>
-        <img
+        <DishPicture
           src={item.image_url || PLACEHOLDER_IMAGE}
-          alt=""
-          width={160}
-          height={120}
-          loading="lazy"
-          onError={(event) => {
-            const image = event.currentTarget;
-            if (!image.src.endsWith(PLACEHOLDER_IMAGE)) image.src = PLACEHOLDER_IMAGE;
-          }}
+          alt={isPhoto(item.image_url) ? item.name : undefined}
+          size="lg"
+          className={`product-card__picture${isPhoto(item.image_url) ? ' product-card__picture--photo' : ''}`}
         />
       </div>
       <div className="product-card__body">

@@ -106,7 +106,7 @@ export function StoreSelector({ mode, currentStoreId, onSelected }: StoreSelecto
             </p>
           ) : null}
         </div>
-        <div className="field">
+        <div className="field store-selector__radius">
           <label className="field__label" htmlFor={`${id}-radius`}>
             Radius
           </label>
