@@ -8,7 +8,8 @@ import { loadCatalogue, type MealType } from '@saverly/kitchen';
 import { Selection } from './greedy.js';
 import { RequestError, buildProblem, eligibleRecipes, evaluate, normalizePreferences } from './problem.js';
 import { PLACEMENT_WEIGHTS } from './placement.js';
-import { mealShares, renderMeal } from './render.js';
+import type { Placement } from './placement.js';
+import { mealShares, renderMeal, renderPlan } from './render.js';
 import type { CurrentMeal, PlanRequest, RefreshResult } from './types.js';
 
 /** Per serving: replacing a meal with the same main protein / the same cuisine. */
@@ -105,5 +106,47 @@ export function refreshMeal(
   const ev = evaluate(problem, picks);
   const shares = mealShares(problem, picks, ev);
   const meal = renderMeal(problem, chosen, slot.day, slot.type, shares[picks.length - 1]!, ev);
-  return { ok: true, meal, plan_cost_cents: Math.round(ev.costCents), warnings: problem.warnings };
+  const plan = wholePlan(problem, currentMeals, replaced, chosen.index, byRecipe);
+  return {
+    ok: true,
+    meal,
+    plan_cost_cents: Math.round(ev.costCents),
+    warnings: problem.warnings,
+    ...(plan ? { plan } : {}),
+  };
+}
+
+/**
+ * The plan with the replacement in the refreshed slot, rendered like a generated plan, when the
+ * current meals fill every day × type slot once (else null: a partial plan cannot be rendered).
+ */
+function wholePlan(
+  problem: ReturnType<typeof buildProblem>,
+  currentMeals: readonly CurrentMeal[],
+  replaced: CurrentMeal,
+  chosen: number,
+  byRecipe: ReadonlyMap<string, { readonly index: number }>,
+) {
+  const placement = new Map<MealType, number[]>(problem.types.map((t) => [t, []]));
+  let filled = 0;
+  for (const m of currentMeals) {
+    const row = placement.get(m.type);
+    const index = m === replaced ? chosen : byRecipe.get(m.recipeId)?.index;
+    if (!row || index === undefined || m.day < 1 || m.day > problem.days || row[m.day - 1] !== undefined)
+      return null;
+    row[m.day - 1] = index;
+    filled += 1;
+  }
+  if (filled !== problem.days * problem.types.length) return null;
+  const solver = {
+    status: 'heuristic',
+    gap: 0,
+    objective: 0,
+    bound: 0,
+    ms: 0,
+    candidates: 0,
+    variables: 0,
+    constraints: 0,
+  } as const;
+  return renderPlan(problem, placement as Placement, solver, problem.warnings);
 }

@@ -267,5 +267,11 @@ export type RefreshResult =
       readonly meal: Meal;
       readonly plan_cost_cents: number;
       readonly warnings: readonly string[];
+      /**
+       * The whole plan with the new meal in its slot (meals, portions, sides, shopping list,
+       * totals), when the current meals fill every day of every meal type; else absent. The
+       * server writes it back over the stored plan, so a saved list prices what is shown.
+       */
+      readonly plan?: MealPlan;
     }
   | { readonly ok: false; readonly reason: InfeasibleReason; readonly explanation: string };

@@ -9,7 +9,7 @@ import {
   type MealPlanPreferences,
   type MealPlanQuota,
 } from '@saverly/contracts';
-import { loadCatalogue, type Cuisine, type DietId, type MealType } from '@saverly/kitchen';
+import { MEAL_TYPES, loadCatalogue, type Cuisine, type DietId, type MealType } from '@saverly/kitchen';
 import type {
   CurrentMeal,
   Offer,
@@ -22,9 +22,10 @@ import type {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { premiumOf } from '../users/premium.js';
 import type { UserRow } from '../users/users.service.js';
 import type { StoreRow, StoresService } from '../stores/stores.service.js';
-import { mealPlansRepository } from './meal-plans.repository.js';
+import { mealPlansRepository, type MealPlanRow } from './meal-plans.repository.js';
 import { dollars, presentNearestSummary, presentPlan, presentRefresh } from './meal-plans.presenter.js';
 import type { PlannerPool } from './planner-pool.js';
 import type { PlannerTask, PlannerTaskResult } from './planner-task.js';
@@ -58,8 +59,8 @@ export interface MealPlansOptions {
   defaultStoreId: string | null;
 }
 
-const isPremium = (user: Pick<UserRow, 'subscriptionTier' | 'premiumStatus'>) =>
-  user.subscriptionTier === 'premium' || user.premiumStatus === 'active';
+/** The one premium rule (users/premium.ts, ADR 0033): paid, or a trial that has not ended. */
+const isPremium = (user: UserRow) => premiumOf(user, new Date()).isPremium;
 
 export function monthStart(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
@@ -109,6 +110,14 @@ function storedMeals(plan: unknown): { day: number; meal: StoredMeal }[] {
   return days.flatMap((d: { day?: unknown; meals?: unknown }) =>
     Array.isArray(d.meals) && typeof d.day === 'number'
       ? (d.meals as StoredMeal[]).map((meal) => ({ day: d.day as number, meal }))
+      : [],
+  );
+}
+/** The stored plan's meals as the planner's current meals (rows without a recipe id skipped). */
+function storedCurrentMeals(plan: unknown): CurrentMeal[] {
+  return storedMeals(plan).flatMap(({ day, meal }) =>
+    typeof meal.recipe_id === 'string' && (MEAL_TYPES as readonly unknown[]).includes(meal.type)
+      ? [{ day, type: meal.type as MealType, recipeId: meal.recipe_id }]
       : [],
   );
 }
@@ -346,22 +355,29 @@ export function mealPlansService(options: MealPlansOptions) {
     store: StoreRow | null,
     priceBook: PriceBook,
     context: { id: string | null; createdAt: Date },
+    stored: MealPlanRow | null = null,
   ): Promise<MealPlan> {
-    // The current meals by recipe; a meal without a day takes the next free day of its type.
-    const nextDay = new Map<string, number>();
-    const current: CurrentMeal[] = [];
-    for (const meal of prefs.avoid_similar_to) {
-      const day = meal.day ?? (nextDay.get(meal.type) ?? 0) + 1;
-      nextDay.set(meal.type, Math.max(nextDay.get(meal.type) ?? 0, day));
-      const recipeId = recipeIdByName.get(meal.name.trim().toLowerCase());
-      if (recipeId) current.push({ day, type: meal.type, recipeId });
+    // A refresh of a stored plan reads the plan's meals and preferences from the server's copy;
+    // otherwise the current meals come by name from the request, and a meal without a day takes
+    // the next free day of its type.
+    const storedPrefs = stored ? mealPlanPreferencesSchema.safeParse(stored.preferences) : null;
+    const current: CurrentMeal[] = stored ? storedCurrentMeals(stored.plan) : [];
+    if (current.length === 0) {
+      const nextDay = new Map<string, number>();
+      for (const meal of prefs.avoid_similar_to) {
+        const day = meal.day ?? (nextDay.get(meal.type) ?? 0) + 1;
+        nextDay.set(meal.type, Math.max(nextDay.get(meal.type) ?? 0, day));
+        const recipeId = recipeIdByName.get(meal.name.trim().toLowerCase());
+        if (recipeId) current.push({ day, type: meal.type, recipeId });
+      }
     }
     const avoid = [...new Set(current.map((m) => m.recipeId))];
     const variety = {
       recentRecipeIds: await recentRecipeIds(user.id),
       seed: await weeklySeed(user.id, context.createdAt, 'refresh', avoid.join(',')),
     };
-    const request = { preferences: plannerPreferences(prefs, avoid, variety), priceBook };
+    const planning = storedPrefs?.success ? storedPrefs.data : prefs;
+    const request = { preferences: plannerPreferences(planning, avoid, variety), priceBook };
     const full = { ...context, store: storeSummary(store), preferences: prefs };
     const slot = prefs.replace;
     const replacing = slot && current.some((m) => m.day === slot.day && m.type === slot.type);
@@ -369,6 +385,17 @@ export function mealPlansService(options: MealPlansOptions) {
       const refreshed = await runRefresh(request, current, slot);
       if (!refreshed.ok)
         throw new AppError('infeasible', refreshed.explanation, { reason: refreshed.reason });
+      if (stored && refreshed.plan) {
+        // The stored plan now holds the new meal (its portion, sides and the re-priced list), so
+        // Save and the grocery list price what the family sees.
+        const whole = presentPlan(refreshed.plan, {
+          id: stored.id,
+          createdAt: stored.createdAt,
+          store: full.store,
+          preferences: planning,
+        });
+        await repo.replacePlan(user.id, stored.id, whole, whole.totals.total_cost_cents);
+      }
       return presentRefresh(refreshed, slot.day, full);
     }
     const result = await runPlan(request);
@@ -440,10 +467,16 @@ export function mealPlansService(options: MealPlansOptions) {
       const store = await storeFor(user, prefs.store_id);
       const priceBook = await priceBookFor(store, user.id);
       if (free) {
-        const plan = await makeRefresh(user, prefs, store, priceBook, {
-          id: null,
-          createdAt: options.clock.now(),
-        });
+        const stored =
+          prefs.plan_id && UUID.test(prefs.plan_id) ? await repo.find(user.id, prefs.plan_id) : null;
+        const plan = await makeRefresh(
+          user,
+          prefs,
+          store,
+          priceBook,
+          { id: null, createdAt: options.clock.now() },
+          stored,
+        );
         return { plan, quota: await quota(user) };
       }
       return withCredit(user, store, prefs, (id, createdAt) =>
