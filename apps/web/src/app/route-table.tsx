@@ -1,67 +1,91 @@
 import type { RouteObject } from 'react-router';
-import { DashboardRoute } from './routes/app/dashboard';
-import { MealPlannerRoute } from './routes/app/meal-planner';
-import { PantryRoute } from './routes/app/pantry';
-import { ProfileRoute } from './routes/app/profile';
-import { SavedPlanRoute } from './routes/app/saved-plan';
-import { SavedPlansRoute } from './routes/app/saved-plans';
-import { ForgotPasswordRoute } from './routes/auth/forgot-password';
+import { LoadingBlock } from '../components/spinner';
 import { LoginRoute } from './routes/auth/login';
-import { ResetPasswordRoute } from './routes/auth/reset-password';
 import { SignupRoute } from './routes/auth/signup';
-import { VerifyEmailRoute } from './routes/auth/verify-email';
 import { HomeRoute } from './routes/home';
 import { FeaturesRoute } from './routes/marketing/features';
 import { HowItWorksRoute } from './routes/marketing/how-it-works';
 import { PricingRoute } from './routes/marketing/pricing';
-import { PrivacyRoute } from './routes/marketing/privacy';
-import { TermsRoute } from './routes/marketing/terms';
 import { NotFoundRoute } from './routes/not-found';
-import { ProtectedRoute } from './routes/protected-route';
 import { RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
-import { SalesRoute } from './routes/sales';
+
+/*
+ * Route-level code splitting (docs/decisions/0029-web-performance.md). The public pages the build
+ * prerenders (/, /features, /how-it-works, /pricing, /login, /signup) are in the entry chunk, so the
+ * browser hydrates them without waiting for another request. Every other page is its own chunk,
+ * loaded when a visitor first goes there: the signed-in pages (wizard, deals, saved plans, profile)
+ * never reach a visitor of the landing page.
+ */
+const dashboard = () => import('./routes/app/dashboard').then((m) => ({ Component: m.DashboardRoute }));
+const mealPlanner = () =>
+  import('./routes/app/meal-planner').then((m) => ({ Component: m.MealPlannerRoute }));
+const pantry = () => import('./routes/app/pantry').then((m) => ({ Component: m.PantryRoute }));
+const profile = () => import('./routes/app/profile').then((m) => ({ Component: m.ProfileRoute }));
+const savedPlan = () => import('./routes/app/saved-plan').then((m) => ({ Component: m.SavedPlanRoute }));
+const savedPlans = () => import('./routes/app/saved-plans').then((m) => ({ Component: m.SavedPlansRoute }));
+const sales = () => import('./routes/sales').then((m) => ({ Component: m.SalesRoute }));
+const protectedRoute = () =>
+  import('./routes/protected-route').then((m) => ({ Component: m.ProtectedRoute }));
 
 /** Every route of spec section 2, with its aliases. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    // Shown in the page area while a lazy page's chunk loads on the first load of that page.
+    hydrateFallbackElement: <LoadingBlock text="Loading..." />,
     children: [
       { index: true, element: <HomeRoute /> },
       { path: 'features', element: <FeaturesRoute /> },
       { path: 'how-it-works', element: <HowItWorksRoute /> },
       { path: 'pricing', element: <PricingRoute /> },
-      { path: 'privacy', element: <PrivacyRoute /> },
-      { path: 'terms', element: <TermsRoute /> },
+      {
+        path: 'privacy',
+        lazy: () => import('./routes/marketing/privacy').then((m) => ({ Component: m.PrivacyRoute })),
+      },
+      {
+        path: 'terms',
+        lazy: () => import('./routes/marketing/terms').then((m) => ({ Component: m.TermsRoute })),
+      },
       { path: 'login', element: <LoginRoute /> },
       { path: 'signup', element: <SignupRoute /> },
-      { path: 'forgot-password', element: <ForgotPasswordRoute /> },
-      { path: 'reset-password', element: <ResetPasswordRoute /> },
-      { path: 'verify-email', element: <VerifyEmailRoute /> },
-      { path: 'sales', element: <SalesRoute /> },
       {
-        element: <ProtectedRoute />,
+        path: 'forgot-password',
+        lazy: () =>
+          import('./routes/auth/forgot-password').then((m) => ({ Component: m.ForgotPasswordRoute })),
+      },
+      {
+        path: 'reset-password',
+        lazy: () => import('./routes/auth/reset-password').then((m) => ({ Component: m.ResetPasswordRoute })),
+      },
+      {
+        path: 'verify-email',
+        lazy: () => import('./routes/auth/verify-email').then((m) => ({ Component: m.VerifyEmailRoute })),
+      },
+      { path: 'sales', lazy: sales },
+      {
+        lazy: protectedRoute,
         children: [
           {
             path: 'app',
             children: [
-              { index: true, element: <DashboardRoute /> },
-              { path: 'dashboard', element: <DashboardRoute /> },
-              { path: 'meal-planner', element: <MealPlannerRoute /> },
-              { path: 'sales', element: <SalesRoute /> },
-              { path: 'profile', element: <ProfileRoute /> },
-              { path: 'saved-plans', element: <SavedPlansRoute /> },
-              { path: 'saved-plans/:id', element: <SavedPlanRoute /> },
-              { path: 'pantry', element: <PantryRoute /> },
+              { index: true, lazy: dashboard },
+              { path: 'dashboard', lazy: dashboard },
+              { path: 'meal-planner', lazy: mealPlanner },
+              { path: 'sales', lazy: sales },
+              { path: 'profile', lazy: profile },
+              { path: 'saved-plans', lazy: savedPlans },
+              { path: 'saved-plans/:id', lazy: savedPlan },
+              { path: 'pantry', lazy: pantry },
             ],
           },
-          { path: 'dashboard', element: <DashboardRoute /> },
-          { path: 'meal-planner', element: <MealPlannerRoute /> },
-          { path: 'profile', element: <ProfileRoute /> },
-          { path: 'saved-plans', element: <SavedPlansRoute /> },
-          { path: 'saved-plans/:id', element: <SavedPlanRoute /> },
-          { path: 'pantry', element: <PantryRoute /> },
+          { path: 'dashboard', lazy: dashboard },
+          { path: 'meal-planner', lazy: mealPlanner },
+          { path: 'profile', lazy: profile },
+          { path: 'saved-plans', lazy: savedPlans },
+          { path: 'saved-plans/:id', lazy: savedPlan },
+          { path: 'pantry', lazy: pantry },
         ],
       },
       { path: '*', element: <NotFoundRoute /> },
