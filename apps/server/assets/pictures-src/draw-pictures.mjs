@@ -1393,7 +1393,11 @@ const GROUPS = {
     at(44, 72, 1.4, 0, I.potato()) +
     at(76, 64, 1.2, -40, I.carrot()) +
     at(70, 80, 1.1, 10, I.potato()),
-  'onions-garlic': () => floor(40) + at(46, 70, 1.5, 0, I.onion()) + at(78, 72, 1.3, 0, I.garlic()),
+  'onions-garlic': () =>
+    floor(40) +
+    at(44, 70, 1.6, 0, I.onion('#E4B980')) +
+    at(64, 80, 1, 0, I.onion(C.redOnion)) +
+    at(82, 70, 1.3, 0, I.garlic()),
   'green-veg': () => floor(40) + at(46, 68, 1.6, 0, I.broccoli()) + at(78, 72, 1.2, 0, I.greenBeans()),
   mushrooms: () =>
     floor(40) +
@@ -1519,12 +1523,12 @@ const GROUPS = {
         .join(''),
     ),
   beverages: () =>
-    floor(30) +
-    at(46, 64, 1.4, 0, I.glass('#F5A623')) +
-    bottle('#D9ECF2', '#BFE3EE')
-      .replace(floor(22), '')
-      .replace(/^/, `<g transform="translate(20 6) scale(.8)">`) +
-    '</g>',
+    floor(34) +
+    at(42, 66, 1.3, 0, I.glass('#F5A623')) +
+    rect(66, 30, 10, 8, 3, '#2C8C84') +
+    p('M64 38 78 38 78 44C86 48 88 54 88 62L88 92 54 92 54 62C54 54 56 48 64 44Z', '#CFE8F1') +
+    p('M56 60 86 60 86 90 56 90Z', '#9FD3E6') +
+    rect(59, 66, 24, 14, 3, '#FFFFFF', ' opacity=".85"'),
   'coffee-tea': () =>
     floor(36) +
     at(54, 68, 1.6, 0, I.mug()) +
@@ -1614,7 +1618,11 @@ for (const [family, draw] of Object.entries(DISHES)) {
   if (text.length > largest[1]) largest = [family, text.length];
 }
 for (const [group, draw] of Object.entries(GROUPS)) {
-  const text = svg(C.productBg, group.replace(/-/g, ' '), draw());
+  const text = svg(
+    C.productBg,
+    group.replace(/-/g, ' '),
+    `<g transform="translate(-3 -10) scale(1.05)">${draw()}</g>`,
+  );
   writeFileSync(path.join(PRODUCT_DIR, `${group}.svg`), text);
   total += text.length;
   if (text.length > largest[1]) largest = [group, text.length];
