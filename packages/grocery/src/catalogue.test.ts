@@ -36,10 +36,11 @@ describe('a real week of catalogue recipes for a family of 4', () => {
     const expected = new Map<string, number>();
     for (const meal of meals) {
       const recipe = catalogue.recipe(meal.recipeId)!;
+      // Cooked forms ("cooked rice") are bought as their raw food at grams ÷ yield (ADR 0028).
       for (const line of recipe.ingredients)
         expected.set(
-          line.foodId,
-          (expected.get(line.foodId) ?? 0) + (line.grams.purchased * FAMILY) / recipe.servings,
+          line.bought.food.id,
+          (expected.get(line.bought.food.id) ?? 0) + (line.bought.grams * FAMILY) / recipe.servings,
         );
     }
     expect(list.items.map((i) => i.food_id).sort()).toEqual([...expected.keys()].sort());

@@ -12,7 +12,9 @@ import {
   normalize,
   scaleIngredientText,
   splitIngredientText,
+  toGrams,
   type Catalogue,
+  type Food,
   type UnitId,
 } from '@saverly/kitchen';
 
@@ -71,14 +73,32 @@ export function linesForRecipe(
   if (!Number.isFinite(familySize) || familySize <= 0)
     throw new RangeError(`family size must be a positive number, got ${familySize}`);
   const scale = familySize / recipe.servings;
-  return recipe.ingredients.map((line) => ({
-    foodId: line.foodId,
-    text: scaleIngredientText({ ...line, name: line.food.name }, scale).text,
-    quantity: line.quantity * scale,
-    unit: line.unit,
-    grams: line.grams.purchased * scale,
-    mealKey,
-  }));
+  return recipe.ingredients.map((line) => {
+    const text = scaleIngredientText({ ...line, name: line.food.name }, scale).text;
+    // A cooked form ("2 cups cooked rice") is bought as its raw food at grams ÷ yield (ADR 0028).
+    if (line.bought.food.id !== line.foodId)
+      return cookedLine(line.bought.food, line.bought.grams * scale, text, mealKey);
+    return {
+      foodId: line.foodId,
+      text,
+      quantity: line.quantity * scale,
+      unit: line.unit,
+      grams: line.grams.purchased * scale,
+      mealKey,
+    };
+  });
+}
+
+/** A cooked form's line, bought as `raw`: `rawGrams` in grams (a cooked cup is not a raw cup). */
+function cookedLine(raw: Food, rawGrams: number, text: string, mealKey: string | undefined): GroceryLine {
+  return {
+    foodId: raw.id,
+    text,
+    quantity: rawGrams,
+    unit: 'g',
+    grams: rawGrams,
+    ...(mealKey === undefined ? {} : { mealKey }),
+  };
 }
 
 /** `linesForRecipe` for every meal, in order. */
@@ -96,7 +116,7 @@ export function linesForMeals(
  * for blank lines and group headers ("For the dressing:").
  */
 export function parseGroceryText(
-  catalogue: Pick<Catalogue, 'parser'>,
+  catalogue: Pick<Catalogue, 'parser'> & Partial<Pick<Catalogue, 'food'>>,
   text: string,
   mealKey?: string,
 ): GroceryLine | null {
@@ -104,6 +124,19 @@ export function parseGroceryText(
   if (trimmed === '') return null;
   const parsed = catalogue.parser.parse(trimmed);
   if (parsed.isGroupHeader) return null;
+  const food = parsed.foodId === null ? undefined : catalogue.food?.(parsed.foodId);
+  const raw = food?.cooked ? catalogue.food?.(food.cooked.rawFoodId) : undefined;
+  if (food?.cooked && raw) {
+    // Cooked forms are bought raw (ADR 0028); a line with no amount still names the raw food.
+    const cookedGrams =
+      parsed.grams?.purchased ??
+      (parsed.quantity !== null && parsed.unit !== null
+        ? toGrams(food, parsed.quantity, parsed.unit)?.purchased
+        : undefined);
+    if (cookedGrams === undefined)
+      return { foodId: raw.id, text: trimmed, ...(mealKey === undefined ? {} : { mealKey }) };
+    return cookedLine(raw, cookedGrams / food.cooked.yield, trimmed, mealKey);
+  }
   return {
     foodId: parsed.foodId,
     text: trimmed,
@@ -120,7 +153,7 @@ export function parseGroceryText(
  * blank lines and group headers are skipped.
  */
 export function parseGroceryLines(
-  catalogue: Pick<Catalogue, 'parser'>,
+  catalogue: Pick<Catalogue, 'parser'> & Partial<Pick<Catalogue, 'food'>>,
   text: string | readonly string[],
   mealKey?: string,
 ): GroceryLine[] {

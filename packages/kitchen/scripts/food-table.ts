@@ -151,7 +151,8 @@ function srPortion(grams: number, description: string): { unit: UnitId; grams: n
 
 function portionsFor(source: FoodSource, row: Record<string, string>): Portion[] {
   const byUnit = new Map<UnitId, Portion>();
-  for (const which of ['1st', '2nd'] as const) {
+  // A composite's household weights are its own (`portions`), not its main part's.
+  for (const which of source.composite ? [] : (['1st', '2nd'] as const)) {
     const grams = num(row, `Data.Household Weights.${which} Household Weight`);
     const description = row[`Data.Household Weights.${which} Household Weight Description`] ?? '';
     const parsed = srPortion(grams, description);
@@ -259,7 +260,26 @@ export function buildFoodTable(dataDir: string = DEFAULT_DATA_DIR): FoodTable {
     seen.add(source.id);
     const row = byNdb.get(source.ndb);
     if (!row) throw new Error(`${source.id}: NDB ${source.ndb} is not in SR28`);
+    const parts = (source.composite?.parts ?? []).map(([ndb, share]) => {
+      const partRow = byNdb.get(ndb);
+      if (!partRow) throw new Error(`${source.id}: composite part NDB ${ndb} is not in SR28`);
+      return { ndb, share, row: partRow };
+    });
+    if (source.composite) {
+      const total = parts.reduce((sum, part) => sum + part.share, 0);
+      if (Math.abs(total - 1) > 1e-9) throw new Error(`${source.id}: composite shares add up to ${total}`);
+      if (parts[0]?.ndb !== source.ndb)
+        throw new Error(`${source.id}: ndb must be the composite's first part`);
+    }
+    /** Per 100 g: the SR28 row's figure, or the share-weighted sum over a composite's parts. */
+    const nutrient = (column: string): number =>
+      source.composite
+        ? parts.reduce((sum, part) => sum + part.share * num(part.row, column), 0)
+        : num(row, column);
     const portions = portionsFor(source, row);
+    if (source.cooked && !FOOD_SOURCES.some((other) => other.id === source.cooked?.rawId)) {
+      throw new Error(`${source.id}: cooked form of unknown food ${source.cooked.rawId}`);
+    }
     const candidate: Food = {
       id: source.id,
       name: source.name,
@@ -268,24 +288,43 @@ export function buildFoodTable(dataDir: string = DEFAULT_DATA_DIR): FoodTable {
       attributes: [...new Set(source.attributes)].sort(),
       source: {
         ndb: source.ndb,
-        description: row.Description ?? '',
+        description: source.composite
+          ? `Composite: ${parts.map((part) => `${round(part.share * 100, 2)}% ${part.row.Description ?? ''}`).join(' + ')}`
+          : (row.Description ?? ''),
         ...(source.proxy === undefined ? {} : { proxy: source.proxy }),
+        ...(source.composite === undefined
+          ? {}
+          : {
+              composite: {
+                parts: parts.map((part) => ({
+                  ndb: part.ndb,
+                  description: part.row.Description ?? '',
+                  share: part.share,
+                })),
+                why: source.composite.why,
+              },
+            }),
       },
       nutrientsPer100g: {
-        energyKcal: round(num(row, 'Data.Kilocalories'), 1),
-        proteinG: round(num(row, 'Data.Protein'), 2),
-        fatG: round(num(row, 'Data.Fat.TotalLipid'), 2),
-        saturatedFatG: round(num(row, 'Data.Fat.SaturatedFat'), 3),
-        carbohydrateG: round(num(row, 'Data.Carbohydrate'), 2),
-        fiberG: round(num(row, 'Data.Fiber'), 2),
-        sugarsG: round(num(row, 'Data.SugarTotal'), 2),
-        sodiumMg: round(num(row, 'Data.MajorMinerals.Sodium'), 1),
+        energyKcal: round(nutrient('Data.Kilocalories'), 1),
+        proteinG: round(nutrient('Data.Protein'), 2),
+        fatG: round(nutrient('Data.Fat.TotalLipid'), 2),
+        saturatedFatG: round(nutrient('Data.Fat.SaturatedFat'), 3),
+        carbohydrateG: round(nutrient('Data.Carbohydrate'), 2),
+        fiberG: round(nutrient('Data.Fiber'), 2),
+        sugarsG: round(nutrient('Data.SugarTotal'), 2),
+        sodiumMg: round(nutrient('Data.MajorMinerals.Sodium'), 1),
       },
-      refusePct: source.refusePct ?? num(row, 'Data.RefusePercentage'),
+      refusePct: source.refusePct ?? (source.composite ? 0 : num(row, 'Data.RefusePercentage')),
       densityGPerMl: densityFor(portions),
       portions,
       packages: source.packages.map((text) => parsePackage(source.id, text)),
       price: priceFor(source, bls),
+      ...(source.cooked === undefined
+        ? {}
+        : {
+            cooked: { rawFoodId: source.cooked.rawId, yield: source.cooked.yield, note: source.cooked.why },
+          }),
       ...(source.note === undefined ? {} : { note: source.note }),
     };
     const food = FoodSchema.parse(candidate);
@@ -298,6 +337,29 @@ export function buildFoodTable(dataDir: string = DEFAULT_DATA_DIR): FoodTable {
     }
     return food;
   }).sort((a, b) => a.id.localeCompare(b.id));
+
+  // A cooked form is never priced on its own: its price is the raw food's for the raw grams that
+  // cook to one pound (ADR 0028). Costs and lists go through the raw food; this keeps the table honest.
+  const byId = new Map(foods.map((f) => [f.id, f]));
+  for (const [index, cookedFood] of foods.entries()) {
+    if (!cookedFood.cooked) continue;
+    const raw = byId.get(cookedFood.cooked.rawFoodId);
+    if (!raw || raw.cooked)
+      throw new Error(`${cookedFood.id}: raw form ${cookedFood.cooked.rawFoodId} unknown or cooked`);
+    const rawGrams = toGrams(raw, raw.price.quantity, raw.price.unit);
+    if (!rawGrams) throw new Error(`${raw.id}: price unit has no weight`);
+    const centsPerRawGram = raw.price.cents / rawGrams.purchased;
+    foods[index] = FoodSchema.parse({
+      ...cookedFood,
+      packages: raw.packages,
+      price: {
+        cents: Math.round((centsPerRawGram * toGrams(raw, 1, 'lb')!.purchased) / cookedFood.cooked.yield),
+        quantity: 1,
+        unit: 'lb',
+        source: 'estimate',
+      },
+    });
+  }
 
   return {
     generatedBy: 'packages/kitchen/scripts/derive-foods.ts — do not edit by hand',

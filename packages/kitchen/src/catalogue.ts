@@ -26,6 +26,11 @@ export interface ResolvedIngredient extends IngredientLine {
   readonly grams: Grams;
   /** Reference cost of the purchased grams, in (fractional) cents; sum then round. */
   readonly costCents: number;
+  /**
+   * What is bought for the line: the food itself, or for a cooked form ("2 cups cooked rice") its
+   * raw food and grams ÷ yield (ADR 0028). Lists, costs and nutrition go through this.
+   */
+  readonly bought: { readonly food: Food; readonly grams: number };
 }
 
 export interface CatalogueRecipe extends Omit<Recipe, 'ingredients'> {
@@ -89,6 +94,22 @@ function groupBy<K, V>(items: readonly V[], keys: (item: V) => readonly K[]): Ma
   return map;
 }
 
+/**
+ * What a line of `food` weighing `grams` (edible = purchased for cooked forms) is bought as: the
+ * food itself, or for a cooked form its raw food and grams ÷ yield (ADR 0028). Throws for a
+ * cooked form whose raw food is missing (the derive script checks this too).
+ */
+export function boughtAs(
+  food: Food,
+  grams: number,
+  foodById: (id: string) => Food | undefined,
+): { food: Food; grams: number } {
+  if (!food.cooked) return { food, grams };
+  const raw = foodById(food.cooked.rawFoodId);
+  if (!raw) throw new Error(`food ${food.id}: raw form ${food.cooked.rawFoodId} is not in the table`);
+  return { food: raw, grams: grams / food.cooked.yield };
+}
+
 /** Reference price of a food per purchased gram, in cents. */
 export function centsPerPurchasedGram(food: Food): number {
   const grams = toGrams(food, food.price.quantity, food.price.unit);
@@ -117,12 +138,24 @@ function resolveRecipe(
       );
       return;
     }
-    resolved.push({ ...line, food, grams, costCents: grams.purchased * centsPerPurchasedGram(food) });
+    const bought = boughtAs(food, grams.purchased, (id) => foods.get(id));
+    resolved.push({
+      ...line,
+      food,
+      grams,
+      costCents: bought.grams * centsPerPurchasedGram(bought.food),
+      bought,
+    });
   });
   if (resolved.length !== recipe.ingredients.length) return null;
 
   const nutrition = recipeNutrition(
-    resolved.map((line) => ({ per100g: line.food.nutrientsPer100g, edibleGrams: line.grams.edible })),
+    // A cooked form counts as its raw food at grams ÷ yield, so nutrition and cost agree (ADR 0028).
+    resolved.map((line) =>
+      line.food.cooked
+        ? { per100g: line.bought.food.nutrientsPer100g, edibleGrams: line.bought.grams }
+        : { per100g: line.food.nutrientsPer100g, edibleGrams: line.grams.edible },
+    ),
     recipe.servings,
   );
   const dietVerdicts = evaluateDiets({

@@ -172,6 +172,21 @@ export const FoodSchema = z.strictObject({
     ndb: z.number().int().positive(),
     description: z.string().min(1),
     proxy: z.string().min(1).optional(),
+    /** Set for a documented composite: the SR28 rows and their shares (ADR 0028). */
+    composite: z
+      .strictObject({
+        parts: z
+          .array(
+            z.strictObject({
+              ndb: z.number().int().positive(),
+              description: z.string().min(1),
+              share: z.number().positive().max(1),
+            }),
+          )
+          .min(2),
+        why: z.string().min(1),
+      })
+      .optional(),
   }),
   nutrientsPer100g: NutrientsSchema,
   refusePct: z.number().min(0).max(95),
@@ -179,6 +194,17 @@ export const FoodSchema = z.strictObject({
   portions: z.array(PortionSchema),
   packages: z.array(PackageSchema).min(1),
   price: PriceSchema,
+  /**
+   * A cooked form is bought as its raw food: `yield` grams cooked per gram raw (rice ≈ 3). Costs,
+   * grocery lists and nutrition use the raw food and grams ÷ yield (ADR 0028).
+   */
+  cooked: z
+    .strictObject({
+      rawFoodId: slug,
+      yield: z.number().min(1).max(10),
+      note: z.string().min(1),
+    })
+    .optional(),
   note: z.string().optional(),
 });
 export type Food = z.infer<typeof FoodSchema>;

@@ -1,4 +1,4 @@
-import { food, why, type FoodSource } from './types.js';
+import { food, why, yieldWhy, type FoodSource } from './types.js';
 
 const can15 = { can: [425, why.canNet + ' (15-oz can)'] } as const;
 const shelled = 'sold shelled: SR28 refuse (shells) is not bought';
@@ -60,14 +60,14 @@ export const pantry: FoodSource[] = [
       'cooked sushi rice',
     ],
     packages: ['2 lb'],
-    price: [15, 1, 'cup'],
-    note: 'Priced as the dry rice that cooks to it (⅓ cup dry per cup cooked).',
+    price: [0, 1, 'lb'],
+    cooked: { rawId: 'white-rice', yield: 2.8, why: yieldWhy(20044, 20045, 365, 130) },
   }),
   food('cooked-brown-rice', 20037, 'Cooked brown rice', 'grains-pasta', ['grain'], {
     aliases: ['cooked brown rice'],
     packages: ['2 lb'],
-    price: [20, 1, 'cup'],
-    note: 'Priced as the dry rice that cooks to it.',
+    price: [0, 1, 'lb'],
+    cooked: { rawId: 'brown-rice', yield: 3.35, why: yieldWhy(20036, 20037, 370, 111) },
   }),
   food('quinoa', 20035, 'Quinoa', 'grains-pasta', ['grain'], {
     aliases: ['quinoa', 'white quinoa', 'tri-color quinoa', 'red quinoa'],
@@ -78,8 +78,8 @@ export const pantry: FoodSource[] = [
   food('cooked-quinoa', 20137, 'Cooked quinoa', 'grains-pasta', ['grain'], {
     aliases: ['cooked quinoa'],
     packages: ['1 lb'],
-    price: [55, 1, 'cup'],
-    note: 'Priced as the dry quinoa that cooks to it.',
+    price: [0, 1, 'lb'],
+    cooked: { rawId: 'quinoa', yield: 3.05, why: yieldWhy(20035, 20137, 368, 120) },
   }),
   food('rolled-oats', 8120, 'Rolled oats', 'grains-pasta', ['grain', 'gluten'], {
     aliases: [
@@ -173,6 +173,16 @@ export const pantry: FoodSource[] = [
       'rice pasta',
       'gluten-free spaghetti',
       'gluten-free penne',
+      'gluten-free fusilli',
+      'gluten-free rotini',
+      'gluten-free macaroni',
+      'gluten-free elbows',
+      'gluten-free linguine',
+      'gluten-free fettuccine',
+      'gluten-free noodles',
+      'gluten free spaghetti',
+      'gluten free penne',
+      'gluten free fusilli',
     ],
     packages: ['12 oz'],
     price: [349, 12, 'oz'],
@@ -304,15 +314,7 @@ export const pantry: FoodSource[] = [
   }),
   // --- breads & wrappers -------------------------------------------------------------------------
   food('white-bread', 18069, 'White sandwich bread', 'bakery', bread, {
-    aliases: [
-      'white bread',
-      'sandwich bread',
-      'bread',
-      'bread slices',
-      'texas toast',
-      'brioche',
-      'bread cubes',
-    ],
+    aliases: ['white bread', 'sandwich bread', 'bread', 'bread slices', 'texas toast', 'bread cubes'],
     portions: { slice: [25, 'one regular slice of a 20-oz sandwich loaf (22–24 slices)'] },
     packages: ['20 oz'],
     price: { bls: 'APU0000702111' },
@@ -341,17 +343,20 @@ export const pantry: FoodSource[] = [
       'country bread',
       'italian bread',
       'crusty loaf',
+      'bolillo',
+      'bolillo roll',
+      'bolillo rolls',
+      'telera',
     ],
     portions: { each: [250, 'one standard US baguette (8–9 oz)'] },
     packages: ['1 each'],
     price: [299, 1, 'each'],
   }),
   food('pita', 18041, 'Pita bread', 'bakery', ['gluten', 'grain', 'refinedSugar', 'addedSugar'], {
-    aliases: ['pita', 'pita bread', 'pitas', 'pita pocket', 'flatbread', 'naan', 'naan bread'],
+    aliases: ['pita', 'pita bread', 'pitas', 'pita pocket', 'flatbread'],
     portions: { each: [60, 'one 6½-in. pita (SR28 “large”)'] },
     packages: ['6 each'],
     price: [299, 6, 'each'],
-    note: 'SR28 has no naan row; “naan” maps to pita (naan is richer: expect ~20% more energy).',
   }),
   food('flour-tortilla', 18364, 'Flour tortillas', 'bakery', ['gluten', 'grain', 'processedOil'], {
     aliases: [
@@ -387,7 +392,6 @@ export const pantry: FoodSource[] = [
       'hot dog bun',
       'slider buns',
       'sandwich rolls',
-      'brioche buns',
     ],
     portions: { each: [52, 'one standard bun from an 8-pack (about 15 oz)'] },
     packages: ['8 each'],
@@ -411,14 +415,7 @@ export const pantry: FoodSource[] = [
     price: [599, 17.3, 'oz'],
   }),
   food('pie-crust', 18334, 'Pie crust', 'frozen', ['gluten', 'grain', 'processedOil'], {
-    aliases: [
-      'pie crust',
-      'pie shell',
-      'refrigerated pie crust',
-      'frozen pie crust',
-      'pie dough',
-      'tart shell',
-    ],
+    aliases: ['pie crust', 'pie shell', 'frozen pie crust', 'frozen pie shell', 'pie dough', 'tart shell'],
     portions: { each: [173, 'SR28: average weight of one frozen 9-in. crust'] },
     packages: ['2 each'],
     price: [399, 2, 'each'],
@@ -543,11 +540,21 @@ export const pantry: FoodSource[] = [
     packages: ['8 oz'],
     price: [349, 8, 'oz'],
   }),
-  food('miso', 16112, 'Miso paste', 'international', ['soy', 'legume', 'grain'], {
-    aliases: ['miso', 'white miso', 'miso paste', 'red miso', 'shiro miso'],
+  food('miso', 16112, 'Miso paste', 'international', ['soy', 'legume', 'grain', 'gluten'], {
+    aliases: [
+      'miso',
+      'white miso',
+      'miso paste',
+      'red miso',
+      'shiro miso',
+      'yellow miso',
+      'barley miso',
+      'mugi miso',
+      'awase miso',
+    ],
     packages: ['14 oz'],
     price: [599, 14, 'oz'],
-    note: 'Flagged grain: US miso is made with rice or barley koji.',
+    note: 'Flagged grain and gluten: US miso is made with rice or barley koji, and a white or red miso may be barley miso. A gluten-free recipe names “gluten-free miso” (`gluten-free-miso`).',
   }),
   food('hummus', 16158, 'Hummus', 'deli', ['legume', 'sesame'], {
     aliases: ['hummus', 'houmous', 'hummous'],
@@ -563,13 +570,11 @@ export const pantry: FoodSource[] = [
       'non-dairy milk',
       'dairy-free milk',
       'plant-based milk',
-      'almond milk',
-      'oat milk',
     ],
     portions: { cup: [243, 'same cup weight as the other SR28 soy milks (243 g)'] },
     packages: ['64 fl-oz'],
     price: [399, 64, 'fl-oz'],
-    note: 'SR28 has no almond- or oat-milk row; those words map here so imported recipes resolve (soy milk has more protein).',
+    note: 'Almond, oat and coconut milk beverages are their own foods (ADR 0028); only the generic “plant milk” words map here.',
   }),
   // --- nuts & seeds ------------------------------------------------------------------------------
   food('peanuts', 16390, 'Roasted peanuts (unsalted)', 'nuts-seeds-dried-fruit', ['peanut', 'legume'], {
@@ -1024,13 +1029,15 @@ export const pantry: FoodSource[] = [
       'dried chiles',
       'dried chile',
       'dried red chiles',
-      'chipotle pepper',
-      'chipotle peppers',
-      'chipotles in adobo',
+      'dried chipotle',
+      'dried chipotles',
+      'dried chipotle pepper',
+      'dried chipotle peppers',
+      'chipotle morita',
     ],
     packages: ['2 oz'],
     price: [399, 2, 'oz'],
-    note: 'Guajillo and chipotle map to SR28 dried ancho: all are dried ripe chiles.',
+    note: 'Guajillo and dried chipotle map to SR28 dried ancho: all are dried ripe chiles. Chipotles in adobo (the canned kind, with sugar and oil) are `chipotles-in-adobo`.',
   }),
   food('vanilla', 2050, 'Vanilla extract', 'baking', [], {
     aliases: ['vanilla', 'vanilla extract', 'pure vanilla extract'],
@@ -1099,7 +1106,6 @@ export const pantry: FoodSource[] = [
         'sambal oelek',
         'hot chili sauce',
         'chili sauce',
-        'gochujang',
         'chili paste',
       ],
       packages: ['17 oz'],
@@ -1321,15 +1327,11 @@ export const pantry: FoodSource[] = [
       'pinot grigio',
       'chardonnay',
       'dry vermouth',
-      'shaoxing wine',
-      'rice wine',
-      'mirin',
-      'sake',
       'cooking wine',
     ],
     packages: ['750 ml'],
     price: [999, 750, 'ml'],
-    note: 'Shaoxing, mirin and sake map here for matching (mirin is sweeter).',
+    note: 'Rice wines are their own foods (`mirin`, `shaoxing-wine`, `sake`; ADR 0028).',
   }),
   food('red-wine', 14096, 'Dry red wine', 'beverages', [], {
     aliases: [

@@ -29,6 +29,22 @@ export interface FoodSource {
   readonly price: readonly [cents: number, quantity: number, unit: string] | { readonly bls: string };
   /** Set when the SR28 row is a stand-in for a product SR28 does not list; says why it is close enough. */
   readonly proxy?: string;
+  /**
+   * A documented composite for a product SR28 does not list (almond milk, gochujang, naan …):
+   * nutrients are the share-weighted sum of SR28 rows (shares add up to 1), `ndb` names the main
+   * part. `why` says where the recipe comes from (a typical US label's ingredient order and
+   * nutrition panel). Portions must be given in `portions` (SR28's household weights of the main
+   * part do not describe the product).
+   */
+  readonly composite?: {
+    readonly parts: readonly (readonly [ndb: number, share: number])[];
+    readonly why: string;
+  };
+  /**
+   * A cooked form (cooked rice, cooked lentils …): bought as `rawId` with `yield` grams cooked per
+   * gram raw, so lists and costs never price the cooked form (ADR 0028).
+   */
+  readonly cooked?: { readonly rawId: string; readonly yield: number; readonly why: string };
   /** Inedible share as purchased, when the retail form differs from SR28's (e.g. boneless cuts). */
   readonly refusePct?: number;
   readonly note?: string;
@@ -51,3 +67,9 @@ export const why = {
   packLabel: 'net weight printed on the standard US retail package',
   sliceDeli: 'one deli slice of 1 oz (US deli slicing standard)',
 } as const;
+
+/** A cooked form's yield reason: energy per 100 g raw ÷ cooked from SR28's own rows, to 0.05. */
+export const yieldWhy = (raw: number, cooked: number, rawKcal: number, cookedKcal: number): string =>
+  `SR28 ${raw} raw ${rawKcal} kcal / ${cooked} cooked ${cookedKcal} kcal per 100 g: one gram raw cooks to ${(
+    Math.round((rawKcal / cookedKcal) * 20) / 20
+  ).toFixed(2)} g`;
