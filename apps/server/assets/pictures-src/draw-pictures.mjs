@@ -538,29 +538,32 @@ const DISHES = {
   taco: () =>
     plate() +
     [
-      [40, 70],
-      [66, 66],
-      [84, 74],
+      [44, 68, -8, 1],
+      [72, 68, 8, 2],
     ]
-      .slice(0, 2)
-      .map(([x, y], i) =>
+      .map(([x, y, r, k]) =>
         at(
-          x + 2,
+          x,
           y,
-          1.05,
-          i ? 6 : -6,
-          p('M-12-4C-12-10 12-10 12-4Z', C.greenLt) +
-            at(-5, -7, 0.3, 0, I.tomato()) +
-            at(5, -7, 0.28, 0, I.tomato()) +
-            el(0, -6, 7, 2.5, '#8A4A2E') +
-            el(-2, -8, 4, 1.4, C.cheese) +
-            p('M-18-4C-18 12 18 12 18-4Z', C.tortilla) +
-            p('M-18-4C-18 6-10 10-4 10-12 6-14 2-14-4Z', C.tortillaDk, ' opacity=".5"') +
-            I.sprinkles(i + 3, C.tortillaDk, 4, 12, 4, 1),
+          1.15,
+          r,
+          el(-9, -4, 7, 4, C.greenLt) +
+            el(2, -6, 8, 4, '#7CB342') +
+            el(10, -4, 6, 3.5, C.greenLt) +
+            el(-2, -3, 12, 3.5, '#8A4A2E') +
+            at(-8, -7, 0.28, 0, I.tomato()) +
+            at(6, -8, 0.26, 0, I.tomato()) +
+            el(0, -7, 5, 1.6, C.cheese) +
+            p('M-17-2A17 15 0 0 0 17-2Z', C.tortilla) +
+            p('M-17-2A17 15 0 0 0-6 12C-12 8-15 3-15-2Z', C.tortillaDk, ' opacity=".55"') +
+            I.sprinkles(k + 3, C.tortillaDk, 4, 9, 3, 0.9).replace(
+              /cy="(-?[\d.]+)"/g,
+              (_, v) => `cy="${n(Number(v) + 5)}"`,
+            ),
         ),
       )
       .join('') +
-    at(86, 80, 0.5, 0, I.lime()),
+    at(88, 82, 0.5, 0, I.lime()),
   wrap: () =>
     plate() +
     at(
@@ -1611,7 +1614,7 @@ for (const [family, draw] of Object.entries(DISHES)) {
   const text = svg(
     C.dishBg,
     DISH_ALT[family] ?? family,
-    `<g transform="translate(-5.4 -14.8) scale(1.09)">${draw()}</g>`,
+    `<g transform="translate(-12 -22) scale(1.2)">${draw()}</g>`,
   );
   writeFileSync(path.join(DISH_DIR, `${family}.svg`), text);
   total += text.length;
