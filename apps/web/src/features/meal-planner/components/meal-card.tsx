@@ -56,7 +56,7 @@ export function MealCard({
           checked={selected}
           onChange={onToggleSelected}
         />
-        <DishPicture src={meal.image_url} size={expanded ? 'lg' : 'sm'} />
+        <DishPicture src={meal.image_url} className="mp-meal__picture" />
         <div className="mp-meal__title">
           <label htmlFor={`${id}-select`} className="mp-meal__type">
             {capitalize(meal.type)}
