@@ -7,6 +7,7 @@ import { applyHttpTimeouts } from './lifecycle.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import authPlugin from './modules/auth/auth.plugin.js';
 import authRoutes from './modules/auth/auth.routes.js';
+import billingRoutes from './modules/billing/billing.routes.js';
 import healthRoutes from './modules/health/health.routes.js';
 import inventoryPlugin from './modules/inventory/inventory.plugin.js';
 import type { SyncRunRow } from './modules/inventory/inventory.repository.js';
@@ -17,6 +18,7 @@ import { groceryListsService } from './modules/grocery-lists/grocery-lists.servi
 import groceryListsRoutes from './modules/grocery-lists/grocery-lists.routes.js';
 import mealPlansPlugin from './modules/meal-plans/meal-plans.plugin.js';
 import mealPlansRoutes from './modules/meal-plans/meal-plans.routes.js';
+import preferencesRoutes from './modules/preferences/preferences.routes.js';
 import profileRoutes from './modules/profile/profile.routes.js';
 import salesRoutes from './modules/sales/sales.routes.js';
 import type { StoreProvider } from './modules/stores/providers/provider.js';
@@ -129,7 +131,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
       });
       await api.register(healthRoutes, { version: config.version });
       await api.register(authRoutes, { prefix: '/auth' });
-      await api.register(profileRoutes, { db: database.db });
+      await api.register(profileRoutes, { db: database.db, clock });
+      await api.register(preferencesRoutes, { db: database.db, clock });
+      await api.register(billingRoutes, { db: database.db, clock });
       await api.register(storesRoutes);
       await api.register(salesRoutes, {
         db: database.db,

@@ -22,6 +22,14 @@ export const userSchema = z.object({
   email_verified: z.boolean(),
   subscription_tier: z.enum(SUBSCRIPTION_TIERS),
   premium_status: z.string(),
+  /**
+   * The server's premium verdict (paid, or a trial that has not ended): the one rule, owned by the
+   * server (packages/contracts/src/billing.ts, docs/decisions/0033-trial-and-billing.md).
+   */
+  is_premium: z.boolean().default(false),
+  /** The plan tried or paid for ('pro' | 'family'), and when a trial ends. */
+  premium_plan: z.string().nullable().default(null),
+  trial_ends_at: z.string().nullable().default(null),
   role: z.enum(USER_ROLES),
   created_at: z.string(),
   updated_at: z.string().nullable(),

@@ -15,6 +15,10 @@ export function buildUser(overrides: Partial<User> = {}): User {
     created_at: '2026-01-15T10:00:00.000Z',
     updated_at: null,
     default_store: null,
+    // The server's verdict; a fixture that says 'active' is a paying member.
+    is_premium: overrides.premium_status === 'active',
+    premium_plan: null,
+    trial_ends_at: null,
     ...overrides,
   };
 }

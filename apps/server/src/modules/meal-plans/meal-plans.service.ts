@@ -59,9 +59,6 @@ export interface MealPlansOptions {
   defaultStoreId: string | null;
 }
 
-/** The one premium rule (users/premium.ts, ADR 0033): paid, or a trial that has not ended. */
-const isPremium = (user: UserRow) => premiumOf(user, new Date()).isPremium;
-
 export function monthStart(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 }
@@ -151,6 +148,8 @@ export function plannerPreferences(
 }
 
 export function mealPlansService(options: MealPlansOptions) {
+  /** The one premium rule (users/premium.ts, ADR 0033): paid, or a trial that has not ended. */
+  const isPremium = (user: UserRow) => premiumOf(user, options.clock.now()).isPremium;
   const repo = mealPlansRepository(options.db);
   const catalogue = loadCatalogue();
   const recipeIdByName = new Map(catalogue.recipes.map((r) => [r.name.trim().toLowerCase(), r.id]));

@@ -6,19 +6,21 @@ import {
 } from '@saverly/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/app-error.js';
 import { presentUser } from '../users/users.presenter.js';
 import { usersService } from '../users/users.service.js';
 
 /** GET and PUT /api/auth/profile: the caller's own account, nobody else's. */
-const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts) => {
+const profileRoutes: FastifyPluginAsyncZod<{ db: Db; clock?: Clock }> = async (app, opts) => {
+  const now = () => opts.clock?.now() ?? new Date();
   const users = usersService(opts.db);
 
   app.get(
     '/auth/profile',
     { schema: { response: { 200: profileResponseSchema } }, preHandler: app.requireUser },
     async (request) => ({
-      user: presentUser(request.user!, await app.stores.defaultStorePayload(request.user!.id)),
+      user: presentUser(request.user!, await app.stores.defaultStorePayload(request.user!.id), now()),
     }),
   );
 
@@ -44,7 +46,7 @@ const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts) => {
         ...(body.last_name !== undefined ? { lastName: body.last_name.trim() } : {}),
         ...(phone !== undefined ? { phone } : {}),
       });
-      return { user: presentUser(user, await app.stores.defaultStorePayload(user.id)) };
+      return { user: presentUser(user, await app.stores.defaultStorePayload(user.id), now()) };
     },
   );
 };

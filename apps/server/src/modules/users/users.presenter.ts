@@ -1,11 +1,13 @@
 import type { Store, User } from '@saverly/contracts';
+import { premiumOf } from './premium.js';
 import type { UserRow } from './users.repository.js';
 
 /**
  * The wire shape of a user (spec section 3): snake_case, no secrets. `default_store` is the
  * store object when the family has picked one (callers look it up with the stores service).
  */
-export function presentUser(row: UserRow, defaultStore: Store | null = null): User {
+export function presentUser(row: UserRow, defaultStore: Store | null = null, now = new Date()): User {
+  const premium = premiumOf(row, now);
   return {
     id: row.id,
     first_name: row.firstName,
@@ -13,8 +15,12 @@ export function presentUser(row: UserRow, defaultStore: Store | null = null): Us
     email: row.email,
     phone: row.phone,
     email_verified: row.emailVerified,
-    subscription_tier: row.subscriptionTier,
-    premium_status: row.premiumStatus,
+    // The tier and status as they stand now: a trial past its end reads 'trial_ended' and free.
+    subscription_tier: premium.isPremium ? 'premium' : 'free',
+    premium_status: premium.status,
+    is_premium: premium.isPremium,
+    premium_plan: premium.plan,
+    trial_ends_at: premium.trialEndsAt?.toISOString() ?? null,
     role: row.role,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt ? row.updatedAt.toISOString() : null,

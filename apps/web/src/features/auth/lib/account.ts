@@ -1,8 +1,12 @@
 import type { User } from '@saverly/contracts';
 
-/** Spec section 2: premium_status equal to 'active' means premium. */
-export function isPremium(user: Pick<User, 'premium_status'>): boolean {
-  return user.premium_status === 'active';
+/**
+ * Premium is the server's verdict (`is_premium`: paid, or a trial that has not ended), never
+ * worked out again here (docs/decisions/0033-trial-and-billing.md; supersedes ADR 0014's
+ * status-only rule).
+ */
+export function isPremium(user: Pick<User, 'is_premium'>): boolean {
+  return user.is_premium === true;
 }
 
 function parse(iso: string | null | undefined): Date | null {

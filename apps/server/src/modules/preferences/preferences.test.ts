@@ -1,0 +1,113 @@
+import {
+  DEFAULT_SAVED_PREFERENCES,
+  errorEnvelopeSchema,
+  preferencesResponseSchema,
+  type SavedPreferencesInput,
+} from '@saverly/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app.js';
+import { bearer, createUser, login } from '../../../test/factories.js';
+import { buildTestApp } from '../../../test/helpers.js';
+
+let app: App;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(() => app.close());
+
+async function member() {
+  const { user, password } = await createUser(app);
+  return bearer((await login(app, user.email, password)).access_token);
+}
+
+const meatEaters: SavedPreferencesInput = {
+  days: 5,
+  family_size: 4,
+  meal_types: ['dinner', 'lunch'],
+  dietary_restrictions: [],
+  cuisine_preferences: ['mexican', 'Italian'],
+  cooking_time: 45,
+  calorie_limit: null,
+  budget_limit: 120.5,
+};
+
+const get = (headers?: Record<string, string>) =>
+  app.inject({ method: 'GET', url: '/api/preferences', ...(headers ? { headers } : {}) });
+const put = (payload: unknown, headers?: Record<string, string>) =>
+  app.inject({
+    method: 'PUT',
+    url: '/api/preferences',
+    payload: payload as Record<string, unknown>,
+    ...(headers ? { headers } : {}),
+  });
+
+describe('GET and PUT /api/preferences (issue #16)', () => {
+  it("a first visit gets the spec's defaults, marked not saved (Vegetarian + Gluten-Free pre-ticked)", async () => {
+    const res = await get(await member());
+    expect(res.statusCode).toBe(200);
+    const body = preferencesResponseSchema.parse(res.json());
+    expect(body.saved).toBe(false);
+    expect(body.updated_at).toBeNull();
+    expect(body.preferences).toEqual(DEFAULT_SAVED_PREFERENCES);
+    expect(body.preferences.dietary_restrictions).toEqual(['Vegetarian', 'Gluten-Free']);
+  });
+
+  it('remembers what a member saves, normalised, and gives it back on the next visit', async () => {
+    const headers = await member();
+    const saved = await put(meatEaters, headers);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const again = preferencesResponseSchema.parse((await get(headers)).json());
+    expect(again.saved).toBe(true);
+    expect(again.preferences).toEqual({
+      ...meatEaters,
+      // Types in breakfast, lunch, dinner order; names onto the spec's spelling.
+      meal_types: ['lunch', 'dinner'],
+      cuisine_preferences: ['Mexican', 'Italian'],
+    });
+    // A second save replaces the first (one row per member).
+    await put({ ...meatEaters, days: 7 }, headers);
+    expect(preferencesResponseSchema.parse((await get(headers)).json()).preferences.days).toBe(7);
+  });
+
+  it("are the caller's own: another member still gets the defaults", async () => {
+    await put(meatEaters, await member());
+    const other = preferencesResponseSchema.parse((await get(await member())).json());
+    expect(other.saved).toBe(false);
+  });
+
+  it('refuses a bad body field by field with 400 and the error envelope', async () => {
+    const headers = await member();
+    for (const [field, value] of [
+      ['days', 0],
+      ['days', 8],
+      ['family_size', 2.5],
+      ['meal_types', []],
+      ['meal_types', ['brunch']],
+      ['dietary_restrictions', ['Carnivore']],
+      ['cuisine_preferences', ['Martian']],
+      ['cooking_time', '30'],
+      ['calorie_limit', 10],
+      ['budget_limit', -1],
+      ['store_id', 'SV-1'],
+      ['special_occasion', 'x'],
+    ] as const) {
+      const res = await put({ ...meatEaters, [field]: value }, headers);
+      expect(res.statusCode, `${field}=${JSON.stringify(value)}`).toBe(400);
+      const envelope = errorEnvelopeSchema.parse(res.json());
+      expect(envelope.error).toBe('validation');
+      expect(JSON.stringify(envelope.details)).toContain(field);
+    }
+    const { days: _days, ...missing } = meatEaters;
+    expect((await put(missing, headers)).statusCode).toBe(400);
+    expect((await put([meatEaters], headers)).statusCode).toBe(400);
+    // Nothing bad was stored.
+    expect(preferencesResponseSchema.parse((await get(headers)).json()).saved).toBe(false);
+  });
+
+  it('is for members only (401)', async () => {
+    expect((await get()).statusCode).toBe(401);
+    const res = await put(meatEaters);
+    expect(res.statusCode).toBe(401);
+    expect(errorEnvelopeSchema.parse(res.json()).error).toBe('authentication');
+  });
+});
