@@ -75,6 +75,9 @@ describe('dishFamilyOf', () => {
       dishFamilyOf({ name: 'Morning Glory', mainProtein: 'none', ingredients: [{ foodId: 'rolled-oats' }] }),
     ).toBe('oats');
     expect(dishFamilyOf({ name: 'Something New', ingredients: [{ foodId: 'celery' }] })).toBe('sheet-pan');
+    // The name wins over the protein: rolls are wraps, a velouté is a soup.
+    expect(dishFamilyOf({ name: 'Egg Kathi Rolls', mainProtein: 'egg', ingredients: [] })).toBe('wrap');
+    expect(dishFamilyOf({ name: 'Zucchini Velouté', mainProtein: 'dairy', ingredients: [] })).toBe('soup');
   });
 
   it('names a picture path and an alt text for every family', () => {

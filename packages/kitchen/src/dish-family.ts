@@ -95,7 +95,7 @@ const NAME_RULES: readonly (readonly [RegExp, DishFamily])[] = [
   [/\b(pizza|flatbread|farinata|tostadas?|paratha|molletes)\b/, 'pizza'],
   [/\bquesadillas?\b/, 'quesadilla'],
   [/\b(tacos?|fajitas)\b/, 'taco'],
-  [/\b(burritos?|wraps?|pitas?|gyros?|tamales?)\b/, 'wrap'],
+  [/\b(burritos?|wraps?|pitas?|gyros?|tamales?|kathi rolls?|roll-ups|frankies?)\b/, 'wrap'],
   [/\b(burgers?|cheeseburgers?|sloppy joes?)\b/, 'burger'],
   [/\b(sandwich(es)?|banh mi|panini|sub\b|club\b|melt\b|croque|tortas?|pan bagnat|jambon)/, 'sandwich'],
   [/\b(toast|tartines?|bruschetta|pan con tomate)\b/, 'toast'],
@@ -132,12 +132,18 @@ const NAME_RULES: readonly (readonly [RegExp, DishFamily])[] = [
   [/\b(hash|home fries|skillet potatoes)\b/, 'hash'],
   [/\b(skewers?|satay|kebabs?|souvlaki|moo ping)\b/, 'skewers'],
   [/\b(fritters?|pakoras?|falafel|kofte|pancake)\b/, 'fritters'],
-  [/\b(soup|chowder|bisque|stracciatella|avgolemono|mulligatawny|pistou|tom yum|tom kha|consomme)\b/, 'soup'],
+  [
+    /\b(soup|chowder|bisque|stracciatella|avgolemono|mulligatawny|pistou|tom yum|tom kha|consomme|veloute|sopa|caldo|gazpacho)\b/,
+    'soup',
+  ],
   [
     /\b(stew|bourguignon|coq au vin|tagine|cassoulet|daube|fricassee|cacciatore|ratatouille|caponata|adobo|barbacoa|carnitas|birria|tinga|pulled pork)\b/,
     'stew',
   ],
-  [/\b(salade?|slaw|tabbouleh|fattoush|panzanella|niçoise|nicoise|ceviche|horiatiki|esquites)\b/, 'salad'],
+  [
+    /\b(salade?|carpaccio|slaw|tabbouleh|fattoush|panzanella|niçoise|nicoise|ceviche|horiatiki|esquites)\b/,
+    'salad',
+  ],
   [/\bsheet-pan\b/, 'sheet-pan'],
   [
     /\b(stir-fry|stir-fried|stir fry|krapow|kung pao|beef and broccoli|orange chicken|mapo|bulgogi|jeyuk|cashew chicken|gratiem|tamarind prawns|shaking beef|egg roll in a bowl|bok choy|scallion)\b/,
