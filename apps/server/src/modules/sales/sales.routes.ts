@@ -5,14 +5,56 @@ import {
   salesQuerySchema,
   salesResponseSchema,
 } from '@saverly/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { StoreRow } from '../stores/stores.service.js';
-import { salesService } from './sales.service.js';
+import { salesService, type PreparedAnswer } from './sales.service.js';
+
+/** The encoding to send a prepared answer in: brotli, else gzip, else the plain JSON. */
+function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  const takes = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (takes('br')) return 'br';
+  if (takes('gzip')) return 'gzip';
+  return null;
+}
+
+/** `If-None-Match` holds this ETag (or `*`): the caller's copy is current. */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim())
+    .some((tag) => tag === '*' || tag === etag || tag === `W/${etag}`);
+}
+
+/**
+ * Sends a prepared answer as it is (docs/decisions/0029-web-performance.md): 304 when the caller
+ * has it, else the compressed copy the caller takes. The answer depends on the caller's token only
+ * through their default store, so it may be kept by the browser but must be revalidated.
+ */
+function sendPrepared(request: FastifyRequest, reply: FastifyReply, prepared: PreparedAnswer) {
+  reply
+    .header('etag', prepared.etag)
+    .header('cache-control', 'private, no-cache')
+    .header('vary', 'Accept-Encoding, Authorization');
+  if (matches(request.headers['if-none-match'], prepared.etag)) return reply.code(304).send();
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  reply.type('application/json; charset=utf-8');
+  if (encoding === 'br') return reply.header('content-encoding', 'br').send(prepared.br);
+  if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(prepared.gzip);
+  return reply.send(prepared.json);
+}
 
 /**
  * GET /api/sales and GET /api/sales/categories. The store is `store_id` when given (visitors on
@@ -59,7 +101,7 @@ const salesRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; perMinute: numb
       },
       preHandler: limit,
     },
-    async (request) => {
+    async (request, reply) => {
       const store = await storeFor(request, request.query.store_id);
       if (!store) {
         return {
@@ -70,8 +112,16 @@ const salesRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; perMinute: numb
       }
       const run = await app.inventory.latestRun(store.id, 'inventory');
       const syncing = run?.status === 'queued' || run?.status === 'running';
-      const result = await sales.forStore(store, request.query, today(), !syncing);
-      return { success: true as const, ...result, inventory_syncing: syncing };
+      if (syncing) {
+        // The products are being written: computed for this request, kept for none.
+        const result = await sales.compute(store, request.query, today());
+        return { success: true as const, ...result, inventory_syncing: true };
+      }
+      const prepared = await sales.prepared(store, request.query, today(), (result) =>
+        // Checked against the contract once, when prepared (the bytes skip the serializer).
+        salesResponseSchema.parse({ success: true, ...result, inventory_syncing: false }),
+      );
+      return sendPrepared(request, reply, prepared);
     },
   );
 

@@ -8,6 +8,7 @@ import {
 } from '@saverly/contracts';
 import { pricedProducts } from '@saverly/stores';
 import { and, eq, inArray } from 'drizzle-orm';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import { prices, products, stores, users } from '../../db/schema.js';
@@ -182,6 +183,43 @@ describe('GET /api/sales', () => {
     expect(bad.statusCode).toBe(401);
   });
 
+  it('sends the prepared answer as brotli, gzip or plain JSON with one strong ETag, and 304 when the caller has it', async () => {
+    const get = (headers: Record<string, string>) =>
+      app.inject({ method: 'GET', url: `/api/sales?store_id=${store.locationId}&sort=price`, headers });
+    const plain = await get({});
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toMatch(/^application\/json/);
+    const etag = String(plain.headers['etag']);
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]{32}"$/); // strong: no W/
+    expect(plain.headers['cache-control']).toBe('private, no-cache');
+    expect(plain.headers['vary']).toMatch(/accept-encoding/i);
+    const body = salesResponseSchema.parse(plain.json());
+    expect(body.sales_items.length).toBeGreaterThan(0);
+
+    const br = await get({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['etag']).toBe(etag);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await get({ 'accept-encoding': 'gzip;q=1, br;q=0' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+
+    const notModified = await get({ 'if-none-match': etag, 'accept-encoding': 'br' });
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.body).toBe('');
+    expect(notModified.headers['etag']).toBe(etag);
+    const stale = await get({ 'if-none-match': '"something-else"' });
+    expect(stale.statusCode).toBe(200);
+
+    // Another question is another answer.
+    const byName = await app.inject({
+      method: 'GET',
+      url: `/api/sales?store_id=${store.locationId}&sort=name`,
+    });
+    expect(byName.headers['etag']).not.toBe(etag);
+  });
+
   it('GET /api/sales/categories counts deals per category', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/sales/categories', headers: bearer(token) });
     const body = salesCategoriesResponseSchema.parse(res.json());
@@ -309,6 +347,11 @@ describe('GET /api/sales caching', () => {
         return salesResponseSchema.parse(res.json()).sales_items[0]!;
       };
       const deal = await get();
+      const etagOf = async () =>
+        (await cached.inject({ method: 'GET', url: '/api/sales?sort=name', headers: bearer(t) })).headers[
+          'etag'
+        ];
+      const firstEtag = await etagOf();
       const db = cached.database.db;
       const setPromo = (cents: number) =>
         db
@@ -332,6 +375,7 @@ describe('GET /api/sales caching', () => {
         .set({ inventorySyncedAt: new Date(clock.t + 1) })
         .where(eq(stores.id, stored.id));
       expect((await get()).sale_price_cents).toBe(p - 1);
+      expect(await etagOf()).not.toBe(firstEtag); // the sync invalidated the prepared bytes
       await setPromo(p - 2);
       expect((await get()).sale_price_cents).toBe(p - 1); // cached again
       clock.t += 61_000;
