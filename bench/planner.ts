@@ -120,6 +120,11 @@ for (let i = 0; i < GRID; i += 1) {
     },
   });
 }
+// packages/kitchen/scripts/coverage.ts reuses this grid: PLANNER_GRID_JSON=1 prints it and stops.
+if (process.env.PLANNER_GRID_JSON === '1') {
+  process.stdout.write(JSON.stringify(cases.map((c) => c.prefs)));
+  process.exit(0);
+}
 // The headline cell: 7 days × 3 meals, family 4 (latency target).
 const headline: Case[] = [];
 for (let i = 0; i < 24; i += 1) {

@@ -317,3 +317,49 @@ describe('finding recipes', () => {
       expect(catalogue.byMealType.get(meal)).toEqual(catalogue.find({ mealType: meal }));
   });
 });
+
+describe('cooked forms are bought and counted as their raw food (ADR 0028)', () => {
+  const rice = catalogue.food('white-rice')!;
+  const cookedRice = catalogue.food('cooked-white-rice')!;
+
+  it('every cooked form names a raw food and an SR28 yield, and is priced through it', () => {
+    const cooked = catalogue.foods.filter((f) => f.cooked);
+    expect(cooked.map((f) => f.id)).toEqual(
+      expect.arrayContaining([
+        'cooked-white-rice',
+        'cooked-brown-rice',
+        'cooked-quinoa',
+        'cooked-pasta',
+        'cooked-lentils',
+      ]),
+    );
+    for (const food of cooked) {
+      const raw = catalogue.food(food.cooked!.rawFoodId);
+      expect(raw, food.id).toBeDefined();
+      expect(raw!.cooked, food.id).toBeUndefined();
+      // SR28's cooked row ≈ raw row ÷ yield, so the yield is the one the data implies (±5 %).
+      const implied = raw!.nutrientsPer100g.energyKcal / food.nutrientsPer100g.energyKcal;
+      expect(Math.abs(food.cooked!.yield / implied - 1), food.id).toBeLessThan(0.05);
+      // Never priced below the raw food it is made from, per gram of raw food.
+      expect(food.price.unit).toBe('lb');
+    }
+    expect(cookedRice.cooked!.yield).toBeCloseTo(2.8, 5);
+  });
+
+  it('a recipe with "2 cups cooked rice" buys 2 × 158 g ÷ 2.8 of raw rice, costed and counted as raw rice', () => {
+    const recipe = catalogue.recipes
+      .flatMap((r) => r.ingredients.map((line) => ({ r, line })))
+      .find(({ line }) => line.foodId === 'cooked-white-rice');
+    expect(recipe).toBeDefined();
+    const { line } = recipe!;
+    expect(line.bought.food.id).toBe('white-rice');
+    expect(line.bought.grams).toBeCloseTo(line.grams.purchased / 2.8, 6);
+    const rawCentsPerGram = rice.price.cents / (453.59237 * rice.price.quantity);
+    expect(rice.price.unit).toBe('lb');
+    expect(line.costCents).toBeCloseTo(line.bought.grams * rawCentsPerGram, 6);
+    // 2 cups cooked = 316 g cooked = 112.9 g raw.
+    const twoCups = 2 * cookedRice.portions.find((p) => p.unit === 'cup')!.grams;
+    expect(twoCups).toBeCloseTo(316, 0);
+    expect(twoCups / cookedRice.cooked!.yield).toBeCloseTo(112.86, 1);
+  });
+});
