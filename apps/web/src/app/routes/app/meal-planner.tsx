@@ -11,7 +11,7 @@ const MAX_PRODUCT_ID_LENGTH = 64;
  * store prices the plan; `?favor=<product id>` comes from the deals page's Generate Meal Plan.
  */
 export function MealPlannerRoute() {
-  const { selectedStore } = useAuth();
+  const { selectedStore, user } = useAuth();
   const [searchParams] = useSearchParams();
   const favor = searchParams.get('favor')?.trim() ?? '';
   const favorProductId = favor && favor.length <= MAX_PRODUCT_ID_LENGTH ? favor : null;
@@ -26,6 +26,7 @@ export function MealPlannerRoute() {
         storeId={storeId}
         storeName={selectedStore?.name ?? null}
         favorProductId={favorProductId}
+        userId={user?.id ?? null}
       />
     </>
   );

@@ -1,6 +1,6 @@
 import type { MealPlan } from '@saverly/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -14,6 +14,10 @@ type Handler = (url: string, body: unknown) => Response | Promise<Response>;
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+// Whole-wizard journeys take 3–5 s each at a load of 30 on 2 cores (8 agents share the machine);
+// the default 5 s timed them out without any assertion failing.
+vi.setConfig({ testTimeout: 20_000 });
 
 let fetchMock: Mock<(url: string, init?: RequestInit) => Promise<Response>>;
 let handler: Handler;
@@ -39,7 +43,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderWizard(props: Partial<MealPlannerWizardProps> = {}) {
+function renderWizard(props: Partial<MealPlannerWizardProps> = {}, entry = '/meal-planner') {
   const router = createMemoryRouter(
     [
       {
@@ -48,7 +52,7 @@ function renderWizard(props: Partial<MealPlannerWizardProps> = {}) {
       },
       { path: '/pricing', element: <p>Pricing page</p> },
     ],
-    { initialEntries: ['/meal-planner'] },
+    { initialEntries: [entry] },
   );
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
@@ -200,7 +204,9 @@ describe('MealPlannerWizard', () => {
     expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByText('Generating your meal plan. This can take a minute.')).toBeTruthy();
     await u.click(busy);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(
+      fetchMock.mock.calls.filter(([url]) => String(url) === '/api/generate-meal-plan-assistant'),
+    ).toHaveLength(1);
     await act(async () => answer(json(generateBody(buildPlan()))));
     expect(await screen.findByText('9 meals selected')).toBeTruthy();
   });
@@ -503,9 +509,16 @@ describe('MealPlannerWizard', () => {
 
   it('Edit Preferences returns to step 3', async () => {
     const u = user();
-    renderWizard();
+    const router = renderWizard();
     await generate(u);
     await u.click(screen.getByRole('button', { name: 'Edit Preferences' }));
+    expect(screen.getByText('Step 3 of 5')).toBeTruthy();
+    // The step is in the address: Back returns to the plan's step, Forward to step 3.
+    await waitFor(() => expect(router.state.location.search).toBe('?step=3'));
+    await act(async () => router.navigate(-1));
+    expect(await screen.findByText('Step 4 of 5')).toBeTruthy();
+    await act(async () => router.navigate(1));
+    expect(await screen.findByText('Step 3 of 5')).toBeTruthy();
     expect(screen.getByText('Step 3 of 5')).toBeTruthy();
   });
 
@@ -561,12 +574,48 @@ describe('MealPlannerWizard', () => {
 
   it('builds the plan around a favoured deal, which the member can drop', async () => {
     const u = user();
-    handler = () =>
-      json(generateBody(buildPlan(), { used: 9, limit: null, remaining: null, resets_at: 'x' }));
+    handler = (url) =>
+      url.startsWith('/api/meal-plans/favor/chicken')
+        ? json({
+            success: true,
+            product: { id: 'chicken', name: 'Chicken Thighs, 2 lb', brand: 'Sunrise Farms' },
+            excluded_by: ['Vegetarian', 'Vegan'],
+          })
+        : json(generateBody(buildPlan(), { used: 9, limit: null, remaining: null, resets_at: 'x' }));
     renderWizard({ favorProductId: 'chicken' });
-    expect(screen.getByText(/We'll build the plan around the deal you picked/).textContent).toContain(
-      'chicken',
+    // The deal by its name, never its product id (issue #16).
+    await waitFor(() =>
+      expect(screen.getByText(/We'll build the plan around the deal you picked/).textContent).toContain(
+        'Chicken Thighs, 2 lb',
+      ),
     );
+    expect(screen.getByText(/We'll build the plan around the deal you picked/).textContent).not.toContain(
+      '(product',
+    );
+    await goToStep3(u);
+    // Vegetarian is ticked and excludes the chicken: the wizard asks before planning.
+    await u.click(screen.getByRole('button', { name: 'Generate Meal Plan' }));
+    const question = screen.getByRole('alertdialog', { name: /Chicken Thighs, 2 lb doesn't fit Vegetarian/ });
+    expect(sent('/api/generate-meal-plan-assistant')).toHaveLength(0);
+    await u.click(within(question).getByRole('button', { name: 'Untick Vegetarian and generate' }));
+    await screen.findByText('Step 4 of 5');
+    expect(sent('/api/generate-meal-plan-assistant')[0]).toMatchObject({
+      preferences: { favor_product_ids: ['chicken'], dietary_restrictions: ['Gluten-Free'] },
+    });
+    await u.click(screen.getByRole('button', { name: 'Edit Preferences' }));
+    await u.click(screen.getByRole('button', { name: 'Previous' }));
+    await u.click(screen.getByRole('button', { name: 'Previous' }));
+    await u.click(screen.getByRole('button', { name: "Don't use this deal" }));
+    expect(screen.queryByText(/We'll build the plan around/)).toBeNull();
+  });
+
+  it('without a diet that excludes the deal, generates at once around it', async () => {
+    const u = user();
+    handler = (url) =>
+      url.startsWith('/api/meal-plans/favor/chicken')
+        ? json({ success: true, product: { id: 'chicken', name: 'Chicken', brand: 'X' }, excluded_by: [] })
+        : json(generateBody(buildPlan(), { used: 9, limit: null, remaining: null, resets_at: 'x' }));
+    renderWizard({ favorProductId: 'chicken' });
     await goToStep3(u);
     await u.click(screen.getByRole('button', { name: 'Generate Meal Plan' }));
     await screen.findByText('Step 4 of 5');
@@ -618,8 +667,12 @@ describe('MealPlannerWizard', () => {
       expect(await screen.findByText('Step 4 of 5')).toBeTruthy();
       await u.click(within(bar).getByRole('button', { name: 'Next' }));
       expect(await screen.findByText('Step 5 of 5')).toBeTruthy();
-      expect(within(bar).queryByRole('button', { name: 'Next' })).toBeNull();
-      await u.click(within(bar).getByRole('button', { name: 'Back' }));
+      // Step 5: the bottom bar carries Save and Back to the plan (issue #16), no Next.
+      expect(screen.queryByRole('navigation', { name: 'Wizard navigation' })).toBeNull();
+      const listBar = screen.getByRole('navigation', { name: 'Shopping list actions' });
+      expect(within(listBar).getByRole('button', { name: 'Save Recipe & List' })).toBeTruthy();
+      expect(within(listBar).queryByRole('button', { name: 'Next' })).toBeNull();
+      await u.click(within(listBar).getByRole('button', { name: 'Back to Meal Plan' }));
       await waitFor(() => expect(screen.getByText('Step 4 of 5')).toBeTruthy());
     });
   });
@@ -788,5 +841,132 @@ describe('sides, calories, warnings and Shuffle (issue #13)', () => {
         .map((li) => li.textContent),
     ).toEqual(['Day 1, Dinner: Bean Chili', 'Day 2, Dinner: Veggie Curry']);
     expect(screen.queryByRole('button', { name: 'Show the closest plan' })).toBeNull();
+  });
+
+  describe('reloads, preferences and Undo (issue #16)', () => {
+    afterEach(() => window.sessionStorage.clear());
+
+    it('after a reload at ?step=4 with nothing in the tab, shows the latest plan from the server at step 4; Back goes to step 3', async () => {
+      const plan = buildPlan();
+      handler = (url) =>
+        url === '/api/meal-plans/latest'
+          ? json({ ...generateBody(plan), plan_id: plan.id })
+          : json({ success: false, error: 'not_found', message: 'Not found' }, 404);
+      const router = renderWizard({ userId: 7 }, '/meal-planner?step=4');
+      expect(await screen.findByText('Step 4 of 5')).toBeTruthy();
+      expect(screen.getByText('9 meals selected')).toBeTruthy();
+      await user().click(screen.getByRole('button', { name: 'Previous' }));
+      expect(await screen.findByText('Step 3 of 5')).toBeTruthy();
+      await waitFor(() => expect(router.state.location.search).toBe('?step=3'));
+    });
+
+    it('with no plan on the server, a reload at ?step=4 starts at step 1', async () => {
+      renderWizard({ userId: 7 }, '/meal-planner?step=4');
+      expect(await screen.findByText('Step 1 of 5')).toBeTruthy();
+    });
+
+    it('keeps the plan, its refreshed meal and selection in the tab: a remount comes back to the same plan', async () => {
+      const u = user();
+      renderWizard({ userId: 7 });
+      await generate(u);
+      await u.click(within(mealCard('Caprese Wrap')).getByRole('checkbox'));
+      cleanup();
+      handler = () => json({ success: false, error: 'not_found', message: 'Not found' }, 404);
+      renderWizard({ userId: 7 }, '/meal-planner?step=4');
+      expect(await screen.findByText('Step 4 of 5')).toBeTruthy();
+      expect(screen.getByText('8 meals selected')).toBeTruthy();
+      // Another member on the same tab never sees it.
+      cleanup();
+      renderWizard({ userId: 8 }, '/meal-planner?step=4');
+      expect(await screen.findByText('Step 1 of 5')).toBeTruthy();
+    });
+
+    it('Undo puts the previous meal back after a refresh, without a request', async () => {
+      const u = user();
+      renderWizard();
+      await generate(u);
+      const replacement = buildPlan(1, ['lunch'], {
+        days: [
+          { ...buildPlan(1, ['lunch']).days[0]!, meals: [buildMeal(1, 'lunch', 'Spicy Chickpea Bowl')] },
+        ],
+      });
+      handler = () => json(generateBody(replacement, quota));
+      await u.click(within(mealCard('Caprese Wrap')).getByRole('button', { name: 'Refresh this meal' }));
+      await screen.findByRole('article', { name: 'Spicy Chickpea Bowl' });
+      const calls = fetchMock.mock.calls.length;
+      await u.click(screen.getByRole('button', { name: 'Undo' }));
+      expect(screen.getByRole('article', { name: 'Caprese Wrap' })).toBeTruthy();
+      expect(screen.queryByRole('article', { name: 'Spicy Chickpea Bowl' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+      expect(fetchMock.mock.calls.length).toBe(calls);
+    });
+
+    it("starts from the family's saved preferences; before any are saved it says the pre-ticked diets plainly", async () => {
+      const notice = 'Vegetarian and Gluten-Free are on: untick them if your family eats meat or gluten.';
+      handler = (url) =>
+        url === '/api/preferences'
+          ? json({
+              success: true,
+              preferences: {
+                days: 3,
+                family_size: 2,
+                meal_types: ['breakfast', 'lunch', 'dinner'],
+                dietary_restrictions: ['Vegetarian', 'Gluten-Free'],
+                cuisine_preferences: ['Italian'],
+                cooking_time: 30,
+                calorie_limit: 600,
+                budget_limit: 75,
+              },
+              saved: false,
+              updated_at: null,
+            })
+          : json({ success: false, error: 'not_found', message: 'Not found' }, 404);
+      renderWizard();
+      expect(await screen.findByText(notice)).toBeTruthy();
+      cleanup();
+      handler = (url) =>
+        url === '/api/preferences'
+          ? json({
+              success: true,
+              preferences: {
+                days: 5,
+                family_size: 4,
+                meal_types: ['dinner'],
+                dietary_restrictions: [],
+                cuisine_preferences: ['Mexican'],
+                cooking_time: 45,
+                calorie_limit: null,
+                budget_limit: 120,
+              },
+              saved: true,
+              updated_at: '2026-11-20T10:00:00.000Z',
+            })
+          : json(generateBody(buildPlan()));
+      const u = user();
+      renderWizard();
+      await waitFor(() =>
+        expect(screen.getByRole<HTMLInputElement>('radio', { name: /5 days/ }).checked).toBe(true),
+      );
+      expect(screen.queryByText(notice)).toBeNull();
+      await goToStep3(u);
+      await u.click(screen.getByRole('button', { name: 'Generate Meal Plan' }));
+      await screen.findByText('Step 4 of 5');
+      expect(sent('/api/generate-meal-plan-assistant')[0]).toMatchObject({
+        preferences: {
+          days: 5,
+          family_size: 4,
+          meal_types: ['dinner'],
+          dietary_restrictions: [],
+          budget_limit: 120,
+        },
+      });
+      // And remembered again for the next visit, in the same field names.
+      await waitFor(() => {
+        const put = fetchMock.mock.calls.find(
+          ([url, init]) => String(url) === '/api/preferences' && init?.method === 'PUT',
+        );
+        expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({ days: 5, family_size: 4 });
+      });
+    });
   });
 });

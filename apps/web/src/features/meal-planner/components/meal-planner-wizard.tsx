@@ -1,17 +1,21 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useBreakpoint } from '../../../hooks/use-breakpoint';
 import { useMealPlanWizard } from '../hooks/use-meal-plan-wizard';
+import { defaultDietsNotice } from '../lib/form';
 import { findMeal } from '../lib/plan';
 import {
   canGoBack,
   canGoNext,
+  canGoToStep,
   canShuffle,
   canViewShoppingList,
   isBusy,
+  parseStep,
   selectedCount,
   STEP_NAMES,
 } from '../lib/wizard-state';
-import type { WizardState } from '../lib/wizard-state';
+import type { Step, WizardState } from '../lib/wizard-state';
 import { StepMealsNeeded } from './step-meals-needed';
 import { StepNav } from './step-nav';
 import { StepQuickTweaks } from './step-quick-tweaks';
@@ -28,10 +32,13 @@ export interface MealPlannerWizardProps {
   storeName?: string | null;
   /** `?favor=<product id>` from the deals page's Generate Meal Plan. */
   favorProductId?: string | null;
+  /** The signed-in member (the wizard's work is kept per member for a reload). */
+  userId?: number | null;
 }
 
 /** What the polite live region says while something is busy, or after a change that keeps focus. */
 function announcement(state: WizardState): string {
+  if (state.restoring) return 'Loading your latest meal plan...';
   if (state.generating) return 'Generating your meal plan. This can take a minute.';
   if (state.loadingList) return 'Pricing your shopping list...';
   const refreshingId = Object.keys(state.refreshing).find((mealId) => state.refreshing[mealId]);
@@ -45,15 +52,67 @@ export function MealPlannerWizard({
   storeId,
   storeName = null,
   favorProductId = null,
+  userId = null,
 }: MealPlannerWizardProps) {
   const id = useId();
   const { isDesktop } = useBreakpoint();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const urlStep = parseStep(searchParams.get('step'));
+  const [initialStep] = useState(urlStep);
   const wizard = useMealPlanWizard({
     storeId,
     favorProductIds: favorProductId ? [favorProductId] : [],
+    userId,
+    initialStep,
   });
   const { state, dispatch, updateForm } = wizard;
   const { step } = state;
+
+  // The step lives in the address (`?step=N`): each step the wizard moves to is a history entry, so
+  // the browser's Back and Forward and the phone's back gesture move between steps. An address
+  // whose step cannot be shown (no plan yet) is corrected in place. The router applies an address
+  // change a little later, so the step asked for is `pending` until the address shows it.
+  const sync = useRef<{ url: Step | null; step: Step; pending: Step | null }>({
+    url: urlStep,
+    step,
+    pending: null,
+  });
+  useEffect(() => {
+    const seen = sync.current;
+    if (seen.pending !== null) {
+      // Wait for the address asked for; a step taken meanwhile is compared once it arrives.
+      if (urlStep !== seen.pending) return;
+      seen.pending = null;
+      seen.url = urlStep;
+    }
+    const urlMoved = urlStep !== seen.url;
+    const stepMoved = step !== seen.step;
+    seen.url = urlStep;
+    seen.step = step;
+    if (state.restoring) return;
+    const showStep = (replace: boolean) => {
+      seen.pending = step;
+      setSearchParams(
+        (params) => {
+          const next = new URLSearchParams(params);
+          next.set('step', String(step));
+          return next;
+        },
+        { replace },
+      );
+    };
+    if (stepMoved) {
+      if (urlStep !== step) showStep(urlStep === null);
+      return;
+    }
+    if (urlStep === step) return;
+    if (urlMoved && urlStep !== null && canGoToStep(state, urlStep)) {
+      dispatch({ type: 'go_to_step', step: urlStep });
+      return;
+    }
+    if (urlMoved && isBusy(state)) return;
+    showStep(true);
+  }, [urlStep, step, state, dispatch, setSearchParams]);
 
   // A new step: back to the top and focus its heading, so keyboard and screen reader users start
   // there (not on the first render).
@@ -73,6 +132,8 @@ export function MealPlannerWizard({
   }, [state.error]);
 
   const busy = isBusy(state);
+  // Before a first plan, the spec's pre-ticked diets are said plainly (issue #16).
+  const dietsNotice = state.preferencesSaved === false ? defaultDietsNotice(state.form) : null;
   const nav = (
     <StepNav
       step={step}
@@ -119,7 +180,9 @@ export function MealPlannerWizard({
             form={state.form}
             onChange={updateForm}
             favorProductIds={state.favorProductIds}
+            favorName={state.favor?.name ?? null}
             onDropFavor={() => dispatch({ type: 'drop_favor' })}
+            dietsNotice={dietsNotice}
           />
         ) : null}
         {step === 2 ? <StepMealsNeeded form={state.form} onChange={updateForm} /> : null}
@@ -131,6 +194,15 @@ export function MealPlannerWizard({
             onGenerate={() => void wizard.generate()}
             storeName={storeName}
             quota={state.quota}
+            dietsNotice={dietsNotice}
+            favorConflict={
+              state.favorConflict
+                ? { productName: state.favor?.name ?? 'The deal', diets: state.favorConflict }
+                : null
+            }
+            onUntickAndGenerate={() => wizard.resolveFavorConflict('untick')}
+            onGenerateWithoutDeal={() => wizard.resolveFavorConflict('drop_deal')}
+            onCancelConflict={() => dispatch({ type: 'dismiss_favor_conflict' })}
           />
         ) : null}
         {step === 4 ? (
@@ -154,6 +226,9 @@ export function MealPlannerWizard({
             shuffling={state.shuffling}
             canShuffle={canShuffle(state)}
             onShuffle={() => void wizard.shuffle()}
+            lastRefresh={state.lastRefresh}
+            onUndoRefresh={wizard.undoRefresh}
+            isDesktop={isDesktop}
           />
         ) : null}
         {step === 5 ? (
@@ -164,13 +239,14 @@ export function MealPlannerWizard({
             onBackToPlan={() => dispatch({ type: 'back_to_plan' })}
             onCreateNewPlan={() => dispatch({ type: 'create_new_plan' })}
             selected={state.selected}
+            stickyBar={!isDesktop}
           />
         ) : null}
 
         {isDesktop ? nav : null}
       </section>
 
-      {isDesktop ? null : nav}
+      {isDesktop || step === 5 ? null : nav}
     </div>
   );
 }

@@ -8,7 +8,10 @@ import { capitalize, formatMoney, plural } from '../lib/format';
 import { parseBudget, parseInteger, selectedMealTypes, summarizeSelection, toggleIn } from '../lib/form';
 import type { MealPlanForm } from '../lib/form';
 import { QuotaLine } from './quota-line';
-import { familySizeLabel } from './step-this-week';
+import { DietsNotice, familySizeLabel } from './step-this-week';
+
+const joinNames = (names: readonly string[]) =>
+  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 
 interface StepQuickTweaksProps {
   form: MealPlanForm;
@@ -17,6 +20,13 @@ interface StepQuickTweaksProps {
   onGenerate: () => void;
   storeName: string | null;
   quota: MealPlanQuota | null;
+  /** The spec's pre-ticked diets, said plainly before a first plan. */
+  dietsNotice?: string | null;
+  /** Generate was asked for while these ticked diets exclude the deal: ask what to do. */
+  favorConflict?: { productName: string; diets: string[] } | null;
+  onUntickAndGenerate?: () => void;
+  onGenerateWithoutDeal?: () => void;
+  onCancelConflict?: () => void;
 }
 
 interface ToggleGroupProps<T extends string> {
@@ -56,6 +66,11 @@ export function StepQuickTweaks({
   onGenerate,
   storeName,
   quota,
+  dietsNotice = null,
+  favorConflict = null,
+  onUntickAndGenerate,
+  onGenerateWithoutDeal,
+  onCancelConflict,
 }: StepQuickTweaksProps) {
   const id = useId();
   const budget = parseBudget(form.budget);
@@ -64,6 +79,7 @@ export function StepQuickTweaks({
   const mealTypes = selectedMealTypes(form);
   return (
     <div className="mp-step">
+      {dietsNotice ? <DietsNotice text={dietsNotice} /> : null}
       <ToggleGroup
         legend="Dietary needs"
         options={DIETARY_RESTRICTIONS}
@@ -151,6 +167,38 @@ export function StepQuickTweaks({
           </div>
         </dl>
       </section>
+
+      {favorConflict ? (
+        <div
+          className="mp-question"
+          role="alertdialog"
+          aria-labelledby={`${id}-conflict`}
+          aria-describedby={`${id}-conflict-text`}
+        >
+          <h3 id={`${id}-conflict`} className="mp-question__title">
+            {favorConflict.productName} doesn&apos;t fit {joinNames(favorConflict.diets)}
+          </h3>
+          <p id={`${id}-conflict-text`}>
+            With {joinNames(favorConflict.diets)} ticked, the plan cannot use the deal you picked. What would
+            you like to do?
+          </p>
+          <div className="mp-question__actions">
+            <button type="button" className="button button--primary button--sm" onClick={onUntickAndGenerate}>
+              Untick {joinNames(favorConflict.diets)} and generate
+            </button>
+            <button
+              type="button"
+              className="button button--secondary button--sm"
+              onClick={onGenerateWithoutDeal}
+            >
+              Generate without the deal
+            </button>
+            <button type="button" className="button button--secondary button--sm" onClick={onCancelConflict}>
+              Cancel
+            </button>
+          </div>
+        </div>
+      ) : null}
 
       <div className="mp-generate">
         <button

@@ -19,6 +19,8 @@ interface StepShoppingListProps {
   busy: boolean;
   onBackToPlan: () => void;
   onCreateNewPlan: () => void;
+  /** Phones: Save and Back sit in the fixed bottom bar (in place of the step bar), never below the list. */
+  stickyBar?: boolean;
 }
 
 function ItemRow({ item }: { item: GroceryItem }) {
@@ -83,6 +85,7 @@ export function StepShoppingList({
   onBackToPlan,
   onCreateNewPlan,
   selected,
+  stickyBar = false,
 }: StepShoppingListProps) {
   const id = useId();
   const items = list?.enhanced_grocery_list ?? [];
@@ -91,7 +94,38 @@ export function StepShoppingList({
   const save = useMutation({ mutationFn: (input: MealPlan) => savePlan(input, selected) });
   const canSave = plan !== null && items.length > 0;
 
-  const actions = (
+  const saveButton = canSave ? (
+    <button
+      type="button"
+      className="button button--primary"
+      disabled={save.isPending || save.isSuccess}
+      onClick={() => save.mutate(plan)}
+    >
+      <Save aria-hidden="true" />
+      {save.isPending ? 'Saving...' : save.isSuccess ? 'Saved' : 'Save Recipe & List'}
+    </button>
+  ) : null;
+  const backButton = (
+    <button type="button" className="button button--secondary" disabled={busy} onClick={onBackToPlan}>
+      <ArrowLeft aria-hidden="true" />
+      Back to Meal Plan
+    </button>
+  );
+  const bar = stickyBar ? (
+    <nav className="mp-stepbar mp-stepbar--list" aria-label="Shopping list actions">
+      {backButton}
+      {saveButton ?? <span />}
+    </nav>
+  ) : null;
+
+  const actions = stickyBar ? (
+    <div className="mp-actions mp-actions--list">
+      <button type="button" className="button button--secondary" disabled={busy} onClick={onCreateNewPlan}>
+        <RotateCcw aria-hidden="true" />
+        Create New Plan
+      </button>
+    </div>
+  ) : (
     <div className="mp-actions mp-actions--list">
       {canSave ? (
         <button
@@ -123,6 +157,7 @@ export function StepShoppingList({
           <p>Select some meals on your plan and view the shopping list again.</p>
         </div>
         {actions}
+        {bar}
       </div>
     );
   }
@@ -202,6 +237,7 @@ export function StepShoppingList({
 
       {actions}
       <ListActions list={list} title="Shopping list" />
+      {bar}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { DAY_OPTIONS, FAMILY_SIZES, MAX_FAMILY_SIZE, MEAL_PLAN_LIMITS } from '@saverly/contracts';
-import { Tag } from 'lucide-react';
+import { Info, Tag } from 'lucide-react';
 import { useId } from 'react';
 import { TextField } from '../../../components/form-field';
 import type { MealPlanForm } from '../lib/form';
@@ -8,23 +8,40 @@ interface StepThisWeekProps {
   form: MealPlanForm;
   onChange: (patch: Partial<MealPlanForm>) => void;
   favorProductIds: string[];
+  /** The deal's name, once the server named it. */
+  favorName?: string | null;
   onDropFavor: () => void;
+  /** The spec's pre-ticked diets, said plainly before a first plan (null: nothing to say). */
+  dietsNotice?: string | null;
 }
 
 export const familySizeLabel = (size: number) =>
   size >= MAX_FAMILY_SIZE ? `${MAX_FAMILY_SIZE}+` : String(size);
 
 /** Step 1, This Week: how many days, how many people, and an optional special occasion. */
-export function StepThisWeek({ form, onChange, favorProductIds, onDropFavor }: StepThisWeekProps) {
+export function StepThisWeek({
+  form,
+  onChange,
+  favorProductIds,
+  favorName = null,
+  onDropFavor,
+  dietsNotice = null,
+}: StepThisWeekProps) {
   const id = useId();
   return (
     <div className="mp-step">
+      {dietsNotice ? <DietsNotice text={dietsNotice} where="You can change them in step 3." /> : null}
       {favorProductIds.length > 0 ? (
         <div className="mp-note" role="note">
           <Tag aria-hidden="true" className="mp-note__icon" />
           <p>
             We&apos;ll build the plan around the deal you picked
-            <span className="mp-note__id"> (product {favorProductIds.join(', ')})</span>.
+            {favorName ? (
+              <>
+                : <strong>{favorName}</strong>
+              </>
+            ) : null}
+            .
           </p>
           <button type="button" className="text-link mp-note__action" onClick={onDropFavor}>
             Don&apos;t use this deal
@@ -81,6 +98,19 @@ export function StepThisWeek({ form, onChange, favorProductIds, onDropFavor }: S
         autoComplete="off"
         onChange={(event) => onChange({ specialOccasion: event.target.value })}
       />
+    </div>
+  );
+}
+
+/** The pre-ticked diets, where a family cannot miss them (steps 1 and 3, before a first plan). */
+export function DietsNotice({ text, where }: { text: string; where?: string }) {
+  return (
+    <div className="mp-note mp-note--diets" role="note">
+      <Info aria-hidden="true" className="mp-note__icon" />
+      <p>
+        <strong>{text}.</strong>
+        {where ? <> {where}</> : null}
+      </p>
     </div>
   );
 }

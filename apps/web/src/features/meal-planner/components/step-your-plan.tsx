@@ -1,6 +1,6 @@
 import type { MealPlan, MealPlanQuota } from '@saverly/contracts';
-import { ArrowLeft, ShoppingCart, Shuffle, Store as StoreIcon } from 'lucide-react';
-import { useId } from 'react';
+import { ArrowLeft, ShoppingCart, Shuffle, Store as StoreIcon, Undo2 } from 'lucide-react';
+import { useId, useState } from 'react';
 import { Message } from '../../../components/message';
 import { Spinner } from '../../../components/spinner';
 import { formatMoney, formatWhole, plural } from '../lib/format';
@@ -33,6 +33,11 @@ interface StepYourPlanProps {
   shuffling: boolean;
   canShuffle: boolean;
   onShuffle: () => void;
+  /** The last refresh, which Undo puts back (free). */
+  lastRefresh?: WizardState['lastRefresh'];
+  onUndoRefresh?: () => void;
+  /** Phones show one day at a time (the day picker); wide screens every day. */
+  isDesktop?: boolean;
 }
 
 /** A plan's credit covers its shuffles for an hour from when it was made (ADR 0020). */
@@ -57,6 +62,8 @@ export function shuffleHint(
 export function StepYourPlan(props: StepYourPlanProps) {
   const { plan, selected, expanded, refreshing, loadingList, selectedCount, canViewList, shuffling } = props;
   const id = useId();
+  // The day picker: null = every day. Phones start on the first day, so meals come first.
+  const [pickedDay, setPickedDay] = useState<number | null>(props.isDesktop ? null : 1);
 
   if (!plan || allMeals(plan).length === 0) {
     return (
@@ -161,35 +168,86 @@ export function StepYourPlan(props: StepYourPlanProps) {
         </section>
       ) : null}
 
-      <PlanCharts plan={plan} selected={selected} />
+      {props.lastRefresh ? (
+        <div className="mp-undo" role="status">
+          <p>
+            New meal: <strong>{props.lastRefresh.name}</strong> in place of {props.lastRefresh.previous.name}.
+          </p>
+          <button
+            type="button"
+            className="button button--secondary button--sm"
+            disabled={refreshingAny || loadingList || shuffling}
+            onClick={props.onUndoRefresh}
+          >
+            <Undo2 aria-hidden="true" />
+            Undo
+          </button>
+        </div>
+      ) : null}
+
+      {plan.days.length > 1 ? (
+        <nav className="mp-daypicker" aria-label="Jump to a day">
+          <ul>
+            <li>
+              <button
+                type="button"
+                className="mp-daypicker__day"
+                aria-pressed={pickedDay === null}
+                onClick={() => setPickedDay(null)}
+              >
+                All days
+              </button>
+            </li>
+            {plan.days.map((day) => (
+              <li key={day.day}>
+                <button
+                  type="button"
+                  className="mp-daypicker__day"
+                  aria-pressed={pickedDay === day.day}
+                  onClick={() => setPickedDay(day.day)}
+                >
+                  Day {day.day}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
 
       <div className={`mp-days${maxMealsPerDay === 1 ? ' mp-days--compact' : ''}`}>
-        {plan.days.map((day) => (
-          <section key={day.day} className="mp-day" aria-labelledby={`${id}-day-${day.day}`}>
-            <h3 id={`${id}-day-${day.day}`} className="mp-day__title">
-              Day {day.day}
-            </h3>
-            <ul className="mp-day__meals">
-              {day.meals.map((meal) => (
-                <li key={meal.id}>
-                  <MealCard
-                    meal={meal}
-                    selected={selected[meal.id] === true}
-                    expanded={expanded[meal.id] === true}
-                    refreshing={refreshing[meal.id] === true}
-                    refreshBlocked={loadingList}
-                    onToggleSelected={() => props.onToggleSelected(meal.id)}
-                    onToggleExpanded={() => props.onToggleExpanded(meal.id)}
-                    onRefresh={() => props.onRefresh(meal.id)}
-                    error={props.refreshError?.mealId === meal.id ? props.refreshError : null}
-                    onDismissError={props.onDismissError}
-                  />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
+        {plan.days
+          .filter((day) => pickedDay === null || day.day === pickedDay || plan.days.length === 1)
+          .map((day) => (
+            <section key={day.day} className="mp-day" aria-labelledby={`${id}-day-${day.day}`}>
+              <h3 id={`${id}-day-${day.day}`} className="mp-day__title">
+                Day {day.day}
+              </h3>
+              <ul className="mp-day__meals">
+                {day.meals.map((meal) => (
+                  <li key={meal.id}>
+                    <MealCard
+                      meal={meal}
+                      selected={selected[meal.id] === true}
+                      expanded={expanded[meal.id] === true}
+                      refreshing={refreshing[meal.id] === true}
+                      refreshBlocked={loadingList}
+                      onToggleSelected={() => props.onToggleSelected(meal.id)}
+                      onToggleExpanded={() => props.onToggleExpanded(meal.id)}
+                      onRefresh={() => props.onRefresh(meal.id)}
+                      error={props.refreshError?.mealId === meal.id ? props.refreshError : null}
+                      onDismissError={props.onDismissError}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
       </div>
+
+      <details className="mp-charts-toggle" open={props.isDesktop || undefined}>
+        <summary>Nutrition and cost charts</summary>
+        <PlanCharts plan={plan} selected={selected} />
+      </details>
 
       <div className="mp-actions">
         <button

@@ -1,28 +1,62 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { generateMealPlan } from '../api/generate-meal-plan';
+import { getFavorProduct, getLatestPlan, getPreferences, savePreferences } from '../api/wizard-api';
 import { priceGroceryList } from '../api/price-grocery-list';
 import { shuffleMealPlan } from '../api/shuffle-meal-plan';
 import { toWizardError } from '../lib/errors';
-import { buildPreferences, buildRefreshPreferences } from '../lib/form';
+import {
+  buildPreferences,
+  buildRefreshPreferences,
+  formFromPreferences,
+  savedPreferencesOf,
+} from '../lib/form';
 import type { MealPlanForm, RequestContext } from '../lib/form';
 import { findMeal, firstMeal } from '../lib/plan';
+import { loadSnapshot, saveSnapshot } from '../lib/snapshot';
 import {
   canGoNext,
+  canGoToStep,
   canShuffle,
   canViewShoppingList,
+  favorConflicts,
   initialWizardState,
   wizardReducer,
 } from '../lib/wizard-state';
-import type { WizardState } from '../lib/wizard-state';
+import type { Step, WizardState } from '../lib/wizard-state';
 
 export interface UseMealPlanWizardOptions {
   storeId: string | null;
   favorProductIds?: string[];
+  /** The signed-in member: the wizard's work is kept per member (sessionStorage). */
+  userId?: number | null;
+  /** `?step=` of the page's address when it opened (a reload keeps it). */
+  initialStep?: Step | null;
+}
+
+/**
+ * The first state: this member's snapshot of this tab (a reload or a discarded tab) at the address's
+ * step when it can be shown, else at its own step; a new deal (`?favor=`) starts afresh.
+ */
+function startState(args: { favorProductIds: string[]; userId: number | null; initialStep: Step | null }) {
+  const fresh = initialWizardState(args.favorProductIds);
+  const snapshot = args.userId === null ? null : loadSnapshot(args.userId);
+  const sameDeal =
+    args.favorProductIds.length === 0 ||
+    args.favorProductIds.join('|') === snapshot?.favorProductIds.join('|');
+  if (!snapshot || !sameDeal) return fresh;
+  const restored: WizardState = { ...fresh, ...snapshot };
+  const step = args.initialStep ?? snapshot.step;
+  return { ...restored, step: canGoToStep(restored, step) ? step : snapshot.step };
 }
 
 /** The wizard's state machine (lib/wizard-state) wired to the generate and pricing calls. */
-export function useMealPlanWizard({ storeId, favorProductIds = [] }: UseMealPlanWizardOptions) {
-  const [state, dispatch] = useReducer(wizardReducer, favorProductIds, initialWizardState);
+export function useMealPlanWizard({
+  storeId,
+  favorProductIds = [],
+  userId = null,
+  initialStep = null,
+}: UseMealPlanWizardOptions) {
+  const [state, dispatch] = useReducer(wizardReducer, { favorProductIds, userId, initialStep }, startState);
 
   // The latest state for the async handlers, and the requests to cancel when the page goes away.
   const latest = useRef<WizardState>(state);
@@ -59,21 +93,77 @@ export function useMealPlanWizard({ storeId, favorProductIds = [] }: UseMealPlan
     dispatch({ type: 'update_form', patch });
   }, []);
 
-  const generate = useCallback(async () => {
-    const current = latest.current;
-    if (current.generating) return;
-    const preferences = buildPreferences(current.form, context(current));
-    if (preferences.meal_types.length === 0) return;
-    // Mark it busy at once so a second click in the same tick does nothing.
-    latest.current = { ...current, generating: true };
-    dispatch({ type: 'generate_start' });
-    const result = await run((signal) => generateMealPlan(preferences, signal));
-    if (result.ok) {
-      dispatch({ type: 'generate_success', plan: result.value.data, quota: result.value.quota });
-    } else if (!result.aborted) {
-      dispatch({ type: 'generate_failure', error: toWizardError(result.error, 'generate') });
+  // Kept for a reload or a discarded tab (this member's, this tab's).
+  useEffect(() => {
+    if (userId !== null && !state.restoring) saveSnapshot(userId, state);
+  }, [userId, state]);
+
+  // Once on arrival: the family's remembered preferences, the deal by its name, and, for an
+  // address at step 4 or 5 with no plan in this tab (a new tab, a cleared storage), the latest plan.
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const first = latest.current;
+    void run((signal) => getPreferences(signal)).then((result) => {
+      if (result.ok)
+        dispatch({
+          type: 'preferences_loaded',
+          form: formFromPreferences(result.value.preferences),
+          saved: result.value.saved,
+        });
+    });
+    const favorId = first.favorProductIds[0];
+    if (favorId)
+      void run((signal) => getFavorProduct(favorId, storeId, signal)).then((result) => {
+        if (result.ok && result.value)
+          dispatch({
+            type: 'favor_loaded',
+            name: result.value.product.name,
+            excludedBy: result.value.excluded_by,
+          });
+      });
+    if (!first.plan && initialStep !== null && initialStep >= 4) {
+      dispatch({ type: 'restore_start' });
+      latest.current = { ...first, restoring: true };
+      void run((signal) => getLatestPlan(signal)).then((result) => {
+        if (result.ok && result.value)
+          dispatch({ type: 'restore', plan: result.value.data, quota: result.value.quota, step: 4 });
+        else dispatch({ type: 'restore_none' });
+      });
     }
-  }, [context, run]);
+  }, [initialStep, run, storeId]);
+
+  /**
+   * Generate (step 3's button or Next). When a ticked diet excludes the deal the family came with,
+   * it asks first (`favorConflict`); `confirmed` generates anyway.
+   */
+  const generate = useCallback(
+    async (options: { confirmed?: boolean } = {}) => {
+      const current = latest.current;
+      if (current.generating) return;
+      const conflicts = favorConflicts(current);
+      if (conflicts.length > 0 && !options.confirmed) {
+        dispatch({ type: 'favor_conflict', diets: conflicts });
+        return;
+      }
+      const preferences = buildPreferences(current.form, context(current));
+      if (preferences.meal_types.length === 0) return;
+      // Mark it busy at once so a second click in the same tick does nothing.
+      latest.current = { ...current, generating: true };
+      dispatch({ type: 'generate_start' });
+      const result = await run((signal) => generateMealPlan(preferences, signal));
+      if (result.ok) {
+        dispatch({ type: 'generate_success', plan: result.value.data, quota: result.value.quota });
+        // Remembered for the next visit (the wizard starts from them).
+        const saved = await run((signal) => savePreferences(savedPreferencesOf(preferences), signal));
+        if (saved.ok) dispatch({ type: 'preferences_saved' });
+      } else if (!result.aborted) {
+        dispatch({ type: 'generate_failure', error: toWizardError(result.error, 'generate') });
+      }
+    },
+    [context, run],
+  );
 
   const refreshMeal = useCallback(
     async (mealId: string) => {
@@ -133,5 +223,39 @@ export function useMealPlanWizard({ storeId, favorProductIds = [] }: UseMealPlan
     else dispatch({ type: 'next' });
   }, [generate, viewShoppingList]);
 
-  return { state, dispatch, updateForm, generate, refreshMeal, shuffle, viewShoppingList, next };
+  /** The answer to "this deal doesn't fit a ticked diet": untick those diets, or drop the deal; then generate. */
+  const resolveFavorConflict = useCallback(
+    (choice: 'untick' | 'drop_deal') => {
+      const current = latest.current;
+      const diets = current.favorConflict ?? [];
+      if (choice === 'untick') {
+        const patch = {
+          dietaryRestrictions: current.form.dietaryRestrictions.filter((d) => !diets.includes(d)),
+        };
+        dispatch({ type: 'update_form', patch });
+        latest.current = { ...current, form: { ...current.form, ...patch }, favorConflict: null };
+      } else {
+        dispatch({ type: 'drop_favor' });
+        latest.current = { ...current, favorProductIds: [], favorConflict: null };
+      }
+      void generate({ confirmed: true });
+    },
+    [generate],
+  );
+
+  /** Undo of the last refresh: the previous meal back, asking nothing of the server (free). */
+  const undoRefresh = useCallback(() => dispatch({ type: 'undo_refresh' }), []);
+
+  return {
+    state,
+    dispatch,
+    updateForm,
+    generate,
+    refreshMeal,
+    shuffle,
+    viewShoppingList,
+    next,
+    undoRefresh,
+    resolveFavorConflict,
+  };
 }

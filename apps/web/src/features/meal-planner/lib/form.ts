@@ -1,5 +1,7 @@
 import {
+  CUISINE_PREFERENCES,
   DEFAULT_MEAL_PLAN_FORM,
+  DIETARY_RESTRICTIONS,
   MEAL_PLAN_LIMITS,
   MEAL_TYPES,
   type CuisinePreference,
@@ -8,6 +10,8 @@ import {
   type MealPlan,
   type MealPlanPreferencesInput,
   type MealType,
+  type PreferencesResponse,
+  type SavedPreferencesInput,
 } from '@saverly/contracts';
 
 /**
@@ -123,4 +127,55 @@ export function summarizeSelection(names: readonly string[], none = 'None'): str
 export function toggleIn<T extends string>(list: readonly T[], name: T, order: readonly T[]): T[] {
   const next = list.includes(name) ? list.filter((item) => item !== name) : [...list, name];
   return order.filter((item) => next.includes(item));
+}
+
+/** The form a family's remembered preferences start (GET /api/preferences; unknown names dropped). */
+export function formFromPreferences(prefs: PreferencesResponse['preferences']): MealPlanForm {
+  const defaults = defaultMealPlanForm();
+  const known = <T extends string>(names: readonly string[], order: readonly T[]) =>
+    order.filter((name) => names.includes(name));
+  return {
+    ...defaults,
+    numberOfDays: prefs.days,
+    familySize: prefs.family_size,
+    selectedMeals: {
+      breakfast: prefs.meal_types.includes('breakfast'),
+      lunch: prefs.meal_types.includes('lunch'),
+      dinner: prefs.meal_types.includes('dinner'),
+    },
+    dietaryRestrictions: known(prefs.dietary_restrictions, DIETARY_RESTRICTIONS),
+    cuisinePreferences: known(prefs.cuisine_preferences, CUISINE_PREFERENCES),
+    cookingTime: prefs.cooking_time === null ? '' : String(prefs.cooking_time),
+    calorieTarget: prefs.calorie_limit === null ? '' : String(prefs.calorie_limit),
+    budget: prefs.budget_limit === null ? '' : String(prefs.budget_limit),
+  };
+}
+
+/** What PUT /api/preferences remembers of a generate request (the same field names). */
+export function savedPreferencesOf(preferences: MealPlanPreferencesInput): SavedPreferencesInput {
+  return {
+    days: preferences.days,
+    family_size: preferences.family_size,
+    meal_types: preferences.meal_types,
+    dietary_restrictions: preferences.dietary_restrictions ?? [],
+    cuisine_preferences: preferences.cuisine_preferences ?? [],
+    cooking_time: preferences.cooking_time ?? null,
+    calorie_limit: preferences.calorie_limit ?? null,
+    budget_limit: preferences.budget_limit ?? null,
+  };
+}
+
+/**
+ * Before a first plan, the spec's pre-ticked diets said plainly (issue #16): a meat-eating family
+ * that misses the chips would otherwise get vegetarian plans. Null once preferences are saved or
+ * neither diet is ticked.
+ */
+export function defaultDietsNotice(form: Pick<MealPlanForm, 'dietaryRestrictions'>): string | null {
+  const vegetarian = form.dietaryRestrictions.includes('Vegetarian');
+  const glutenFree = form.dietaryRestrictions.includes('Gluten-Free');
+  if (vegetarian && glutenFree)
+    return 'Vegetarian and Gluten-Free are on: untick them if your family eats meat or gluten';
+  if (vegetarian) return 'Vegetarian is on: untick it if your family eats meat';
+  if (glutenFree) return 'Gluten-Free is on: untick it if your family eats gluten';
+  return null;
 }

@@ -1,4 +1,4 @@
-import type { GroceryList, Meal, MealPlan, MealPlanQuota } from '@saverly/contracts';
+import type { DietaryRestriction, GroceryList, Meal, MealPlan, MealPlanQuota } from '@saverly/contracts';
 import type { WizardError } from './errors';
 import { REFRESH_FAILED_MESSAGE } from './errors';
 import { defaultMealPlanForm, selectedMealTypes } from './form';
@@ -41,6 +41,18 @@ export interface WizardState {
   favorProductIds: string[];
   /** A polite announcement of the last change that moved no focus ("New meal: …"). */
   notice: string | null;
+  /** The last refresh, which Undo puts back (the old meal, free: nothing is asked of the server). */
+  lastRefresh: { mealId: string; previous: Meal; name: string } | null;
+  /** Whether the family has saved preferences (null: not known yet). False: the spec's defaults. */
+  preferencesSaved: boolean | null;
+  /** The family changed the form on this visit: remembered preferences arriving late do not overwrite it. */
+  formTouched: boolean;
+  /** The deal of `?favor=`, by name, and the diets that exclude it (null until known). */
+  favor: { name: string; excludedBy: DietaryRestriction[] } | null;
+  /** Generate was asked for while a ticked diet excludes the deal: the question shown. */
+  favorConflict: DietaryRestriction[] | null;
+  /** The latest plan is being fetched after a reload. */
+  restoring: boolean;
 }
 
 export type WizardAction =
@@ -66,7 +78,24 @@ export type WizardAction =
   | { type: 'back_to_plan' }
   | { type: 'create_new_plan' }
   | { type: 'dismiss_error' }
-  | { type: 'drop_favor' };
+  | { type: 'drop_favor' }
+  | { type: 'go_to_step'; step: Step }
+  | { type: 'restore_start' }
+  | {
+      type: 'restore';
+      plan: MealPlan;
+      quota: MealPlanQuota | null;
+      step: Step;
+      selected?: Selection;
+      groceryList?: GroceryList | null;
+    }
+  | { type: 'restore_none' }
+  | { type: 'undo_refresh' }
+  | { type: 'preferences_loaded'; form: MealPlanForm; saved: boolean }
+  | { type: 'preferences_saved' }
+  | { type: 'favor_loaded'; name: string; excludedBy: DietaryRestriction[] }
+  | { type: 'favor_conflict'; diets: DietaryRestriction[] }
+  | { type: 'dismiss_favor_conflict' };
 
 export function initialWizardState(favorProductIds: string[] = []): WizardState {
   return {
@@ -85,6 +114,12 @@ export function initialWizardState(favorProductIds: string[] = []): WizardState 
     closestPlan: null,
     favorProductIds,
     notice: null,
+    lastRefresh: null,
+    preferencesSaved: null,
+    formTouched: false,
+    favor: null,
+    favorConflict: null,
+    restoring: false,
   };
 }
 
@@ -94,7 +129,31 @@ export function isRefreshingAny(state: Pick<WizardState, 'refreshing'>): boolean
 
 /** Anything in flight: generating, pricing, shuffling or refreshing a meal. */
 export function isBusy(state: WizardState): boolean {
-  return state.generating || state.loadingList || state.shuffling || isRefreshingAny(state);
+  return (
+    state.generating || state.loadingList || state.shuffling || state.restoring || isRefreshingAny(state)
+  );
+}
+
+/**
+ * Where Back and Forward (the browser's, or the phone's back gesture) may take the wizard: steps
+ * 1–3 always, step 4 with a plan, step 5 with its priced list; nothing while a request is in flight.
+ */
+export function canGoToStep(state: WizardState, step: Step): boolean {
+  if (isBusy(state)) return false;
+  if (step <= 3) return true;
+  if (step === 4) return state.plan !== null;
+  return state.plan !== null && state.groceryList !== null;
+}
+
+export function parseStep(value: string | null | undefined): Step | null {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 && n <= STEP_COUNT ? (n as Step) : null;
+}
+
+/** The ticked diets that exclude the deal (the wizard asks before planning). */
+export function favorConflicts(state: WizardState): DietaryRestriction[] {
+  if (!state.favor || state.favorProductIds.length === 0) return [];
+  return state.form.dietaryRestrictions.filter((diet) => state.favor!.excludedBy.includes(diet));
 }
 
 /** Step 4's Shuffle needs a stored plan (the closest plan of an infeasible answer has no id). */
@@ -152,13 +211,14 @@ function showPlan(state: WizardState, plan: MealPlan): WizardState {
     refreshing: {},
     groceryList: null,
     error: null,
+    lastRefresh: null,
   };
 }
 
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
   switch (action.type) {
     case 'update_form':
-      return { ...state, form: { ...state.form, ...action.patch } };
+      return { ...state, form: { ...state.form, ...action.patch }, formTouched: true, favorConflict: null };
 
     case 'next':
       // Only 1 → 2 and 2 → 3 move on their own; steps 3 and 4 move when their request succeeds.
@@ -172,7 +232,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
 
     case 'generate_start':
       if (state.generating || selectedMealTypes(state.form).length === 0) return state;
-      return { ...state, generating: true, error: null, notice: null };
+      return { ...state, generating: true, error: null, notice: null, favorConflict: null };
 
     case 'generate_success':
       if (!state.generating) return state;
@@ -254,6 +314,11 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         // The list priced the old meal.
         groceryList: null,
         notice: `New meal: ${action.meal.name}`,
+        lastRefresh: {
+          mealId: action.mealId,
+          previous: findMeal(state.plan, action.mealId)!,
+          name: action.meal.name,
+        },
       };
     }
 
@@ -315,12 +380,70 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         groceryList: null,
         error: null,
         closestPlan: null,
+        lastRefresh: null,
       };
 
     case 'dismiss_error':
       return { ...state, error: null };
 
     case 'drop_favor':
-      return { ...state, favorProductIds: [] };
+      return { ...state, favorProductIds: [], favorConflict: null };
+
+    case 'go_to_step':
+      if (state.step === action.step || !canGoToStep(state, action.step)) return state;
+      return { ...state, step: action.step, error: null, favorConflict: null };
+
+    case 'restore_start':
+      return { ...state, restoring: true };
+
+    case 'restore':
+      return {
+        ...state,
+        restoring: false,
+        step: action.step,
+        plan: action.plan,
+        selected: action.selected ?? selectAll(action.plan),
+        groceryList: action.groceryList ?? null,
+        quota: action.quota ?? state.quota,
+        expanded: {},
+        refreshing: {},
+        error: null,
+        closestPlan: null,
+      };
+
+    case 'restore_none':
+      return { ...state, restoring: false, step: state.plan ? state.step : 1 };
+
+    case 'undo_refresh': {
+      const last = state.lastRefresh;
+      if (!last || !state.plan || isBusy(state) || !findMeal(state.plan, last.mealId)) return state;
+      return {
+        ...state,
+        plan: replaceMeal(state.plan, last.mealId, last.previous),
+        lastRefresh: null,
+        groceryList: null,
+        notice: `Back to ${last.previous.name}`,
+      };
+    }
+
+    case 'preferences_loaded':
+      // What the family already changed on this visit wins over preferences that arrive late.
+      return {
+        ...state,
+        preferencesSaved: action.saved,
+        form: state.formTouched ? state.form : action.form,
+      };
+
+    case 'preferences_saved':
+      return { ...state, preferencesSaved: true };
+
+    case 'favor_loaded':
+      return { ...state, favor: { name: action.name, excludedBy: action.excludedBy } };
+
+    case 'favor_conflict':
+      return { ...state, favorConflict: action.diets };
+
+    case 'dismiss_favor_conflict':
+      return { ...state, favorConflict: null };
   }
 }

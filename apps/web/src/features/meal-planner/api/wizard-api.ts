@@ -1,0 +1,56 @@
+import {
+  favorProductResponseSchema,
+  latestMealPlanResponseSchema,
+  preferencesResponseSchema,
+  type FavorProductResponse,
+  type LatestMealPlanResponse,
+  type PreferencesResponse,
+  type SavedPreferencesInput,
+} from '@saverly/contracts';
+import { api, isApiError } from '../../../lib/api-client';
+
+export const LATEST_PLAN_PATH = '/api/meal-plans/latest';
+export const PREFERENCES_PATH = '/api/preferences';
+export const favorProductPath = (productId: string) =>
+  `/api/meal-plans/favor/${encodeURIComponent(productId)}`;
+
+/** GET /api/meal-plans/latest: the member's newest plan, or null when there is none (404). */
+export async function getLatestPlan(signal?: AbortSignal): Promise<LatestMealPlanResponse | null> {
+  try {
+    return await api.get(LATEST_PLAN_PATH, { schema: latestMealPlanResponseSchema, signal });
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** GET /api/preferences: the family's remembered preferences (the spec's defaults until saved). */
+export function getPreferences(signal?: AbortSignal): Promise<PreferencesResponse> {
+  return api.get(PREFERENCES_PATH, { schema: preferencesResponseSchema, signal });
+}
+
+/** PUT /api/preferences: remember these for the next visit. */
+export function savePreferences(
+  preferences: SavedPreferencesInput,
+  signal?: AbortSignal,
+): Promise<PreferencesResponse> {
+  return api.put(PREFERENCES_PATH, preferences, { schema: preferencesResponseSchema, signal });
+}
+
+/** GET /api/meal-plans/favor/:id: the deal's name and the diets that exclude it (null: unknown). */
+export async function getFavorProduct(
+  productId: string,
+  storeId: string | null,
+  signal?: AbortSignal,
+): Promise<FavorProductResponse | null> {
+  try {
+    return await api.get(favorProductPath(productId), {
+      schema: favorProductResponseSchema,
+      query: { store_id: storeId ?? undefined },
+      signal,
+    });
+  } catch (error) {
+    if (isApiError(error) && (error.status === 404 || error.status === 400)) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,103 @@
+import { groceryListSchema, mealPlanQuotaSchema, mealPlanSchema, mealSchema } from '@saverly/contracts';
+import { z } from 'zod';
+import type { MealPlanForm } from './form';
+import type { Step, WizardState } from './wizard-state';
+
+/**
+ * The wizard's work kept in sessionStorage, per member: a reload or a discarded tab comes back to
+ * the same plan (refreshed meals, selections and Undo included) at the same step. A new tab, or a
+ * cleared storage, falls back to GET /api/meal-plans/latest
+ * (docs/decisions/0032-wizard-state-and-preferences.md).
+ */
+export const WIZARD_SNAPSHOT_KEY = 'saverly_wizard';
+const VERSION = 1;
+
+const snapshotSchema = z.object({
+  version: z.literal(VERSION),
+  userId: z.number(),
+  step: z.number().int().min(1).max(5),
+  form: z.object({
+    numberOfDays: z.number(),
+    familySize: z.number(),
+    specialOccasion: z.string(),
+    selectedMeals: z.object({ breakfast: z.boolean(), lunch: z.boolean(), dinner: z.boolean() }),
+    dietaryRestrictions: z.array(z.string()),
+    cuisinePreferences: z.array(z.string()),
+    cookingTime: z.string(),
+    calorieTarget: z.string(),
+    budget: z.string(),
+  }),
+  formTouched: z.boolean(),
+  plan: mealPlanSchema.nullable(),
+  selected: z.record(z.string(), z.boolean()),
+  groceryList: groceryListSchema.nullable(),
+  quota: mealPlanQuotaSchema.nullable(),
+  favorProductIds: z.array(z.string()),
+  lastRefresh: z.object({ mealId: z.string(), previous: mealSchema, name: z.string() }).nullable(),
+});
+
+export type WizardSnapshot = Pick<
+  WizardState,
+  | 'step'
+  | 'form'
+  | 'formTouched'
+  | 'plan'
+  | 'selected'
+  | 'groceryList'
+  | 'quota'
+  | 'favorProductIds'
+  | 'lastRefresh'
+>;
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function saveSnapshot(userId: number, state: WizardState): void {
+  const store = storage();
+  if (!store) return;
+  const snapshot = {
+    version: VERSION,
+    userId,
+    step: state.step,
+    form: state.form,
+    formTouched: state.formTouched,
+    plan: state.closestPlan ? null : state.plan,
+    selected: state.selected,
+    groceryList: state.groceryList,
+    quota: state.quota,
+    favorProductIds: state.favorProductIds,
+    lastRefresh: state.lastRefresh,
+  };
+  try {
+    store.setItem(WIZARD_SNAPSHOT_KEY, JSON.stringify(snapshot));
+  } catch {
+    // Full or blocked storage: the server's latest plan is still there after a reload.
+  }
+}
+
+/** This member's snapshot, or null (none, another member's, or unreadable). */
+export function loadSnapshot(userId: number): WizardSnapshot | null {
+  const raw = storage()?.getItem(WIZARD_SNAPSHOT_KEY);
+  if (!raw) return null;
+  try {
+    const parsed = snapshotSchema.safeParse(JSON.parse(raw));
+    if (!parsed.success || parsed.data.userId !== userId) return null;
+    const { step, form, ...rest } = parsed.data;
+    return { ...rest, step: step as Step, form: form as MealPlanForm };
+  } catch {
+    return null;
+  }
+}
+
+export function clearSnapshot(): void {
+  try {
+    storage()?.removeItem(WIZARD_SNAPSHOT_KEY);
+  } catch {
+    // Nothing to clear.
+  }
+}
