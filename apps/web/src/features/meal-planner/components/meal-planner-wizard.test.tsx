@@ -965,7 +965,7 @@ describe('sides, calories, warnings and Shuffle (issue #13)', () => {
         const put = fetchMock.mock.calls.find(
           ([url, init]) => String(url) === '/api/preferences' && init?.method === 'PUT',
         );
-        expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({ days: 5, family_size: 4 });
+        expect(JSON.parse(put?.[1]?.body as string)).toMatchObject({ days: 5, family_size: 4 });
       });
     });
   });
