@@ -27,6 +27,7 @@ import storesPlugin from './modules/stores/stores.plugin.js';
 import storesRoutes from './modules/stores/stores.routes.js';
 import databasePlugin from './plugins/database.js';
 import compressionPlugin from './plugins/compression.js';
+import openapiPlugin from './plugins/openapi.js';
 import errorsPlugin, { logSerializers } from './plugins/errors.js';
 import productImagesPlugin from './plugins/product-images.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
@@ -98,6 +99,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     imageHosts: config.stores.kroger ? [KROGER_IMAGE_ORIGIN] : [],
   });
   await app.register(compressionPlugin);
+  await app.register(openapiPlugin, { version: config.version });
   const database = options.database ?? (await openDatabase(config.database));
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await app.register(databasePlugin, { database, version: config.version });
