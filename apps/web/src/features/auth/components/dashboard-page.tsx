@@ -14,7 +14,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadingBlock } from '../../../components/spinner';
 import { useAuth } from '../auth-context';
-import { formatMonthYear, isPremium } from '../lib/account';
+import { formatLongDate, formatMonthYear, isPremium } from '../lib/account';
 import './account.css';
 
 export const NO_USER_MESSAGE = 'Unable to load user data. Please try logging in again.';
@@ -92,6 +92,12 @@ export function DashboardPage({
         </div>
       </header>
 
+      {premium && user.premium_status === 'trialing' ? (
+        <p className="account-header__trial" role="note">
+          Premium free trial ({user.premium_plan === 'family' ? 'Family' : 'Pro'}) until{' '}
+          {formatLongDate(user.trial_ends_at)}. No card needed.
+        </p>
+      ) : null}
       {premium ? null : (
         <section className="upgrade-banner" aria-labelledby="upgrade-title">
           <Crown aria-hidden="true" className="upgrade-banner__icon" />

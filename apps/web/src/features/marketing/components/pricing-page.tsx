@@ -1,6 +1,7 @@
 import { FREE_PLANS_PER_MONTH_READINGS, LIMITS, PLAN_PRICES_CENTS } from '@saverly/contracts';
 import { CalendarCheck, Check, CreditCard, Info, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
+import { TrialButton } from '../../auth/components/trial-button';
 import {
   formatMonthlyPrice,
   FREE_PLAN_ALLOWANCE,
@@ -62,13 +63,22 @@ function PlanCard({ plan }: { plan: Plan & { lineUps: LineUpId[] } }) {
           </li>
         ))}
       </ul>
-      <Link
-        to="/signup"
-        className={`button button--lg button--block ${plan.mostPopular ? 'button--primary' : 'button--secondary'}`}
-      >
-        {plan.cta}
-        <span className="visually-hidden"> with {plan.name}</span>
-      </Link>
+      {plan.hasTrial && (plan.id === 'pro' || plan.id === 'family') ? (
+        // A signed-in member starts the trial here (issue #16); a visitor signs up first.
+        <TrialButton
+          plan={plan.id}
+          label={plan.cta}
+          className={`button button--lg button--block ${plan.mostPopular ? 'button--primary' : 'button--secondary'}`}
+        />
+      ) : (
+        <Link
+          to="/signup"
+          className={`button button--lg button--block ${plan.mostPopular ? 'button--primary' : 'button--secondary'}`}
+        >
+          {plan.cta}
+          <span className="visually-hidden"> with {plan.name}</span>
+        </Link>
+      )}
     </article>
   );
 }
