@@ -38,7 +38,7 @@ describe('every recipe', () => {
         expect(line.grams.purchased).toBeGreaterThanOrEqual(line.grams.edible);
       }
     }
-  });
+  }, 60_000); // ~9,000 lines with a labelled expect each: slow on a loaded machine
 
   it('has between 80 and 1,500 kcal per serving', () => {
     const outside = catalogue.recipes
@@ -283,6 +283,7 @@ describe('foods', () => {
       const committed: unknown = JSON.parse(readFileSync(FOOD_TABLE_FILE, 'utf8'));
       expect(buildFoodTable(DEFAULT_DATA_DIR)).toEqual(committed);
     },
+    60_000, // parses the 7,413-row SR28 file: ~2 s alone, far more on a loaded 2-core machine
   );
 });
 
