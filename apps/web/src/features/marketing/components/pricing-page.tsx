@@ -1,7 +1,7 @@
 import { FREE_PLANS_PER_MONTH_READINGS, LIMITS, PLAN_PRICES_CENTS } from '@saverly/contracts';
 import { CalendarCheck, Check, CreditCard, Info, ShieldCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { TrialButton } from '../../auth/components/trial-button';
 import {
   formatMonthlyPrice,
   FREE_PLAN_ALLOWANCE,
@@ -38,7 +38,19 @@ const FAQ = [
   },
 ];
 
-function PlanCard({ plan }: { plan: Plan & { lineUps: LineUpId[] } }) {
+/**
+ * A trial plan's button, given by the route (issue #16: a signed-in member starts the trial on the
+ * server; features never import each other). Without it, the sign-up link.
+ */
+export type TrialAction = (input: { plan: 'pro' | 'family'; label: string; className: string }) => ReactNode;
+
+function PlanCard({
+  plan,
+  trialAction,
+}: {
+  plan: Plan & { lineUps: LineUpId[] };
+  trialAction?: TrialAction;
+}) {
   const headingId = `plan-${plan.id}`;
   return (
     <article className={`plan card${plan.mostPopular ? ' plan--popular' : ''}`} aria-labelledby={headingId}>
@@ -63,13 +75,12 @@ function PlanCard({ plan }: { plan: Plan & { lineUps: LineUpId[] } }) {
           </li>
         ))}
       </ul>
-      {plan.hasTrial && (plan.id === 'pro' || plan.id === 'family') ? (
-        // A signed-in member starts the trial here (issue #16); a visitor signs up first.
-        <TrialButton
-          plan={plan.id}
-          label={plan.cta}
-          className={`button button--lg button--block ${plan.mostPopular ? 'button--primary' : 'button--secondary'}`}
-        />
+      {trialAction && plan.hasTrial && (plan.id === 'pro' || plan.id === 'family') ? (
+        trialAction({
+          plan: plan.id,
+          label: plan.cta,
+          className: `button button--lg button--block ${plan.mostPopular ? 'button--primary' : 'button--secondary'}`,
+        })
       ) : (
         <Link
           to="/signup"
@@ -83,7 +94,7 @@ function PlanCard({ plan }: { plan: Plan & { lineUps: LineUpId[] } }) {
   );
 }
 
-export function PricingPage() {
+export function PricingPage({ trialAction }: { trialAction?: TrialAction } = {}) {
   return (
     <>
       <section className="page-hero" aria-labelledby="pricing-title">
@@ -127,7 +138,7 @@ export function PricingPage() {
 
           <div className="plans">
             {PLANS.map((plan) => (
-              <PlanCard key={plan.id} plan={plan} />
+              <PlanCard key={plan.id} plan={plan} trialAction={trialAction} />
             ))}
           </div>
 
