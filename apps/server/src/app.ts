@@ -14,8 +14,8 @@ import type { SyncRunRow } from './modules/inventory/inventory.repository.js';
 import inventoryRoutes from './modules/inventory/inventory.routes.js';
 import krogerCartPlugin from './modules/kroger-cart/kroger-cart.plugin.js';
 import { createMailer } from './modules/mail/mail.service.js';
-import { groceryListsService } from './modules/grocery-lists/grocery-lists.service.js';
-import groceryListsRoutes from './modules/grocery-lists/grocery-lists.routes.js';
+import { savedPlansModule } from './modules/saved-plans/saved-plans.module.js';
+import savedPlansRoutes from './modules/saved-plans/saved-plans.routes.js';
 import mealPlansPlugin from './modules/meal-plans/meal-plans.plugin.js';
 import mealPlansRoutes from './modules/meal-plans/meal-plans.routes.js';
 import preferencesRoutes from './modules/preferences/preferences.routes.js';
@@ -145,8 +145,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
       await api.register(inventoryRoutes);
       await api.register(krogerCartPlugin, { config, clock });
       await api.register(mealPlansRoutes, { service: app.mealPlans, perHour: config.mealPlans.perHour });
-      await api.register(groceryListsRoutes, {
-        service: groceryListsService({
+      await api.register(savedPlansRoutes, {
+        services: savedPlansModule({
           db: database.db,
           clock,
           stores: app.stores,

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { mealTypeSchema } from './meal-plans.js';
+import { mealSideSchema, mealTypeSchema, nutritionSchema } from './meal-plans.js';
 import { text } from './text.js';
 
 /**
- * POST /api/grocery-list: the whole plan in (spec section 7: "payload meal_plan (whole plan)"),
+ * Saved plans (docs/decisions/0031-saved-plan-aggregate.md) and the grocery list pricing they are
+ * built on. POST /api/grocery-list: the whole plan in (spec section 7: "payload meal_plan (whole plan)"),
  * only its selected meals priced at the store, this week's sales found
  * (docs/decisions/0021-grocery-list-pricing.md).
  */
@@ -101,6 +102,13 @@ export const groceryItemSchema = z.object({
   size: z.string().nullable(),
   aisle: z.string(),
   purchases: z.array(groceryPurchaseSchema),
+  /** The meals (`d{day}-{type}`) the item is bought for; empty for a deal added by hand. */
+  meal_ids: z.array(z.string()).optional(),
+  /**
+   * What the shopper reads: "Buy 1 green bell pepper", "Buy 12 bananas", "Buy 2 × 16 oz" (and
+   * why, when a bigger package is cheaper than the count needed); null when nothing is bought.
+   */
+  buy_text: z.string().nullable().optional(),
 });
 export type GroceryItem = z.infer<typeof groceryItemSchema>;
 
@@ -133,48 +141,57 @@ export const groceryListResponseSchema = z.object({ success: z.literal(true), da
 export type GroceryListResponse = z.infer<typeof groceryListResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Saved plans and lists (Save Recipe & List), check-off, savings, pantry
+// Saved plans: the server's aggregate of a generated plan's meals and their priced list
 // ---------------------------------------------------------------------------------------------
 
-/** POST /api/saved-plans: the plan as the family has it now; the server prices it again. */
 /**
- * A saved meal keeps what the saved plan page shows (facts, ingredients, instructions) besides
- * what pricing reads. Nothing else of the meal is stored: unknown keys are dropped, every string
- * and list is bounded (docs/decisions/0025-input-limits.md).
+ * POST /api/saved-plans: keep the selected meals of one of the caller's generated plans (the id
+ * of a POST /api/generate-meal-plan-assistant answer). The meals, their servings, portions and
+ * sides are taken from the server's stored plan, never from the client; the list is priced again.
+ * `meal_ids` absent: every meal of the plan.
  */
-export const savedMealInputSchema = groceryMealSchema.extend({
-  description: text(2_000).optional(),
-  cuisine: text(100).optional(),
-  main_protein: text(100).optional(),
-  difficulty: z.enum(['easy', 'medium', 'hard']).optional(),
-  prep_time: z.number().int().min(0).max(10_000).optional(),
-  estimated_cost: z.number().min(0).max(100_000).optional(),
-  estimated_cost_cents: z.number().int().min(0).max(10_000_000).optional(),
-  serving_info: text(200).optional(),
-  instructions: z.array(text(2_000)).max(60).optional(),
-});
-
-export const savePlanRequestSchema = z.object({
-  meal_plan: z.object({
-    ...planFields,
-    days: z
-      .array(
-        z.object({
-          day: z.number().int().min(1).max(31).optional(),
-          meals: z.array(savedMealInputSchema).max(10),
-        }),
-      )
-      .max(14),
-  }),
+export const savePlanRequestSchema = z.strictObject({
+  plan_id: text(64).trim().min(1),
+  meal_ids: z.array(text(64).min(1)).min(1).max(100).optional(),
   name: text(120).trim().min(1).optional(),
-  plan_id: groceryListRequestSchema.shape.plan_id,
   store_id: groceryListRequestSchema.shape.store_id,
   pantry: groceryListRequestSchema.shape.pantry,
 });
 export type SavePlanRequest = z.input<typeof savePlanRequestSchema>;
 
-/** GET/DELETE /api/saved-plans/:id and PATCH …/:id/checks. */
-export const savedPlanParamsSchema = z.object({ id: text(64).min(1) });
+/**
+ * The body the web sent before the saved-plan aggregate (the whole plan as the client held it):
+ * still accepted, read only for its plan id and which meals are selected.
+ */
+export const legacySavePlanRequestSchema = z.object({
+  meal_plan: z.object({
+    id: text(64).nullable().optional(),
+    days: z
+      .array(
+        z.object({
+          day: z.number().int().min(1).max(31).optional(),
+          meals: z
+            .array(
+              z.object({
+                id: text(64).optional(),
+                type: mealTypeSchema.optional(),
+                selected: z.boolean().optional().default(true),
+              }),
+            )
+            .max(10),
+        }),
+      )
+      .max(14),
+  }),
+  name: savePlanRequestSchema.shape.name,
+  plan_id: groceryListRequestSchema.shape.plan_id,
+  store_id: groceryListRequestSchema.shape.store_id,
+  pantry: groceryListRequestSchema.shape.pantry,
+});
+export const savePlanBodySchema = z.union([savePlanRequestSchema, legacySavePlanRequestSchema]);
+
+/** GET/DELETE /api/saved-plans/:id and the routes under it. */
+export const savedPlanParamsSchema = z.strictObject({ id: text(64).min(1) });
 
 export const savedPlanSummarySchema = z.object({
   id: z.string(),
@@ -185,23 +202,69 @@ export const savedPlanSummarySchema = z.object({
   meals: z.number().int(),
   total_cost: z.number(),
   total_cost_cents: z.number().int(),
+  /** What the list saves when everything on it is bought. */
   total_savings: z.number(),
   total_savings_cents: z.number().int(),
+  /** What the family saved on what it bought from this list (ticked items, or all once shopped). */
+  bought_savings_cents: z.number().int(),
   item_count: z.number().int(),
   checked_count: z.number().int(),
+  /** When the family marked the whole list bought; null until then. */
+  shopped_at: z.string().nullable(),
 });
 export type SavedPlanSummary = z.infer<typeof savedPlanSummarySchema>;
 
 export const listCheckSchema = z.object({ checked: z.boolean(), changed_at: z.string() });
 
+/**
+ * A meal of a saved plan. `source: 'plan'`: the server's meal of the generated plan (every field
+ * known). `source: 'legacy'`: saved before the aggregate and no longer matched to its generated
+ * plan; shown as the client sent it then, unknown facts null.
+ */
+export const savedMealSchema = z.object({
+  id: z.string(),
+  day: z.number().int(),
+  type: mealTypeSchema,
+  recipe_id: z.string().nullable(),
+  /** Kept by the family (its ingredients are on the list); unselected meals are shown apart. */
+  selected: z.boolean(),
+  servings: z.number().int(),
+  /** The main's portion per person, as a multiple of one recipe serving. */
+  portion: z.number(),
+  sides: z.array(mealSideSchema),
+  name: z.string(),
+  description: z.string().nullable(),
+  cuisine: z.string().nullable(),
+  difficulty: z.enum(['easy', 'medium', 'hard']).nullable(),
+  /** Total minutes, prep + cook. */
+  prep_time: z.number().int().nullable(),
+  estimated_cost: z.number().nullable(),
+  estimated_cost_cents: z.number().int().nullable(),
+  serving_info: z.string().nullable(),
+  /** Ingredient lines with amounts for the meal's servings. */
+  ingredients: z.array(z.string()),
+  /** Numbered steps ("1. Heat the oil …"). */
+  instructions: z.array(z.string()),
+  /** Per serving; null for a legacy meal. */
+  nutrition: nutritionSchema.nullable(),
+  /** kcal one person eats at this meal (main portion plus sides). */
+  calories: z.number().nullable(),
+  source: z.enum(['plan', 'legacy']),
+});
+export type SavedMeal = z.infer<typeof savedMealSchema>;
+
+export const pantryQuestionSchema = z.object({ food_id: z.string(), name: z.string() });
+
 export const savedPlanSchema = savedPlanSummarySchema.extend({
-  /** The plan as saved (the meal plan's shape: days[].meals[] with name, type, ingredients …). */
-  plan: z
-    .object({ days: z.array(z.object({ day: z.number().optional(), meals: z.array(z.any()) }).loose()) })
-    .loose(),
+  meals: z.array(savedMealSchema),
   list: groceryListSchema,
   /** Checked-off state by item id. */
   checks: z.record(z.string(), listCheckSchema),
+  /**
+   * Staples on this list the member has never said they have or not ("Do you have cumin?"): the
+   * list treats them as at home until answered (POST …/:id/pantry-answers).
+   */
+  pantry_questions: z.array(pantryQuestionSchema),
 });
 export type SavedPlan = z.infer<typeof savedPlanSchema>;
 
@@ -214,12 +277,12 @@ export const savedPlansResponseSchema = z.object({
 /**
  * PATCH /api/saved-plans/:id/checks: changes made in the store, possibly offline and replayed
  * later. Each carries when it was made; the newest change per item wins, so a late replay never
- * undoes a newer tick.
+ * undoes a newer tick. A ticked item counts as bought (its savings count, once).
  */
-export const checkChangesRequestSchema = z.object({
+export const checkChangesRequestSchema = z.strictObject({
   changes: z
     .array(
-      z.object({
+      z.strictObject({
         item_id: text(200).min(1),
         checked: z.boolean(),
         changed_at: z.iso.datetime({ offset: true }),
@@ -234,39 +297,20 @@ export const checksResponseSchema = z.object({
   checks: z.record(z.string(), listCheckSchema),
 });
 
+/** PUT /api/saved-plans/:id/shopped: the whole list bought (or not after all). */
+export const shoppedRequestSchema = z.strictObject({ shopped: z.boolean() });
+
+/**
+ * POST /api/saved-plans/:id/pantry-answers: one staple answered ("I have it" or "buy it"),
+ * remembered in the member's pantry; "buy it" puts it on this list, priced.
+ */
+export const pantryAnswerRequestSchema = z.strictObject({
+  food_id: text(100).min(1),
+  have: z.boolean(),
+});
+
 /** POST /api/saved-plans/current/items: a deal added to the newest saved list. */
-export const addListItemRequestSchema = z.object({
+export const addListItemRequestSchema = z.strictObject({
   product_id: text(64).min(1),
   quantity: z.number().int().min(1).max(99).default(1),
 });
-
-/** GET /api/savings: what the family saved with its saved lists. */
-export const savingsSchema = z.object({
-  this_month: z.number(),
-  this_month_cents: z.number().int(),
-  all_time: z.number(),
-  all_time_cents: z.number().int(),
-  spent_all_time_cents: z.number().int(),
-  lists_saved: z.number().int(),
-  /** The last 12 ISO weeks (Monday start, UTC), oldest first, including weeks with nothing. */
-  by_week: z.array(
-    z.object({ week_start: z.string(), savings_cents: z.number().int(), cost_cents: z.number().int() }),
-  ),
-});
-export type Savings = z.infer<typeof savingsSchema>;
-export const savingsResponseSchema = z.object({ success: z.literal(true), data: savingsSchema });
-
-/** GET/PUT /api/pantry: foods the family keeps at home (not put on lists). */
-export const pantryFoodSchema = z.object({
-  food_id: z.string(),
-  name: z.string(),
-  aisle: z.string(),
-  in_pantry: z.boolean(),
-  /** A usual staple (salt, oil, spices …) that is in every pantry unless removed. */
-  staple: z.boolean(),
-});
-export const pantryResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.object({ food_ids: z.array(z.string()), foods: z.array(pantryFoodSchema) }),
-});
-export const pantryUpdateRequestSchema = z.object({ food_ids: z.array(text(100).min(1)).max(500) });

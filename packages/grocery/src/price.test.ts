@@ -236,3 +236,65 @@ describe('priceGroceryList', () => {
     expectConsistent(list);
   });
 });
+
+describe('buy_text: counts a shopper reads', () => {
+  const each = (foodId: string) => toGrams(catalogue.food(foodId)!, 1, 'each')!.purchased;
+  const piece = (productId: string, foodId: string, cents: number): StoreOffer => ({
+    ...offer(productId, Math.round(each(foodId) * 10) / 10, cents),
+    size: '1 ct',
+    packageUnit: 'each',
+    packageQuantity: 1,
+  });
+
+  it('says foods sold by the piece in pieces: "Buy 12 bananas", "Buy 1 green bell pepper"', () => {
+    const list = priceGroceryList({
+      catalogue,
+      lines: [
+        { foodId: 'banana', text: '12 bananas', grams: (12 * Math.round(each('banana') * 10)) / 10 },
+        {
+          foodId: 'green-bell-pepper',
+          text: '1 green bell pepper',
+          grams: Math.round(each('green-bell-pepper') * 10) / 10,
+        },
+      ],
+      offers: {
+        banana: [piece('banana-1ct', 'banana', 25)],
+        'green-bell-pepper': [piece('pepper-1ct', 'green-bell-pepper', 99)],
+      },
+      pantryFoodIds: [],
+    });
+    const items = byId(list);
+    expect(items.get('banana')).toMatchObject({ packages: 12, buy_text: 'Buy 12 bananas' });
+    expect(items.get('green-bell-pepper')).toMatchObject({
+      packages: 1,
+      buy_text: 'Buy 1 green bell pepper',
+    });
+  });
+
+  it('says what the meals need when whole pieces are more than that', () => {
+    const pepper = Math.round(each('green-bell-pepper') * 10) / 10;
+    const list = priceGroceryList({
+      catalogue,
+      lines: [{ foodId: 'green-bell-pepper', text: '1¼ green bell peppers', grams: 1.25 * pepper }],
+      offers: { 'green-bell-pepper': [piece('pepper-1ct', 'green-bell-pepper', 99)] },
+      pantryFoodIds: [],
+    });
+    expect(list.items[0]!.buy_text).toBe('Buy 2 green bell peppers (the meals need 1¼)');
+  });
+
+  it('buys no more packages than needed, and says so when a bigger package is cheaper', () => {
+    const list = priceGroceryList({ catalogue, lines: LINES, offers: OFFERS, pantryFoodIds: ['salt'] });
+    const items = byId(list);
+    // Rice: 1 kg; the 5 lb bag on sale (599) costs less than two 2 lb bags (698), which would do.
+    expect(items.get('white-rice')!.buy_text).toBe(
+      'Buy 1 × 2268 g (cheaper than 2 × 907 g, which would also do)',
+    );
+    expect(items.get('salt')!.buy_text).toBeNull();
+    for (const item of list.items) {
+      if (item.status === 'pantry' || item.status === 'not_found') continue;
+      // Dropping any one package would no longer cover the need.
+      for (const p of item.purchases)
+        expect(item.purchased_grams - p.package_grams, item.id).toBeLessThan(item.quantity_needed_grams!);
+    }
+  });
+});

@@ -11,7 +11,13 @@
 import { AISLES, toGrams, type Aisle, type Catalogue, type Food } from '@saverly/kitchen';
 import { aggregateLines, type AggregatedItem } from './aggregate.js';
 import { isUnit, type GroceryLine } from './lines.js';
-import { choosePackages, isValidOffer, paidCents, type PackageOffer } from './packages.js';
+import {
+  choosePackages,
+  COVER_TOLERANCE_GRAMS,
+  isValidOffer,
+  paidCents,
+  type PackageOffer,
+} from './packages.js';
 import { isPantryFood } from './pantry.js';
 
 /**
@@ -106,6 +112,12 @@ export interface PricedItem {
   readonly aisle: Aisle;
   /** The meals that use the item, sorted. */
   readonly meal_keys: readonly string[];
+  /**
+   * What the shopper reads: "Buy 1 green bell pepper", "Buy 12 bananas" (foods sold by the
+   * piece), "Buy 2 × 16 oz", with the reason when a bigger package than needed is bought because
+   * it costs less; null when nothing is bought.
+   */
+  readonly buy_text: string | null;
 }
 
 export interface PricedListSummary {
@@ -200,7 +212,52 @@ function item(
     savings_cents: regular - cost,
     aisle: group.aisle,
     meal_keys: group.mealKeys,
+    buy_text: null,
   };
+}
+
+/** "green bell pepper" → "green bell peppers" (the last word; enough for food names). */
+export function pluralName(name: string): string {
+  if (name.endsWith('s')) return name;
+  if (/(x|z|ch|sh)$/.test(name)) return `${name}es`;
+  if (/[^aeiou]y$/.test(name)) return `${name.slice(0, -1)}ies`;
+  if (/[^aeiou]o$/.test(name)) return `${name}es`;
+  return `${name}s`;
+}
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/**
+ * The buy line of a priced food. By the piece when every package is counted in pieces, else
+ * packages and sizes; says so when a bigger package is bought because it is cheaper than a
+ * smaller one that would do.
+ */
+function buyLine(
+  food: Food,
+  purchases: readonly PricedPurchase[],
+  pieces: { bought: number; needed: number | null } | null,
+  smallerThatWouldDo: string | null,
+): string | null {
+  if (purchases.length === 0) return null;
+  if (pieces !== null) {
+    const name = lowerFirst(food.name);
+    const line = `Buy ${pieces.bought} ${pieces.bought === 1 ? name : pluralName(name)}`;
+    // More pieces than the meals' need rounded to the quarter: say what the meals need.
+    const quarters = pieces.needed === null ? null : Math.max(1, Math.round(pieces.needed * 4));
+    return quarters !== null && quarters < pieces.bought * 4
+      ? `${line} (the meals need ${quarterText(quarters)})`
+      : line;
+  }
+  const parts = purchases.map((p) => `${p.count} × ${p.size ?? `${Math.round(p.package_grams)} g`}`);
+  const line = `Buy ${parts.join(' + ')}`;
+  return smallerThatWouldDo ? `${line} (cheaper than ${smallerThatWouldDo}, which would also do)` : line;
+}
+
+/** 5 quarters → "1¼". */
+function quarterText(quarters: number): string {
+  const whole = Math.floor(quarters / 4);
+  const part = ['', '¼', '½', '¾'][quarters % 4]!;
+  return whole === 0 ? part : `${whole}${part}`;
 }
 
 /** An item with no weighable amount ("1 bunch", "to taste") still needs something: 10 mg. */
@@ -246,7 +303,38 @@ function priceItem(
       (a.product_id < b.product_id ? -1 : a.product_id > b.product_id ? 1 : 0),
   );
   const status = purchases.some((p) => p.on_sale) ? 'on_sale' : 'regular';
-  return item(group, status, purchases, choice.cents, choice.regularCents);
+  const bought = purchases.reduce((sum, p) => sum + p.count * p.package_grams, 0);
+  // A smaller basket of one product that would also do: the bigger one is bought because it is
+  // cheaper, and the list says so.
+  let smaller: string | null = null;
+  for (const u of usable) {
+    const n = Math.ceil((need - COVER_TOLERANCE_GRAMS) / u.search.packageGrams);
+    if (n * u.search.packageGrams < bought - COVER_TOLERANCE_GRAMS) {
+      smaller = `${n} × ${u.offer.size ?? `${Math.round(u.search.packageGrams)} g`}`;
+      break;
+    }
+  }
+  // Foods sold by the piece ("1 ct" peppers, bananas) are said in pieces: "Buy 12 bananas".
+  const pieceGrams = toGrams(food, 1, 'each')?.purchased ?? null;
+  const byPiece = purchases.every((p) => {
+    const offer = usable.find((u) => u.offer.productId === p.product_id)?.offer;
+    return offer?.packageUnit === 'each' && (offer.packageQuantity ?? 0) > 0;
+  });
+  const pieces = byPiece
+    ? {
+        bought: purchases.reduce(
+          (sum, p) =>
+            sum +
+            p.count * (usable.find((u) => u.offer.productId === p.product_id)!.offer.packageQuantity ?? 1),
+          0,
+        ),
+        needed: pieceGrams ? need / pieceGrams : null,
+      }
+    : null;
+  return {
+    ...item(group, status, purchases, choice.cents, choice.regularCents),
+    buy_text: buyLine(food, purchases, pieces, smaller),
+  };
 }
 
 /**

@@ -1,4 +1,32 @@
-import type { GroceryItem, GroceryList, SavedPlan, SavedPlanSummary } from '@saverly/contracts';
+import type { GroceryItem, GroceryList, SavedMeal, SavedPlan, SavedPlanSummary } from '@saverly/contracts';
+
+/** A meal of a saved plan as the API returns it (the server's meal of the generated plan). */
+export function buildSavedMeal(overrides: Partial<SavedMeal> = {}): SavedMeal {
+  return {
+    id: 'd1-dinner',
+    day: 1,
+    type: 'dinner',
+    recipe_id: 'lemon-chicken-traybake',
+    selected: true,
+    servings: 2,
+    portion: 1,
+    sides: [],
+    name: 'Lemon Chicken Traybake',
+    description: null,
+    cuisine: null,
+    difficulty: 'easy',
+    prep_time: 35,
+    estimated_cost: 6.5,
+    estimated_cost_cents: 650,
+    serving_info: 'Serves 2',
+    ingredients: [],
+    instructions: [],
+    nutrition: null,
+    calories: null,
+    source: 'plan',
+    ...overrides,
+  };
+}
 
 /** A priced list item as the API returns it; override what a test cares about. */
 export function buildGroceryItem(overrides: Partial<GroceryItem> = {}): GroceryItem {
@@ -118,8 +146,10 @@ export function buildSavedPlanSummary(overrides: Partial<SavedPlanSummary> = {})
     total_cost_cents: 797,
     total_savings: 1.5,
     total_savings_cents: 150,
+    bought_savings_cents: 0,
     item_count: 3,
     checked_count: 1,
+    shopped_at: null,
     ...overrides,
   };
 }
@@ -128,42 +158,31 @@ export function buildSavedPlan(overrides: Partial<SavedPlan> = {}): SavedPlan {
   const list = overrides.list ?? buildGroceryList(sampleItems());
   return {
     ...buildSavedPlanSummary(),
-    plan: {
-      days: [
-        {
-          day: 1,
-          meals: [
-            {
-              name: 'Lemon Chicken Traybake',
-              type: 'dinner',
-              difficulty: 'Easy',
-              prep_time: 35,
-              estimated_cost: 6.5,
-              serving_info: 'Serves 2',
-              ingredients: ['2 lb chicken thighs', '1 head broccoli'],
-              instructions: ['Heat the oven to 220°C.', 'Roast everything for 30 minutes.'],
-              selected: true,
-            },
-          ],
-        },
-        {
-          day: 2,
-          meals: [
-            {
-              name: 'Sumac Rice Bowl',
-              type: 'dinner',
-              difficulty: 'Medium',
-              prep_time: 25,
-              estimated_cost: 4,
-              serving_info: 'Serves 2',
-              ingredients: ['1 tsp sumac', '1 tsp salt'],
-              instructions: ['Cook the rice.'],
-              selected: true,
-            },
-          ],
-        },
-      ],
-    },
+    meals: [
+      buildSavedMeal({
+        id: 'd1-dinner',
+        day: 1,
+        name: 'Lemon Chicken Traybake',
+        difficulty: 'easy',
+        prep_time: 35,
+        estimated_cost: 6.5,
+        estimated_cost_cents: 650,
+        ingredients: ['2 lb chicken thighs', '1 head broccoli'],
+        instructions: ['1. Heat the oven to 220°C.', '2. Roast everything for 30 minutes.'],
+      }),
+      buildSavedMeal({
+        id: 'd2-dinner',
+        day: 2,
+        name: 'Sumac Rice Bowl',
+        difficulty: 'medium',
+        prep_time: 25,
+        estimated_cost: 4,
+        estimated_cost_cents: 400,
+        ingredients: ['1 tsp sumac', '1 tsp salt'],
+        instructions: ['1. Cook the rice.'],
+      }),
+    ],
+    pantry_questions: [],
     list,
     checks: {},
     ...overrides,

@@ -5,73 +5,101 @@ import {
   checksResponseSchema,
   groceryListRequestSchema,
   groceryListResponseSchema,
+  pantryAnswerRequestSchema,
   pantryResponseSchema,
   pantryUpdateRequestSchema,
-  savePlanRequestSchema,
+  savePlanBodySchema,
   savedPlanParamsSchema,
   savedPlanResponseSchema,
   savedPlansResponseSchema,
   savingsResponseSchema,
+  shoppedRequestSchema,
 } from '@saverly/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { GroceryListsService } from './grocery-lists.service.js';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error.js';
+import type { SavedPlansModule } from './saved-plans.module.js';
+import type { SaveInput } from './saved-plans.service.js';
 
 const idParams = savedPlanParamsSchema;
 /** The whole-plan routes take a bigger body than the default route budget. */
 const planBody = { bodyLimit: LIMITS.planRequestBodyBytes };
 
 /**
+ * The save body in its current shape. The body the web sent before the saved-plan aggregate
+ * (the whole plan) is read for its plan id and its selected meals only.
+ */
+function saveInput(body: z.output<typeof savePlanBodySchema>): SaveInput {
+  if (!('meal_plan' in body)) return body;
+  const planId = body.plan_id ?? body.meal_plan.id;
+  if (!planId) throw new AppError('validation', 'Save a plan generated for you (plan_id is required)');
+  const mealIds = body.meal_plan.days.flatMap((day, d) =>
+    day.meals
+      .map((meal, m) => ({ meal, id: meal.id ?? `d${day.day ?? d + 1}-${meal.type ?? m + 1}` }))
+      .filter(({ meal }) => meal.selected)
+      .map(({ id }) => id),
+  );
+  if (mealIds.length === 0) throw new AppError('validation', 'Select at least one meal to save');
+  return {
+    plan_id: planId,
+    meal_ids: mealIds,
+    name: body.name,
+    store_id: body.store_id,
+    pantry: body.pantry,
+  };
+}
+
+/**
  * POST /api/grocery-list (spec section 7: the whole plan in, its selected meals priced), saved
  * plans with their lists and check-offs, the pantry and savings. Members only.
  */
-const groceryListsRoutes: FastifyPluginAsyncZod<{ service: GroceryListsService }> = async (app, opts) => {
-  const { service } = opts;
+const savedPlansRoutes: FastifyPluginAsyncZod<{ services: SavedPlansModule }> = async (app, opts) => {
+  const { pricing, savedPlans, listItems, pantry, savings } = opts.services;
   const auth = { preHandler: app.requireUser };
   const limit = app.limitedBy([
     { name: 'grocery:user', max: 300, timeWindow: '1 hour', key: (r) => String(r.user?.id ?? r.ip) },
   ]);
+  const limited = { preHandler: [app.requireUser, limit] };
 
   app.post(
     '/grocery-list',
     {
       schema: { body: groceryListRequestSchema, response: { 200: groceryListResponseSchema } },
-      preHandler: [app.requireUser, limit],
+      ...limited,
       ...planBody,
     },
     async (request) => ({
       success: true as const,
-      data: await service.priceList(request.user!, request.body),
+      data: await pricing.priceRequest(request.user!, request.body),
     }),
   );
 
   app.post(
     '/saved-plans',
     {
-      schema: { body: savePlanRequestSchema, response: { 201: savedPlanResponseSchema } },
-      preHandler: [app.requireUser, limit],
+      schema: { body: savePlanBodySchema, response: { 201: savedPlanResponseSchema } },
+      ...limited,
       ...planBody,
     },
     async (request, reply) => {
+      const data = await savedPlans.save(request.user!, saveInput(request.body));
       reply.code(201);
-      return { success: true as const, data: await service.save(request.user!, request.body) };
+      return { success: true as const, data };
     },
   );
 
   app.get(
     '/saved-plans',
     { schema: { response: { 200: savedPlansResponseSchema } }, ...auth },
-    async (request) => ({
-      success: true as const,
-      data: await service.list(request.user!),
-    }),
+    async (request) => ({ success: true as const, data: await savedPlans.list(request.user!) }),
   );
 
   app.post(
     '/saved-plans/current/items',
-    { schema: { body: addListItemRequestSchema, response: { 200: savedPlanResponseSchema } }, ...auth },
+    { schema: { body: addListItemRequestSchema, response: { 200: savedPlanResponseSchema } }, ...limited },
     async (request) => ({
       success: true as const,
-      data: await service.addProduct(request.user!, request.body.product_id, request.body.quantity),
+      data: await listItems.addProduct(request.user!, request.body.product_id, request.body.quantity),
     }),
   );
 
@@ -80,12 +108,12 @@ const groceryListsRoutes: FastifyPluginAsyncZod<{ service: GroceryListsService }
     { schema: { params: idParams, response: { 200: savedPlanResponseSchema } }, ...auth },
     async (request) => ({
       success: true as const,
-      data: await service.get(request.user!, request.params.id),
+      data: await savedPlans.get(request.user!, request.params.id),
     }),
   );
 
   app.delete('/saved-plans/:id', { schema: { params: idParams }, ...auth }, async (request, reply) => {
-    await service.remove(request.user!, request.params.id);
+    await savedPlans.remove(request.user!, request.params.id);
     return reply.code(204).send();
   });
 
@@ -99,18 +127,51 @@ const groceryListsRoutes: FastifyPluginAsyncZod<{ service: GroceryListsService }
     },
     async (request) => ({
       success: true as const,
-      checks: await service.applyChecks(request.user!, request.params.id, request.body.changes),
+      checks: await listItems.applyChecks(request.user!, request.params.id, request.body.changes),
+    }),
+  );
+
+  app.put(
+    '/saved-plans/:id/shopped',
+    {
+      schema: { params: idParams, body: shoppedRequestSchema, response: { 200: savedPlanResponseSchema } },
+      ...auth,
+    },
+    async (request) => ({
+      success: true as const,
+      data: await listItems.setShopped(request.user!, request.params.id, request.body.shopped),
+    }),
+  );
+
+  app.post(
+    '/saved-plans/:id/pantry-answers',
+    {
+      schema: {
+        params: idParams,
+        body: pantryAnswerRequestSchema,
+        response: { 200: savedPlanResponseSchema },
+      },
+      ...limited,
+    },
+    async (request) => ({
+      success: true as const,
+      data: await listItems.answerPantry(
+        request.user!,
+        request.params.id,
+        request.body.food_id,
+        request.body.have,
+      ),
     }),
   );
 
   app.get('/savings', { schema: { response: { 200: savingsResponseSchema } }, ...auth }, async (request) => ({
     success: true as const,
-    data: await service.savings(request.user!),
+    data: await savings.savings(request.user!),
   }));
 
   app.get('/pantry', { schema: { response: { 200: pantryResponseSchema } }, ...auth }, async (request) => ({
     success: true as const,
-    data: await service.pantry(request.user!),
+    data: await pantry.get(request.user!),
   }));
 
   app.put(
@@ -122,10 +183,10 @@ const groceryListsRoutes: FastifyPluginAsyncZod<{ service: GroceryListsService }
       bodyLimit: 131_072,
     },
     async (request) => {
-      await service.setPantry(request.user!, request.body.food_ids);
-      return { success: true as const, data: await service.pantry(request.user!) };
+      await pantry.set(request.user!, request.body.food_ids);
+      return { success: true as const, data: await pantry.get(request.user!) };
     },
   );
 };
 
-export default groceryListsRoutes;
+export default savedPlansRoutes;

@@ -153,3 +153,50 @@ export function useSavePantry() {
     onSuccess: (data) => queryClient.setQueryData(pantryKey, data),
   });
 }
+
+/** Puts a fresh answer of the server into the plan's cache (and the list of plans and savings). */
+function useSavedPlanUpdate(userId: string | number) {
+  const queryClient = useQueryClient();
+  return (plan: SavedPlan) => {
+    queryClient.setQueryData<FromDevice<SavedPlan>>(savedPlanKey(plan.id), {
+      data: storeLocalPlan(userId, plan),
+      offline: false,
+    });
+    void queryClient.invalidateQueries({ queryKey: savedPlansKey, exact: true });
+    void queryClient.invalidateQueries({ queryKey: savingsKey });
+  };
+}
+
+/** PUT /api/saved-plans/:id/shopped: the whole list bought (its savings count), or not. */
+export function useMarkShopped(userId: string | number, planId: string) {
+  const update = useSavedPlanUpdate(userId);
+  return useMutation({
+    mutationFn: async (shopped: boolean) =>
+      (
+        await api.put(
+          `/api/saved-plans/${encodeURIComponent(planId)}/shopped`,
+          { shopped },
+          { schema: savedPlanResponseSchema },
+        )
+      ).data,
+    onSuccess: update,
+  });
+}
+
+/** POST /api/saved-plans/:id/pantry-answers: "I have it" or "Buy it" for one staple, remembered. */
+export function usePantryAnswer(userId: string | number, planId: string) {
+  const update = useSavedPlanUpdate(userId);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (answer: { food_id: string; have: boolean }) =>
+      (
+        await api.post(`/api/saved-plans/${encodeURIComponent(planId)}/pantry-answers`, answer, {
+          schema: savedPlanResponseSchema,
+        })
+      ).data,
+    onSuccess: (plan) => {
+      update(plan);
+      void queryClient.invalidateQueries({ queryKey: pantryKey });
+    },
+  });
+}

@@ -1,12 +1,30 @@
-import type { SavedPlan } from '@saverly/contracts';
+import type { SavedMeal } from '@saverly/contracts';
+import { ChefHat } from 'lucide-react';
+import { Link } from 'react-router';
 import { formatMoney } from '../lib/format';
-import { planDays } from '../lib/plan-meals';
+import { mealFacts, planDays, stepText } from '../lib/plan-meals';
 
-const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+interface SavedMealsProps {
+  meals: readonly SavedMeal[];
+  /** The link that opens a meal's cook view. */
+  cookHref: (mealId: string) => string;
+}
 
-/** The plan's meals by day: details, sides, expandable ingredients and numbered instructions. */
-export function SavedMeals({ plan }: { plan: SavedPlan['plan'] }) {
-  const days = planDays(plan).filter((day) => day.meals.length > 0);
+/** Per serving: the nutrition facts a family reads. */
+function NutritionLine({ meal }: { meal: SavedMeal }) {
+  if (!meal.nutrition) return null;
+  const n = meal.nutrition;
+  return (
+    <p className="saved-meal__nutrition">
+      Per serving: {Math.round(n.energyKcal)} kcal · {Math.round(n.proteinG)} g protein ·{' '}
+      {Math.round(n.carbohydrateG)} g carbs · {Math.round(n.fatG)} g fat · {Math.round(n.fiberG)} g fibre
+    </p>
+  );
+}
+
+/** The plan's meals by day: facts, sides, nutrition, ingredients and steps, and a cook view each. */
+export function SavedMeals({ meals, cookHref }: SavedMealsProps) {
+  const days = planDays(meals);
   if (days.length === 0) return <p className="panel__text">This plan has no meals.</p>;
   return (
     <div className="saved-meals">
@@ -17,22 +35,26 @@ export function SavedMeals({ plan }: { plan: SavedPlan['plan'] }) {
           </h3>
           <ul className="saved-meals__list">
             {day.meals.map((meal) => (
-              <li key={meal.key}>
-                <article className="saved-meal card" aria-label={meal.name}>
-                  <h4 className="saved-meal__name">{meal.name}</h4>
-                  <p className="saved-meal__facts">
-                    {[
-                      meal.type ? capitalise(meal.type) : null,
-                      meal.difficulty,
-                      meal.prepTime !== null ? `${meal.prepTime} min` : null,
-                      meal.estimatedCost !== null ? `about ${formatMoney(meal.estimatedCost)}` : null,
-                      meal.servingInfo,
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </p>
+              <li key={meal.id}>
+                <article className="saved-meal card" aria-labelledby={`meal-${meal.id}`}>
+                  <h4 id={`meal-${meal.id}`} className="saved-meal__name">
+                    {meal.name}
+                  </h4>
+                  <p className="saved-meal__facts">{mealFacts(meal, formatMoney)}</p>
                   {meal.sides.length > 0 ? (
-                    <p className="saved-meal__sides">Served with {meal.sides.join(', ')}</p>
+                    <p className="saved-meal__sides">
+                      Served with {meal.sides.map((s) => s.text).join(', ')}
+                    </p>
+                  ) : null}
+                  <NutritionLine meal={meal} />
+                  {meal.instructions.length > 0 ? (
+                    <Link
+                      to={cookHref(meal.id)}
+                      className="button button--primary button--sm saved-meal__cook"
+                      aria-label={`Cook ${meal.name}`}
+                    >
+                      <ChefHat aria-hidden="true" /> Cook this
+                    </Link>
                   ) : null}
                   {meal.ingredients.length > 0 ? (
                     <details className="saved-meal__details">
@@ -45,14 +67,14 @@ export function SavedMeals({ plan }: { plan: SavedPlan['plan'] }) {
                     </details>
                   ) : null}
                   {meal.instructions.length > 0 ? (
-                    <div className="saved-meal__steps">
-                      <h5>Instructions</h5>
+                    <details className="saved-meal__details">
+                      <summary>Instructions ({meal.instructions.length} steps)</summary>
                       <ol>
                         {meal.instructions.map((line, index) => (
-                          <li key={index}>{line}</li>
+                          <li key={index}>{stepText(line)}</li>
                         ))}
                       </ol>
-                    </div>
+                    </details>
                   ) : null}
                 </article>
               </li>

@@ -1,16 +1,18 @@
-import { ArrowLeft, CloudOff } from 'lucide-react';
+import { ArrowLeft, CheckCheck, CloudOff } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ListActions } from '../../../components/list-actions';
 import { Message, messageTypeFor } from '../../../components/message';
 import { LoadingBlock } from '../../../components/spinner';
 import { isApiError } from '../../../lib/api-client';
-import { useSavedPlan } from '../api/saved-plans';
+import { useMarkShopped, useSavedPlan } from '../api/saved-plans';
 import { useCheckOff } from '../hooks/use-check-off';
 import { checkedMap } from '../lib/checks';
 import { ListTotals } from '../../../components/list-totals';
 import { formatSavedDate, plural } from '../lib/format';
+import { CookView } from './cook-view';
+import { PantryQuestions } from './pantry-questions';
 import { SavedMeals } from './saved-meals';
 import { ShoppingList } from './shopping-list';
 import { SyncStatus } from './sync-status';
@@ -34,7 +36,9 @@ export function SavedPlanPage({ userId, planId, backHref = '/app/saved-plans' }:
   const query = useSavedPlan(userId, planId);
   const plan = query.data?.data;
   const { checks, toggle, state } = useCheckOff(userId, plan);
-  const [tab, setTab] = useState<TabId>('list');
+  const [search] = useSearchParams();
+  const shopped = useMarkShopped(userId, planId);
+  const [tab, setTab] = useState<TabId>(search.get('tab') === 'meals' ? 'meals' : 'list');
   const tabRefs = useRef<Record<TabId, HTMLButtonElement | null>>({ list: null, meals: null });
 
   const back = (
@@ -65,6 +69,14 @@ export function SavedPlanPage({ userId, planId, backHref = '/app/saved-plans' }:
     );
   }
 
+  const cooking = plan.meals.find((meal) => meal.id === search.get('cook'));
+  if (cooking)
+    return (
+      <div className="saved-plan">
+        <CookView meal={cooking} backHref="?tab=meals" />
+      </div>
+    );
+
   const { summary } = plan.list;
   const checked = checkedMap(checks);
 
@@ -88,7 +100,8 @@ export function SavedPlanPage({ userId, planId, backHref = '/app/saved-plans' }:
       <header className="saved-plan__head">
         <h1 className="saved-plan__title">{plan.name}</h1>
         <p className="saved-plan__meta">
-          {plan.store.name} · Saved {formatSavedDate(plan.created_at)} · {plural(plan.meals, 'meal')}
+          {plan.store.name} · Saved {formatSavedDate(plan.created_at)} ·{' '}
+          {plural(plan.meals.filter((m) => m.selected).length, 'meal')}
         </p>
       </header>
 
@@ -138,8 +151,30 @@ export function SavedPlanPage({ userId, planId, backHref = '/app/saved-plans' }:
         className="saved-plan__panel"
       >
         <h2 className="visually-hidden">Shopping list</h2>
+        <PantryQuestions userId={userId} plan={plan} />
         <ListActions list={plan.list} checked={checked} title={plan.name} />
         <ShoppingList list={plan.list} checked={checked} onToggle={toggle} />
+        <div className="saved-plan__shopped">
+          {plan.shopped_at ? (
+            <p className="panel__text">
+              <CheckCheck aria-hidden="true" /> Marked bought on {formatSavedDate(plan.shopped_at)}: its
+              savings count.
+            </p>
+          ) : (
+            <p className="panel__text">Savings count for what you tick as bought, or for the whole list:</p>
+          )}
+          <button
+            type="button"
+            className={`button button--sm ${plan.shopped_at ? 'button--ghost' : 'button--secondary'}`}
+            disabled={shopped.isPending || Boolean(query.data?.offline)}
+            onClick={() => shopped.mutate(!plan.shopped_at)}
+          >
+            {plan.shopped_at ? 'Not bought after all' : 'I bought everything on this list'}
+          </button>
+          {shopped.isError ? (
+            <Message type={messageTypeFor(shopped.error)} message={shopped.error.message} />
+          ) : null}
+        </div>
       </section>
       <section
         id="panel-meals"
@@ -149,7 +184,7 @@ export function SavedPlanPage({ userId, planId, backHref = '/app/saved-plans' }:
         className="saved-plan__panel"
       >
         <h2 className="visually-hidden">Meals</h2>
-        <SavedMeals plan={plan.plan} />
+        <SavedMeals meals={plan.meals} cookHref={(id) => `?cook=${encodeURIComponent(id)}`} />
       </section>
     </div>
   );

@@ -138,7 +138,7 @@ describe('SavedPlanPage', () => {
       within(meal)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toContain('Roast everything for 30 minutes.');
+    ).toContain('Heat the oven to 220°C.');
     // Arrow keys move between the tabs.
     await user.keyboard('{ArrowLeft}');
     expect(screen.getByRole('tab', { name: 'Shopping list' }).getAttribute('aria-selected')).toBe('true');
@@ -146,27 +146,31 @@ describe('SavedPlanPage', () => {
 
   it('shows the sides a saved meal is served with in the Meals tab', async () => {
     const saved = buildSavedPlan();
-    const meals = saved.plan.days[0]!.meals as Record<string, unknown>[];
-    const plan = {
-      ...saved.plan,
-      days: [
-        {
-          ...saved.plan.days[0]!,
-          meals: [
-            {
-              ...meals[0],
-              sides: [
-                { food_id: 'white-rice', text: '1 cup white rice (dry), cooked', calories: 170 },
-                { food_id: 'mixed-greens', text: '8 cups mixed greens (a green salad)', calories: 20 },
-              ],
-            },
-            ...meals.slice(1),
-          ],
-        },
-        ...saved.plan.days.slice(1),
-      ],
-    };
-    stubServer({ 'GET /api/saved-plans/plan-1': () => json({ success: true, data: { ...saved, plan } }) });
+    const meals = [
+      {
+        ...saved.meals[0]!,
+        sides: [
+          {
+            food_id: 'white-rice',
+            name: 'White rice',
+            text: '1 cup white rice (dry), cooked',
+            calories: 170,
+            estimated_cost: 0.3,
+            estimated_cost_cents: 30,
+          },
+          {
+            food_id: 'mixed-greens',
+            name: 'Mixed greens',
+            text: '8 cups mixed greens (a green salad)',
+            calories: 20,
+            estimated_cost: 1,
+            estimated_cost_cents: 100,
+          },
+        ],
+      },
+      ...saved.meals.slice(1),
+    ];
+    stubServer({ 'GET /api/saved-plans/plan-1': () => json({ success: true, data: { ...saved, meals } }) });
     renderAt('/app/saved-plans/plan-1');
     await userEvent.setup().click(await screen.findByRole('tab', { name: 'Meals' }));
     const meal = within(screen.getByRole('tabpanel', { name: 'Meals' })).getByRole('article', {
@@ -177,6 +181,45 @@ describe('SavedPlanPage', () => {
         'Served with 1 cup white rice (dry), cooked, 8 cups mixed greens (a green salad)',
       ),
     ).toBeTruthy();
+  });
+
+  it('opens a meal’s cook view: ingredients for its servings and numbered steps, and back', async () => {
+    const saved = buildSavedPlan();
+    stubServer({ 'GET /api/saved-plans/plan-1': () => json({ success: true, data: saved }) });
+    renderAt('/app/saved-plans/plan-1');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Meals' }));
+    await user.click(screen.getByRole('link', { name: 'Cook Lemon Chicken Traybake' }));
+    const view = await screen.findByRole('article', { name: 'Lemon Chicken Traybake' });
+    expect(within(view).getByRole('heading', { name: 'Ingredients for 2 servings' })).toBeTruthy();
+    expect(within(view).getByRole('checkbox', { name: '2 lb chicken thighs' })).toBeTruthy();
+    const steps = within(view).getByRole('heading', { name: 'Steps' }).nextElementSibling!;
+    expect(steps.tagName).toBe('OL');
+    expect([...steps.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      '1Step 1: Heat the oven to 220°C.',
+      '2Step 2: Roast everything for 30 minutes.',
+    ]);
+    await user.click(within(view).getByRole('link', { name: 'Back to the meals' }));
+    expect(await screen.findByRole('tab', { name: 'Meals', selected: true })).toBeTruthy();
+  });
+
+  it('asks about the list’s staples, one tap each, and shows the answer', async () => {
+    const saved = buildSavedPlan({ pantry_questions: [{ food_id: 'salt', name: 'Salt' }] });
+    const answers: unknown[] = [];
+    stubServer({
+      'GET /api/saved-plans/plan-1': () => json({ success: true, data: saved }),
+      'POST /api/saved-plans/plan-1/pantry-answers': (init) => {
+        answers.push(JSON.parse(init?.body as string));
+        return json({ success: true, data: { ...saved, pantry_questions: [] } });
+      },
+    });
+    renderAt('/app/saved-plans/plan-1');
+    const questions = await screen.findByRole('region', { name: 'Do you have these at home?' });
+    await userEvent.setup().click(within(questions).getByRole('button', { name: 'I have Salt' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Do you have these at home?' })).toBeNull(),
+    );
+    expect(answers).toEqual([{ food_id: 'salt', have: true }]);
   });
 
   it('ticks an item at once, sends it, strikes it through and moves it to the bottom of its aisle', async () => {

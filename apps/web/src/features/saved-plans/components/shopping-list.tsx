@@ -52,10 +52,15 @@ export function ShoppingList({ list, checked, onToggle, pantryHref = '/app/pantr
                     <span className="check-item__text">
                       <span className="check-item__name">{item.matched_name}</span>
                       <span className="check-item__qty">
-                        {item.quantity_needed}
-                        {item.packages > 0 && item.size
-                          ? ` · ${plural(item.packages, 'pkg')} of ${item.size}`
-                          : ''}
+                        {item.buy_text
+                          ? item.buy_text.includes(item.quantity_needed)
+                            ? item.buy_text
+                            : `${item.buy_text} · need ${item.quantity_needed}`
+                          : `${item.quantity_needed}${
+                              item.packages > 0 && item.size
+                                ? ` · ${plural(item.packages, 'pkg')} of ${item.size}`
+                                : ''
+                            }`}
                       </span>
                     </span>
                     <span className="check-item__price">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSavedPlan, buildSavedPlanSummary } from '../../../test/grocery-factories';
+import { buildSavedMeal, buildSavedPlan, buildSavedPlanSummary } from '../../../test/grocery-factories';
 import { checkedMap, uncheckedFirst } from './checks';
 import {
   MAX_LOCAL_PLANS,
@@ -62,20 +62,16 @@ describe('list helpers', () => {
     ]);
   });
 
-  it('reads the saved meals defensively and skips unselected ones', () => {
-    const days = planDays({
-      days: [
-        {
-          day: 1,
-          meals: [
-            { name: 'Kept', ingredients: 'a\nb', instructions: ['Step one'], prep_time: 20 },
-            { name: 'Skipped', selected: false },
-            null,
-          ],
-        },
-      ],
-    });
-    expect(days[0]?.meals).toHaveLength(1);
-    expect(days[0]?.meals[0]).toMatchObject({ name: 'Kept', ingredients: ['a', 'b'], prepTime: 20 });
+  it('lists the kept meals by day, breakfast to dinner, and leaves out the ones not kept', () => {
+    const days = planDays([
+      buildSavedMeal({ id: 'd2-dinner', day: 2, name: 'Later' }),
+      buildSavedMeal({ id: 'd1-dinner', day: 1, type: 'dinner', name: 'Dinner' }),
+      buildSavedMeal({ id: 'd1-lunch', day: 1, type: 'lunch', name: 'Skipped', selected: false }),
+      buildSavedMeal({ id: 'd1-breakfast', day: 1, type: 'breakfast', name: 'Breakfast' }),
+    ]);
+    expect(days.map((d) => [d.day, d.meals.map((m) => m.name)])).toEqual([
+      [1, ['Breakfast', 'Dinner']],
+      [2, ['Later']],
+    ]);
   });
 });

@@ -1,0 +1,182 @@
+/**
+ * A saved list in the store: ticks (newest change wins), the whole list marked shopped, a deal
+ * added from the deals page, and a staple answered from the pantry questions. Every write that
+ * reads the list first runs in one transaction holding the member's row
+ * (docs/decisions/0031-saved-plan-aggregate.md).
+ */
+import type { CheckChange, GroceryItem, SavedPlan } from '@saverly/contracts';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import type { MealPlansService } from '../meal-plans/meal-plans.service.js';
+import type { StoresService } from '../stores/stores.service.js';
+import type { UserRow } from '../users/users.service.js';
+import type { PantryService } from './pantry.service.js';
+import { dollars, EMPTY_SUMMARY, type PricingService } from './pricing.js';
+import { pricedMealOf } from './saved-meals.js';
+import { listOf, summarizeItems } from './saved-plans.presenter.js';
+import { savedPlansRepository } from './saved-plans.repository.js';
+import type { SavedPlansService } from './saved-plans.service.js';
+
+export function listItemsService(options: {
+  db: Db;
+  clock: Clock;
+  stores: StoresService;
+  mealPlans: MealPlansService;
+  pricing: PricingService;
+  pantry: PantryService;
+  savedPlans: SavedPlansService;
+}) {
+  const repo = savedPlansRepository(options.db);
+  const { savedPlans } = options;
+
+  async function checksOf(id: string) {
+    const checks: SavedPlan['checks'] = {};
+    for (const c of await repo.checks(id))
+      checks[c.itemId] = { checked: c.checked, changed_at: c.changedAt.toISOString() };
+    return checks;
+  }
+
+  return {
+    async applyChecks(user: UserRow, id: string, changes: CheckChange[]) {
+      const row = await savedPlans.owned(user, id);
+      const known = new Set(listOf(row).enhanced_grocery_list.map((i) => i.id));
+      const unknown = changes.filter((c) => !known.has(c.item_id)).map((c) => c.item_id);
+      if (unknown.length > 0)
+        throw new AppError('validation', 'Some items are not on this list', { unknown_items: unknown });
+      await repo.applyChecks(
+        id,
+        changes.map((c) => ({ itemId: c.item_id, checked: c.checked, changedAt: new Date(c.changed_at) })),
+      );
+      return checksOf(id);
+    },
+
+    /** The whole list bought (its savings count from now), or not after all. */
+    async setShopped(user: UserRow, id: string, shopped: boolean): Promise<SavedPlan> {
+      const row = await savedPlans.owned(user, id);
+      const now = options.clock.now();
+      await repo.setShopped(user.id, row.id, shopped ? (row.shoppedAt ?? now) : null, now);
+      return savedPlans.get(user, id);
+    },
+
+    /**
+     * A deal from the deals page onto the newest saved list (a new "My shopping list" when there
+     * is none). Read and write in one transaction holding the member's row: concurrent adds take
+     * turns, none is lost and only one list is made.
+     */
+    async addProduct(user: UserRow, productId: string, quantity: number): Promise<SavedPlan> {
+      const store = await options.stores.defaultStoreOf(user.id);
+      if (!store) throw new AppError('validation', 'Please select your store in the Profile page first');
+      const offers = await options.stores.offersForStore(store.id, options.clock.now());
+      const offer = [...offers.values()].flat().find((o) => o.productId === productId);
+      if (!offer) throw new AppError('not_found', 'Product not found at your store');
+      const id = await options.db.transaction(async (tx) => {
+        const r = savedPlansRepository(tx);
+        await r.lockMember(user.id);
+        const now = options.clock.now();
+        const row =
+          (await r.newest(user.id)) ??
+          (await r.insert({
+            userId: user.id,
+            name: 'My shopping list',
+            storeId: store.id,
+            plan: null,
+            list: {
+              store: options.mealPlans.storeSummary(store),
+              summary: EMPTY_SUMMARY,
+              enhanced_grocery_list: [],
+              warnings: [],
+            },
+            totalCostCents: 0,
+            totalSavingsCents: 0,
+            createdAt: now,
+            updatedAt: now,
+          }));
+        const list = listOf(row);
+        const itemId = `product:${offer.productId}`;
+        const previous = list.enhanced_grocery_list.find((i) => i.id === itemId);
+        const count = (previous?.packages ?? 0) + quantity;
+        const unit = offer.saleCents ?? offer.regularCents;
+        const item: GroceryItem = {
+          id: itemId,
+          food_id: null,
+          matched_name: offer.name,
+          original_ingredient: 'Added from deals',
+          status: offer.saleCents !== null ? 'on_sale' : 'regular',
+          price: dollars(unit * count),
+          price_cents: unit * count,
+          regular_price: dollars(offer.regularCents * count),
+          regular_price_cents: offer.regularCents * count,
+          savings_cents: (offer.regularCents - unit) * count,
+          quantity_needed: `${count} × ${offer.size}`,
+          packages: count,
+          product_id: offer.productId,
+          size: offer.size,
+          aisle: offer.aisle ?? 'other',
+          meal_ids: [],
+          buy_text: `Buy ${count} × ${offer.size}`,
+          purchases: [
+            {
+              product_id: offer.productId,
+              name: offer.name,
+              brand: offer.brand,
+              size: offer.size,
+              count,
+              unit_price_cents: unit,
+              regular_unit_price_cents: offer.regularCents,
+              on_sale: offer.saleCents !== null,
+            },
+          ],
+        };
+        const items = [...list.enhanced_grocery_list.filter((i) => i.id !== itemId), item];
+        const summary = summarizeItems(items, list.summary.meals_priced);
+        await r.updateList(
+          user.id,
+          row.id,
+          { ...list, summary, enhanced_grocery_list: items },
+          { cost: summary.total_cost_cents, savings: Math.max(0, summary.total_savings_cents) },
+          now,
+        );
+        return row.id;
+      });
+      return savedPlans.get(user, id);
+    },
+
+    /**
+     * A pantry question answered: remembered in the member's pantry. "Buy it" puts the staple on
+     * this list, priced at the store for the meals that need it (the rest of the list unchanged).
+     */
+    async answerPantry(user: UserRow, id: string, foodId: string, have: boolean): Promise<SavedPlan> {
+      const row = await savedPlans.owned(user, id);
+      const list = listOf(row);
+      const current = list.enhanced_grocery_list.find((i) => i.food_id === foodId);
+      let replacement: GroceryItem | null = null;
+      if (!have && current?.status === 'pantry') {
+        const meals = (await repo.meals(user.id, row.id)).filter((m) => m.selected).map(pricedMealOf);
+        const pantry = await options.pantry.of(user.id);
+        pantry.delete(foodId);
+        const priced = await options.pricing.priceMeals(user, meals, list.store.location_id || null, pantry);
+        replacement = priced.list.enhanced_grocery_list.find((i) => i.food_id === foodId) ?? null;
+      }
+      await options.db.transaction(async (tx) => {
+        const r = savedPlansRepository(tx);
+        await r.lockMember(user.id);
+        await options.pantry.answer(user.id, foodId, have, tx);
+        if (!replacement) return;
+        const fresh = listOf((await r.find(user.id, row.id))!);
+        const items = fresh.enhanced_grocery_list.map((i) => (i.food_id === foodId ? replacement : i));
+        const summary = summarizeItems(items, fresh.summary.meals_priced);
+        await r.updateList(
+          user.id,
+          row.id,
+          { ...fresh, summary, enhanced_grocery_list: items },
+          { cost: summary.total_cost_cents, savings: Math.max(0, summary.total_savings_cents) },
+          options.clock.now(),
+        );
+      });
+      return savedPlans.get(user, id);
+    },
+  };
+}
+
+export type ListItemsService = ReturnType<typeof listItemsService>;

@@ -1,0 +1,78 @@
+/**
+ * The family's pantry: the usual staples (packages/grocery's rule) with the member's own answers
+ * on top. A food the member has answered for (a row in pantry_items) is never asked about again
+ * (docs/decisions/0031-saved-plan-aggregate.md).
+ */
+import { defaultPantryFoodIds } from '@saverly/grocery';
+import type { loadCatalogue } from '@saverly/kitchen';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import type { UserRow } from '../users/users.service.js';
+import { savedPlansRepository } from './saved-plans.repository.js';
+
+export function pantryService(options: { db: Db; catalogue: ReturnType<typeof loadCatalogue> }) {
+  const { catalogue } = options;
+  const repo = savedPlansRepository(options.db);
+  const staples = new Set(defaultPantryFoodIds(catalogue));
+
+  /** The member's pantry and the foods they have answered for. */
+  async function state(userId: number, db: Db = options.db) {
+    const pantry = new Set(staples);
+    const answered = new Set<string>();
+    for (const o of await savedPlansRepository(db).pantry(userId)) {
+      answered.add(o.foodId);
+      if (o.inPantry) pantry.add(o.foodId);
+      else pantry.delete(o.foodId);
+    }
+    return { pantry, answered };
+  }
+
+  return {
+    staples,
+    state,
+    of: async (userId: number, db?: Db) => (await state(userId, db)).pantry,
+
+    async get(user: UserRow) {
+      const { pantry } = await state(user.id);
+      return {
+        food_ids: [...pantry].sort(),
+        foods: catalogue.foods
+          .map((f) => ({
+            food_id: f.id,
+            name: f.name,
+            aisle: f.aisle,
+            in_pantry: pantry.has(f.id),
+            staple: staples.has(f.id),
+          }))
+          .sort((a, b) => a.aisle.localeCompare(b.aisle) || a.name.localeCompare(b.name)),
+      };
+    },
+
+    /**
+     * The whole pantry from the pantry page: every staple and every listed food counts as
+     * answered from now on.
+     */
+    async set(user: UserRow, foodIds: string[]) {
+      const unknown = foodIds.filter((id) => !catalogue.food(id));
+      if (unknown.length > 0)
+        throw new AppError('validation', 'Unknown foods in the pantry', { unknown_foods: unknown });
+      const wanted = new Set(foodIds);
+      const rows = new Map<string, boolean>();
+      for (const id of staples) rows.set(id, wanted.has(id));
+      for (const id of wanted) rows.set(id, true);
+      await repo.setPantry(
+        user.id,
+        [...rows].map(([foodId, inPantry]) => ({ foodId, inPantry })),
+      );
+    },
+
+    /** One answer ("I have it" / "buy it"), remembered. */
+    async answer(userId: number, foodId: string, have: boolean, db: Db = options.db) {
+      if (!catalogue.food(foodId))
+        throw new AppError('validation', 'Unknown food', { unknown_foods: [foodId] });
+      await savedPlansRepository(db).answerPantry(userId, foodId, have);
+    },
+  };
+}
+
+export type PantryService = ReturnType<typeof pantryService>;

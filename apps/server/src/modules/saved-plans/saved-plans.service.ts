@@ -1,0 +1,153 @@
+/**
+ * Saved plans (Save Recipe & List): the selected meals of one of the member's generated plans,
+ * taken from the server's stored plan, with their priced list, written in one transaction
+ * (docs/decisions/0031-saved-plan-aggregate.md).
+ */
+import type { SavedPlan, SavedPlanSummary } from '@saverly/contracts';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import type { MealPlansService } from '../meal-plans/meal-plans.service.js';
+import type { UserRow } from '../users/users.service.js';
+import type { PantryService } from './pantry.service.js';
+import type { PricingService } from './pricing.js';
+import { mealsOfStoredPlan, savedMealRows } from './saved-meals.js';
+import { listOf, presentDetail, presentSummary } from './saved-plans.presenter.js';
+import { savedPlansRepository, type SavedPlanRow } from './saved-plans.repository.js';
+
+/** Monday 00:00 UTC of the ISO week holding `date`. */
+export function weekStart(date: Date): Date {
+  const day = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+  const offset = (day.getUTCDay() + 6) % 7;
+  return new Date(day.getTime() - offset * 86_400_000);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface SaveInput {
+  plan_id: string;
+  meal_ids?: string[] | undefined;
+  name?: string | undefined;
+  store_id?: string | null | undefined;
+  pantry?: string[] | undefined;
+}
+
+export function savedPlansService(options: {
+  db: Db;
+  clock: Clock;
+  mealPlans: MealPlansService;
+  pricing: PricingService;
+  pantry: PantryService;
+}) {
+  const repo = savedPlansRepository(options.db);
+
+  /** The member's saved plan `id`, else 404 (another member's plan is not found either). */
+  async function owned(user: UserRow, id: string, db: Db = options.db): Promise<SavedPlanRow> {
+    const row = UUID.test(id) ? await savedPlansRepository(db).find(user.id, id) : null;
+    if (!row) throw new AppError('not_found', 'Saved plan not found');
+    return row;
+  }
+
+  async function detail(user: UserRow, row: SavedPlanRow, db: Db = options.db): Promise<SavedPlan> {
+    const r = savedPlansRepository(db);
+    const [meals, checks, state] = await Promise.all([
+      r.meals(user.id, row.id),
+      r.checks(row.id),
+      options.pantry.state(user.id, db),
+    ]);
+    return presentDetail({ row, meals, checks, answered: state.answered, now: options.clock.now() });
+  }
+
+  return {
+    owned,
+    detail,
+
+    async save(user: UserRow, body: SaveInput): Promise<SavedPlan> {
+      const plan = await options.mealPlans.storedPlan(user.id, body.plan_id);
+      if (!plan) throw new AppError('not_found', 'Meal plan not found');
+      const all = mealsOfStoredPlan(plan);
+      const known = new Set(all.map((m) => m.id));
+      const unknown = (body.meal_ids ?? []).filter((id) => !known.has(id));
+      if (unknown.length > 0)
+        throw new AppError('validation', 'Some meals are not in this plan', { unknown_meals: unknown });
+      const rows = savedMealRows(all, body.meal_ids ? new Set(body.meal_ids) : null);
+      const selected = rows.filter((r) => r.selected);
+      if (selected.length === 0) throw new AppError('validation', 'Select at least one meal to save');
+
+      const planStore = (plan as { store?: { location_id?: unknown } | null }).store?.location_id;
+      const keep = new Set(selected.map((r) => r.mealId));
+      const { list, store } = await options.pricing.priceMeals(
+        user,
+        all
+          .filter((m) => keep.has(m.id))
+          .map((m) => ({
+            id: m.id,
+            recipeId: m.recipe_id,
+            servings: m.servings,
+            portion: m.portion,
+            sides: m.sides,
+            ingredients: m.ingredients,
+          })),
+        body.store_id ?? (typeof planStore === 'string' ? planStore : null),
+        body.pantry,
+      );
+      const now = options.clock.now();
+      const name =
+        body.name ??
+        `Week of ${new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(weekStart(now))}`;
+      const saved = await options.db.transaction(async (tx) => {
+        const r = savedPlansRepository(tx);
+        await r.lockMember(user.id);
+        const row = await r.insert({
+          userId: user.id,
+          mealPlanId: body.plan_id,
+          name,
+          storeId: store?.id ?? null,
+          plan: null,
+          list,
+          totalCostCents: list.summary.total_cost_cents,
+          totalSavingsCents: Math.max(0, list.summary.total_savings_cents),
+          createdAt: now,
+          updatedAt: now,
+        });
+        await r.insertMeals(row.id, rows);
+        return row;
+      });
+      return detail(user, saved);
+    },
+
+    async list(user: UserRow): Promise<SavedPlanSummary[]> {
+      const [rows, counts, checked] = await Promise.all([
+        repo.list(user.id),
+        repo.mealCounts(user.id),
+        repo.checkedOf(user.id),
+      ]);
+      const byPlan = new Map(counts.map((c) => [c.id, c]));
+      const ticks = new Map<string, Map<string, Date>>();
+      for (const c of checked) {
+        const m = ticks.get(c.savedPlanId) ?? new Map<string, Date>();
+        m.set(c.itemId, c.changedAt);
+        ticks.set(c.savedPlanId, m);
+      }
+      const now = options.clock.now();
+      return rows.map((row) =>
+        presentSummary(
+          row,
+          listOf(row),
+          byPlan.get(row.id) ?? { meals: 0, days: 0 },
+          ticks.get(row.id) ?? new Map(),
+          now,
+        ),
+      );
+    },
+
+    get: async (user: UserRow, id: string) => detail(user, await owned(user, id)),
+
+    async remove(user: UserRow, id: string) {
+      await owned(user, id);
+      await repo.remove(user.id, id);
+    },
+  };
+}
+
+export type SavedPlansService = ReturnType<typeof savedPlansService>;

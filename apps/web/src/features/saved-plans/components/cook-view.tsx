@@ -1,0 +1,74 @@
+import type { SavedMeal } from '@saverly/contracts';
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { formatMoney } from '../lib/format';
+import { mealFacts, stepText } from '../lib/plan-meals';
+
+interface CookViewProps {
+  meal: SavedMeal;
+  backHref: string;
+}
+
+/**
+ * One meal to cook from: big readable text, the ingredients with amounts for the meal's servings
+ * (each can be ticked as it goes in) and the numbered steps.
+ */
+export function CookView({ meal, backHref }: CookViewProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [meal.id]);
+  return (
+    <article className="cook-view" aria-labelledby="cook-title">
+      <p className="saved-plan__back">
+        <Link to={backHref} className="text-link">
+          <ArrowLeft aria-hidden="true" /> Back to the meals
+        </Link>
+      </p>
+      <h1 id="cook-title" className="cook-view__title" tabIndex={-1} ref={heading}>
+        {meal.name}
+      </h1>
+      <p className="cook-view__facts">{mealFacts(meal, formatMoney)}</p>
+      <section aria-labelledby="cook-ingredients" className="cook-view__section">
+        <h2 id="cook-ingredients" className="cook-view__heading">
+          Ingredients for {meal.servings} {meal.servings === 1 ? 'serving' : 'servings'}
+        </h2>
+        <ul className="cook-view__ingredients">
+          {meal.ingredients.map((line, index) => (
+            <li key={index}>
+              <label className="cook-view__ingredient">
+                <input type="checkbox" className="cook-view__tick" />
+                <span>{line}</span>
+              </label>
+            </li>
+          ))}
+          {meal.sides.map((side) => (
+            <li key={side.food_id}>
+              <label className="cook-view__ingredient">
+                <input type="checkbox" className="cook-view__tick" />
+                <span>{side.text} (served with it)</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="cook-steps" className="cook-view__section">
+        <h2 id="cook-steps" className="cook-view__heading">
+          Steps
+        </h2>
+        <ol className="cook-view__steps">
+          {meal.instructions.map((step, index) => (
+            <li key={index} className="cook-view__step">
+              <span className="cook-view__step-number" aria-hidden="true">
+                {index + 1}
+              </span>
+              <span className="cook-view__step-text">
+                <span className="visually-hidden">Step {index + 1}: </span>
+                {stepText(step)}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </article>
+  );
+}

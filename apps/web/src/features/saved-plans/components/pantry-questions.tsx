@@ -1,0 +1,63 @@
+import type { SavedPlan } from '@saverly/contracts';
+import { Link } from 'react-router';
+import { Message, messageTypeFor } from '../../../components/message';
+import { usePantryAnswer } from '../api/saved-plans';
+
+interface PantryQuestionsProps {
+  userId: string | number;
+  plan: SavedPlan;
+  pantryHref?: string;
+}
+
+/**
+ * The staples on this list the family has never been asked about: one tap each ("I have it" /
+ * "Buy it"), remembered in their pantry. Until answered they are not on the list to buy.
+ */
+export function PantryQuestions({ userId, plan, pantryHref = '/app/pantry' }: PantryQuestionsProps) {
+  const answer = usePantryAnswer(userId, plan.id);
+  if (plan.pantry_questions.length === 0) return null;
+  const pending = answer.isPending ? answer.variables?.food_id : undefined;
+  return (
+    <section className="card pantry-questions" aria-labelledby="pantry-questions-title">
+      <h2 id="pantry-questions-title" className="pantry-questions__title">
+        Do you have these at home?
+      </h2>
+      <p className="panel__text">
+        Tap once for each: we remember your answer for every list. Staples you have stay off the list to buy.
+      </p>
+      {answer.isError ? <Message type={messageTypeFor(answer.error)} message={answer.error.message} /> : null}
+      <ul className="pantry-questions__list">
+        {plan.pantry_questions.map((q) => (
+          <li key={q.food_id} className="pantry-questions__item">
+            <span className="pantry-questions__name" id={`pq-${q.food_id}`}>
+              {q.name}
+            </span>
+            <span className="pantry-questions__actions" role="group" aria-labelledby={`pq-${q.food_id}`}>
+              <button
+                type="button"
+                className="button button--secondary button--sm"
+                disabled={pending === q.food_id}
+                onClick={() => answer.mutate({ food_id: q.food_id, have: true })}
+                aria-label={`I have ${q.name}`}
+              >
+                I have it
+              </button>
+              <button
+                type="button"
+                className="button button--primary button--sm"
+                disabled={pending === q.food_id}
+                onClick={() => answer.mutate({ food_id: q.food_id, have: false })}
+                aria-label={`Buy ${q.name}`}
+              >
+                Buy it
+              </button>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <Link to={pantryHref} className="text-link">
+        See your whole pantry
+      </Link>
+    </section>
+  );
+}
