@@ -275,9 +275,44 @@ test.describe('accounts journeys', () => {
 
     // The tab bar hides on the meal planner, whose page says honestly that it is not there yet.
     await tabs.getByRole('link', { name: 'Meal Planner' }).click();
-    await expect(page).toHaveURL(/\/meal-planner$/);
+    // The wizard keeps its step in the address (issue #16).
+    await expect(page).toHaveURL(/\/meal-planner(\?step=1)?$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Meal Planner' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Tabs' })).toHaveCount(0);
+
+    // Issue #16: Upgrade → Pricing → Start Free Trial starts a 14-day trial on the server, no card,
+    // and the badges follow the server's answer at once.
+    await page.goto('/dashboard');
+    await expect(page.getByText('Free Member', { exact: true })).toBeVisible();
+    await page.getByRole('link', { name: 'See Plans' }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await page.getByRole('button', { name: 'Start Free Trial with Pro' }).click();
+    await expect(page).toHaveURL(/\/(app|dashboard)$/);
+    await expect(page.getByText('Premium Member', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(/^Premium free trial \(Pro\) until [A-Z][a-z]+ \d{1,2}, \d{4}\. No card needed\.$/),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Upgrade to Premium' })).toHaveCount(0);
+    await expectNoHorizontalScroll(page);
+    await expectNoSeriousA11yViolations(page);
+    await saveScreenshot(page, 'dashboard-trial-390');
+    await page.goto('/pricing');
+    await expect(page.getByText('Your current plan')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Start Free Trial with Pro' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await saveScreenshot(page, 'pricing-trial-390');
+
+    // The same at 1280, and after a reload (the server's state, not the page's).
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.reload();
+    await expect(page.getByText('Your current plan')).toBeVisible();
+    await expect(page.getByText(/Your free trial has been used/)).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await saveScreenshot(page, 'pricing-trial-1280');
+    await page.goto('/dashboard');
+    await expect(page.getByText('Premium Member', { exact: true })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await saveScreenshot(page, 'dashboard-trial-1280');
   });
 
   test('account security at 390 px: change email (confirmed by the new inbox), change password, sign out other devices', async ({

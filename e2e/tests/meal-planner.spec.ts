@@ -87,6 +87,12 @@ const selectedText = (count: number) => `${count} ${count === 1 ? 'meal' : 'meal
 /** Step 4: summary, charts, every meal selected and collapsed; expands one meal. */
 async function checkPlan(page: Page): Promise<number> {
   const main = page.getByRole('main');
+  // Phones show one day at a time and the charts folded below the meals (issue #16): open both.
+  const allDays = page.getByRole('button', { name: 'All days' });
+  if ((await allDays.count()) > 0 && (await allDays.getAttribute('aria-pressed')) !== 'true')
+    await allDays.click();
+  const charts = page.locator('details.mp-charts-toggle');
+  if ((await charts.getAttribute('open')) === null) await charts.locator('summary').click();
   for (const label of ['Days', 'People', 'Meals per day', 'Calories per meal']) {
     await expect(main.getByText(label, { exact: true })).toBeVisible();
   }
@@ -156,6 +162,28 @@ async function checkShoppingList(page: Page) {
   await expect(page.getByRole('button', { name: /Download CSV/ })).toBeVisible();
 }
 
+/**
+ * Issue #16: the plan survives a reload (same meals at step 4, from the tab), and a new tab (the
+ * tab's copy gone) gets the same plan from the server; Back (the phone's back gesture) goes to
+ * step 3 and Forward returns to the plan, spending no plan.
+ */
+async function reloadBackForward(page: Page) {
+  const names = await mealCards(page).locator('h4').allTextContents();
+  await expect(page).toHaveURL(/[?&]step=4$/);
+  await page.reload();
+  await expectStep(page, 4, 'Your Plan');
+  expect(await mealCards(page).locator('h4').allTextContents()).toEqual(names);
+  await page.evaluate(() => window.sessionStorage.clear());
+  await page.reload();
+  await expectStep(page, 4, 'Your Plan');
+  expect(await mealCards(page).locator('h4').allTextContents()).toEqual(names);
+  await page.goBack();
+  await expectStep(page, 3, 'Quick Tweaks');
+  await page.goForward();
+  await expectStep(page, 4, 'Your Plan');
+  expect(await mealCards(page).locator('h4').allTextContents()).toEqual(names);
+}
+
 test.describe('meal planner wizard', () => {
   test.setTimeout(420_000);
 
@@ -174,6 +202,10 @@ test.describe('meal planner wizard', () => {
     await expect(page.getByRole('radio', { name: /^1 day Today only/ })).toBeVisible();
     await expect(page.getByRole('radio', { name: /^5\+ people/ })).toBeVisible();
     await page.getByLabel('Special occasion (optional)').fill('Family movie night');
+    // A first visit: the spec's pre-ticked diets, said plainly (issue #16).
+    await expect(
+      page.getByText('Vegetarian and Gluten-Free are on: untick them if your family eats meat or gluten.'),
+    ).toBeVisible();
     await checkpoint(page, 'meal-planner-1-1280');
     await page.getByRole('button', { name: 'Next' }).click();
 
@@ -202,6 +234,7 @@ test.describe('meal planner wizard', () => {
 
     const count = await checkPlan(page);
     await checkpoint(page, 'meal-planner-4-1280');
+    await reloadBackForward(page);
 
     // Refresh the first meal: its name changes, the other meals stay.
     const first = mealCards(page).first();
@@ -322,6 +355,10 @@ test.describe('meal planner wizard', () => {
     await next.click();
     await waitForPlan(page);
 
+    // Meals come first on a phone: one day at a time, the charts folded below.
+    await expect(page.getByRole('button', { name: 'Day 1' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('details.mp-charts-toggle')).not.toHaveAttribute('open', '');
+    await reloadBackForward(page);
     const count = await checkPlan(page);
     await checkpoint(page, 'meal-planner-4-390');
     if (count > 1) {
@@ -333,10 +370,13 @@ test.describe('meal planner wizard', () => {
     await expect(next).toBeEnabled();
     await next.click();
     await checkShoppingList(page);
-    await expect(bar.getByRole('button', { name: 'Next' })).toHaveCount(0);
+    // Step 5's bottom bar carries Save and Back to the plan (issue #16).
+    const listBar = page.getByRole('navigation', { name: 'Shopping list actions' });
+    await expect(listBar.getByRole('button', { name: 'Save Recipe & List' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Wizard navigation' })).toHaveCount(0);
     await checkpoint(page, 'meal-planner-5-390');
 
-    await back.click();
+    await listBar.getByRole('button', { name: 'Back to Meal Plan' }).click();
     await expectStep(page, 4, 'Your Plan');
     await next.click();
     await expectStep(page, 5, 'Shopping List');
