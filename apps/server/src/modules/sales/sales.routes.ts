@@ -14,6 +14,9 @@ import type { Clock } from '../../lib/clock.js';
 import type { StoreRow } from '../stores/stores.service.js';
 import { salesService, type PreparedAnswer } from './sales.service.js';
 
+/** How long a visitor's store and its sync state are reused. */
+export const VISITOR_STATE_MS = 1000;
+
 /** The encoding to send a prepared answer in: brotli, else gzip, else the plain JSON. */
 function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
   const accepted = new Map<string, number>();
@@ -92,6 +95,31 @@ const salesRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; perMinute: numb
 
   const today = () => opts.clock.now().toISOString().slice(0, 10);
 
+  const isSyncing = async (store: StoreRow) => {
+    const run = await app.inventory.latestRun(store.id, 'inventory');
+    return run?.status === 'queued' || run?.status === 'running';
+  };
+
+  /**
+   * A visitor's question (store_id, no token) reads the store and its sync state at most once a
+   * second per store: the public /sales page is the hot path, and two database reads per request
+   * were what kept it far below static-file speed. A finished sync shows within a second.
+   */
+  const visitors = new Map<string, { at: number; store: StoreRow; syncing: boolean }>();
+  async function visitorState(request: FastifyRequest, storeIdAsked: string | undefined) {
+    const storeId = storeIdAsked?.trim();
+    if (!storeId || request.headers.authorization) return null;
+    const now = opts.clock.now().getTime();
+    const hit = visitors.get(storeId);
+    if (hit && now - hit.at >= 0 && now - hit.at < VISITOR_STATE_MS) return hit;
+    const store = await app.stores.resolve(storeId);
+    if (!store) throw new AppError('not_found', 'Store not found');
+    const state = { at: now, store, syncing: await isSyncing(store) };
+    if (visitors.size >= 1000) visitors.delete(visitors.keys().next().value!);
+    visitors.set(storeId, state);
+    return state;
+  }
+
   app.get(
     '/sales',
     {
@@ -102,7 +130,8 @@ const salesRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; perMinute: numb
       preHandler: limit,
     },
     async (request, reply) => {
-      const store = await storeFor(request, request.query.store_id);
+      const state = await visitorState(request, request.query.store_id);
+      const store = state ? state.store : await storeFor(request, request.query.store_id);
       if (!store) {
         return {
           success: false as const,
@@ -110,8 +139,7 @@ const salesRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; perMinute: numb
           message: NO_STORE_SELECTED_MESSAGE,
         };
       }
-      const run = await app.inventory.latestRun(store.id, 'inventory');
-      const syncing = run?.status === 'queued' || run?.status === 'running';
+      const syncing = state ? state.syncing : await isSyncing(store);
       if (syncing) {
         // The products are being written: computed for this request, kept for none.
         const result = await sales.compute(store, request.query, today());
