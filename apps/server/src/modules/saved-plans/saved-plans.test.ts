@@ -535,7 +535,7 @@ describe('saved plans, check-off and savings', () => {
         'POST',
         '/api/saved-plans/current/items',
         { product_id: deal.productId },
-        token,
+        await m.relogin(),
       );
       expect(added.statusCode, added.body).toBe(200);
       const second = savedPlanResponseSchema.parse(added.json()).data;

@@ -3,7 +3,13 @@ import { ChevronRight, LogOut, Menu, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Logo } from '../logo';
-import { MARKETING_LINKS, SIGNED_IN_MENU_LINKS, SIGNED_OUT_LINKS, displayName } from './nav-items';
+import {
+  LIST_LINKS,
+  MARKETING_LINKS,
+  SIGNED_IN_MENU_LINKS,
+  SIGNED_OUT_LINKS,
+  displayName,
+} from './nav-items';
 import type { NavItem, NavUser } from './nav-items';
 
 interface MobileMenuProps {
@@ -27,7 +33,7 @@ export function MobileMenu({ user, onLogout }: MobileMenuProps) {
     navigated.current = true;
     setOpen(false);
   };
-  const links = user ? SIGNED_IN_MENU_LINKS : SIGNED_OUT_MENU_LINKS;
+  const links = user ? [...SIGNED_IN_MENU_LINKS, ...LIST_LINKS] : SIGNED_OUT_MENU_LINKS;
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>

@@ -1,4 +1,4 @@
-import { CalendarDays, House, Tag, User } from 'lucide-react';
+import { CalendarDays, House, ListChecks, Tag, User, Warehouse } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 
 export interface NavItem {
@@ -37,6 +37,12 @@ export const SIGNED_IN_LINKS: NavItem[] = [
 export const PROFILE_LINK: NavItem = { to: '/profile', label: 'Profile', icon: User };
 
 export const SIGNED_IN_MENU_LINKS: NavItem[] = [...SIGNED_IN_LINKS, PROFILE_LINK];
+
+/** The family's saved lists and pantry: in the user menu and the phone's side menu (not the tab bar). */
+export const LIST_LINKS: NavItem[] = [
+  { to: '/saved-plans', label: 'My lists', icon: ListChecks },
+  { to: '/pantry', label: 'Pantry', icon: Warehouse },
+];
 
 /** The user button's text: the first name in capitals, USER when there is none. */
 export function userButtonLabel(user: NavUser): string {

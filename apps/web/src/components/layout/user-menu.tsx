@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, LogOut } from 'lucide-react';
 import { Link } from 'react-router';
-import { SIGNED_IN_MENU_LINKS, displayName, userButtonLabel } from './nav-items';
+import { LIST_LINKS, SIGNED_IN_MENU_LINKS, displayName, userButtonLabel } from './nav-items';
 import type { NavUser } from './nav-items';
 
 interface UserMenuProps {
@@ -33,7 +33,7 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
             <span className="user-menu__email">{user.email}</span>
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="user-menu__separator" />
-          {SIGNED_IN_MENU_LINKS.map(({ to, label: itemLabel, icon: Icon }) => (
+          {[...SIGNED_IN_MENU_LINKS, ...LIST_LINKS].map(({ to, label: itemLabel, icon: Icon }) => (
             <DropdownMenu.Item key={to} asChild className="user-menu__item">
               <Link to={to}>
                 {Icon ? <Icon aria-hidden="true" /> : null}

@@ -10,6 +10,7 @@ import { isApiError } from '../../../lib/api-client';
 import { updateProfileOnServer } from '../api/profile';
 import { useResendVerificationEmail } from '../api/verify-email';
 import { useAuth } from '../auth-context';
+import { Link } from 'react-router';
 import { ChangeEmailCard, ChangePasswordCard, SignOutOthersCard } from './account-security';
 import { formatLongDate, isPremium } from '../lib/account';
 import './account.css';
@@ -254,6 +255,22 @@ export function ProfilePage({ storePreferences, adminTools }: ProfilePageProps) 
         )}
 
         {storePreferences}
+
+        <section className="card panel" aria-labelledby="kitchen-title">
+          <h2 id="kitchen-title" className="panel__title">
+            Your Kitchen
+          </h2>
+          <p className="panel__text">
+            Staples you keep at home stay off your shopping lists.{' '}
+            <Link to="/pantry" className="text-link">
+              Your pantry
+            </Link>{' '}
+            ·{' '}
+            <Link to="/saved-plans" className="text-link">
+              My lists
+            </Link>
+          </p>
+        </section>
 
         <ChangeEmailCard user={user} />
         <ChangePasswordCard />

@@ -66,11 +66,12 @@ export function SavingsCard() {
               <dd>{data.lists_saved}</dd>
             </div>
           </dl>
-          {data.lists_saved === 0 ? (
-            <p className="panel__text">
-              Save a meal plan&apos;s shopping list and what you save on sale items shows up here.
-            </p>
-          ) : null}
+          <p className="panel__text savings-card__rule">
+            Saved on what you bought: tick items off a list as you shop, or mark the whole list bought.{' '}
+            {data.lists_saved === 0
+              ? 'Save a meal plan’s shopping list to start.'
+              : `${data.items_bought} ${data.items_bought === 1 ? 'item' : 'items'} bought so far.`}
+          </p>
           <SavingsChart weeks={data.by_week} />
         </>
       )}
