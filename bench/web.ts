@@ -1,0 +1,165 @@
+// `npm run web -w @saverly/bench`: builds the app, serves it, and runs Lighthouse (mobile preset,
+// Debian's Chromium) three times on each page; prints the medians of the scores, LCP and TBT and
+// the JavaScript and CSS each page loads, compressed as sent. Numbers only, nothing passes or fails
+// (issue 17, docs/decisions/0029-web-performance.md). BENCH_WEB_SKIP_BUILD=1 serves the last build.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '@saverly/server/app';
+import { loadConfig } from '@saverly/server/config';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const ROUTES = [
+  { path: '/', signedIn: false },
+  { path: '/login', signedIn: false },
+  { path: '/pricing', signedIn: false },
+  { path: '/sales', signedIn: false },
+  { path: '/app', signedIn: true },
+];
+const root = path.resolve(import.meta.dirname, '..');
+const webDist = path.join(root, 'apps/web/dist');
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+interface NetworkItem {
+  resourceType?: string;
+  transferSize?: number;
+}
+
+export async function benchWeb() {
+  if (process.env.BENCH_WEB_SKIP_BUILD !== '1' || !existsSync(path.join(webDist, 'index.html'))) {
+    const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    if (built.status !== 0) throw new Error('build failed');
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'saverly-bench-web-'));
+  const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), webDistDir: webDist };
+  const app = await buildApp(config);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    // A member for the signed-in page: registered and logged in through the API.
+    const email = 'bench.web@example.com';
+    const password = 'Bench-Web-Password-2026!';
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email, password, first_name: 'Bench', last_name: 'Web' },
+    });
+    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+    const tokens = login.json<{ access_token: string; refresh_token: string }>();
+
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const setSession = async (signedIn: boolean) => {
+      const page = await browser.newPage();
+      await page.goto(`${origin}/manifest.webmanifest`);
+      await page.evaluate(
+        (session) => {
+          // Runs in the page (this project's bench has no DOM types).
+          const storage = (
+            globalThis as unknown as { localStorage: { clear(): void; setItem(k: string, v: string): void } }
+          ).localStorage;
+          storage.clear();
+          if (session) {
+            storage.setItem('access_token', session.access_token);
+            storage.setItem('refresh_token', session.refresh_token);
+          }
+        },
+        signedIn ? tokens : null,
+      );
+      await page.close();
+    };
+
+    const entry = path.join(webDist, '.vite/entry-size.json');
+    if (existsSync(entry)) {
+      const size = JSON.parse(readFileSync(entry, 'utf8')) as { jsBytes: number; cssBytes: number };
+      console.log(`\n## web (Lighthouse ${RUNS}× per page, mobile preset, ${CHROME_PATH})`);
+      console.log(
+        `build: the first page's entry loads ${kb(size.jsBytes)} JS and ${kb(size.cssBytes)} CSS (brotli)`,
+      );
+    }
+    console.log(
+      `load average at start: ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
+    console.log('page        perf  a11y  best  seo   LCP      FCP      TBT      JS (sent)  CSS (sent)');
+    for (const route of ROUTES) {
+      const runs: {
+        perf: number;
+        a11y: number;
+        best: number;
+        seo: number;
+        lcp: number;
+        fcp: number;
+        tbt: number;
+        js: number;
+        css: number;
+      }[] = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        await setSession(route.signedIn);
+        const result = await lighthouse(`${origin}${route.path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          // The session set above must survive into the run.
+          disableStorageReset: true,
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        const lhr = result!.lhr;
+        const items =
+          (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
+        const bytesOf = (type: string) =>
+          items
+            .filter((item) => item.resourceType === type)
+            .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+        runs.push({
+          perf: (lhr.categories.performance?.score ?? 0) * 100,
+          a11y: (lhr.categories.accessibility?.score ?? 0) * 100,
+          best: (lhr.categories['best-practices']?.score ?? 0) * 100,
+          seo: (lhr.categories.seo?.score ?? 0) * 100,
+          lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
+          fcp: lhr.audits['first-contentful-paint']?.numericValue ?? 0,
+          tbt: lhr.audits['total-blocking-time']?.numericValue ?? 0,
+          js: bytesOf('Script'),
+          css: bytesOf('Stylesheet'),
+        });
+      }
+      const m = (key: keyof (typeof runs)[number]) => median(runs.map((r) => r[key]));
+      console.log(
+        `${(route.path + (route.signedIn ? ' (member)' : '')).padEnd(12)}` +
+          `${m('perf').toFixed(0).padStart(4)}  ${m('a11y').toFixed(0).padStart(4)}  ${m('best').toFixed(0).padStart(4)}  ${m('seo').toFixed(0).padStart(4)}` +
+          `  ${(m('lcp') / 1000).toFixed(2).padStart(5)} s  ${(m('fcp') / 1000).toFixed(2).padStart(5)} s  ${m('tbt').toFixed(0).padStart(5)} ms` +
+          `  ${kb(m('js')).padStart(9)}  ${kb(m('css')).padStart(9)}`,
+      );
+    }
+    console.log(
+      `load average at end: ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
+    await browser.disconnect();
+  } finally {
+    chrome.kill();
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await benchWeb();
