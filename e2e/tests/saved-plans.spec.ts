@@ -122,7 +122,7 @@ test.describe('saved plans', () => {
       },
     );
     const saved = await apiJson<SavedPlanBody>(request, 'post', '/api/saved-plans', tokens, {
-      meal_plan: generated.data,
+      plan_id: (generated.data as { id: string }).id,
     });
     const planId = saved.data.id;
     const checkable = saved.data.list.enhanced_grocery_list.filter((item) => item.status !== 'pantry');
@@ -178,10 +178,43 @@ test.describe('saved plans', () => {
     await expect(page.getByText('All changes saved')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await saveScreenshot(page, 'saved-plan-list-390');
+    // --- The first list asks about its staples: one tap each, remembered (ADR 0031) -----------
+    const questions = page.getByRole('region', { name: 'Do you have these at home?' });
+    await expect(questions).toBeVisible();
+    const asked = await questions.getByRole('button', { name: /^I have / }).count();
+    expect(asked).toBeGreaterThan(0);
+    await expectNoSeriousA11yViolations(page);
+    await saveScreenshot(page, 'saved-plan-pantry-questions-390');
+    await questions
+      .getByRole('button', { name: /^I have / })
+      .first()
+      .click();
+    await expect(questions.getByRole('button', { name: /^I have / })).toHaveCount(asked - 1);
+
     await page.getByRole('tab', { name: 'Meals' }).click();
     await expect(page.getByRole('tabpanel', { name: 'Meals' }).getByRole('article').first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await saveScreenshot(page, 'saved-plan-meals-390');
+
+    // --- Cook from it: the cook view's numbered steps, at both widths --------------------------
+    await page
+      .getByRole('link', { name: /^Cook / })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\?cook=/);
+    const cook = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Steps' }) });
+    await expect(cook.getByRole('heading', { name: /^Ingredients for \d+ servings?$/ })).toBeVisible();
+    const steps = cook.locator('ol.cook-view__steps > li');
+    expect(await steps.count()).toBeGreaterThan(1);
+    await expect(steps.first()).toContainText('Step 1:');
+    await expectNoSeriousA11yViolations(page);
+    await saveScreenshot(page, 'saved-plan-cook-390');
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await expectNoSeriousA11yViolations(page);
+    await saveScreenshot(page, 'saved-plan-cook-1280');
+    await page.setViewportSize(VIEWPORTS.phone);
+    await cook.getByRole('link', { name: 'Back to the meals' }).click();
+    await expect(page.getByRole('tab', { name: 'Meals', selected: true })).toBeVisible();
     await page.setViewportSize(VIEWPORTS.desktop);
     await page.getByRole('tab', { name: 'Shopping list' }).click();
     await expectNoSeriousA11yViolations(page);
