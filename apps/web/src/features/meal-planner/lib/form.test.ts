@@ -3,9 +3,12 @@ import { describe, expect, it } from 'vitest';
 import {
   buildPreferences,
   buildRefreshPreferences,
+  defaultDietsNotice,
   defaultMealPlanForm,
+  formFromPreferences,
   parseBudget,
   parseInteger,
+  savedPreferencesOf,
   summarizeSelection,
   toggleIn,
 } from './form';
@@ -132,5 +135,50 @@ describe('toggleIn', () => {
     const order = ['a', 'b', 'c'] as const;
     expect(toggleIn(['c'], 'a', order)).toEqual(['a', 'c']);
     expect(toggleIn(['a', 'c'], 'a', order)).toEqual(['c']);
+  });
+});
+
+describe('remembered preferences (issue #16)', () => {
+  it('fills the form from saved preferences and back in the same field names', () => {
+    const form = formFromPreferences({
+      days: 5,
+      family_size: 4,
+      meal_types: ['dinner'],
+      dietary_restrictions: ['Dairy-Free', 'Unknown'],
+      cuisine_preferences: ['Mexican'],
+      cooking_time: null,
+      calorie_limit: 700,
+      budget_limit: null,
+    });
+    expect(form).toMatchObject({
+      numberOfDays: 5,
+      familySize: 4,
+      selectedMeals: { breakfast: false, lunch: false, dinner: true },
+      dietaryRestrictions: ['Dairy-Free'],
+      cookingTime: '',
+      calorieTarget: '700',
+      budget: '',
+    });
+    const saved = savedPreferencesOf(buildPreferences(form, { storeId: 'SV-1', favorProductIds: ['x'] }));
+    expect(saved).toEqual({
+      days: 5,
+      family_size: 4,
+      meal_types: ['dinner'],
+      dietary_restrictions: ['Dairy-Free'],
+      cuisine_preferences: ['Mexican'],
+      cooking_time: null,
+      calorie_limit: 700,
+      budget_limit: null,
+    });
+  });
+
+  it('says the pre-ticked diets plainly', () => {
+    expect(defaultDietsNotice(defaultMealPlanForm())).toBe(
+      'Vegetarian and Gluten-Free are on: untick them if your family eats meat or gluten',
+    );
+    expect(defaultDietsNotice({ dietaryRestrictions: ['Vegetarian'] })).toBe(
+      'Vegetarian is on: untick it if your family eats meat',
+    );
+    expect(defaultDietsNotice({ dietaryRestrictions: [] })).toBeNull();
   });
 });

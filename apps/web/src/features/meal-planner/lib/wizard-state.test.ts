@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { REFRESH_FAILED_MESSAGE } from './errors';
 import type { WizardError } from './errors';
+import { defaultMealPlanForm } from './form';
 import { buildList, buildMeal, buildPlan, quota } from './test-data';
 import {
   canGoBack,
   canGoNext,
+  canGoToStep,
   canViewShoppingList,
+  favorConflicts,
   initialWizardState,
   isBusy,
+  parseStep,
   selectedCount,
   wizardReducer,
 } from './wizard-state';
@@ -367,5 +371,63 @@ describe('infeasible answers and errors', () => {
 
   it('drops the favoured deal on request', () => {
     expect(wizardReducer(initialWizardState(['x']), { type: 'drop_favor' }).favorProductIds).toEqual([]);
+  });
+});
+
+describe('issue #16: steps from the address, Undo, remembered preferences, the deal', () => {
+  it('goes to a step the address names only when it can be shown', () => {
+    const fresh = initialWizardState();
+    expect(canGoToStep(fresh, 3)).toBe(true);
+    expect(canGoToStep(fresh, 4)).toBe(false);
+    expect(wizardReducer(fresh, { type: 'go_to_step', step: 4 }).step).toBe(1);
+    const plan = atPlan();
+    expect(run(plan, { type: 'go_to_step', step: 3 }).step).toBe(3);
+    expect(run(plan, { type: 'go_to_step', step: 3 }, { type: 'go_to_step', step: 4 }).step).toBe(4);
+    // Step 5 needs its priced list.
+    expect(canGoToStep(plan, 5)).toBe(false);
+    expect(canGoToStep({ ...plan, generating: true }, 3)).toBe(false);
+    expect(parseStep('4')).toBe(4);
+    expect(parseStep('6')).toBeNull();
+    expect(parseStep('2.5')).toBeNull();
+    expect(parseStep(null)).toBeNull();
+  });
+
+  it('Undo puts the meal a refresh replaced back, once', () => {
+    const before = atPlan();
+    const old = before.plan!.days[0]!.meals[1]!;
+    const refreshed = run(
+      before,
+      { type: 'refresh_start', mealId: old.id },
+      { type: 'refresh_success', mealId: old.id, meal: buildMeal(1, 'lunch', 'Spicy Chickpea Bowl'), quota },
+    );
+    expect(refreshed.lastRefresh).toMatchObject({ mealId: old.id, name: 'Spicy Chickpea Bowl' });
+    const undone = run(refreshed, { type: 'undo_refresh' });
+    expect(undone.plan!.days[0]!.meals[1]!.name).toBe(old.name);
+    expect(undone.lastRefresh).toBeNull();
+    expect(run(undone, { type: 'undo_refresh' })).toBe(undone);
+  });
+
+  it('remembered preferences replace the form unless the family already changed it', () => {
+    const saved = { ...defaultMealPlanForm(), numberOfDays: 5, dietaryRestrictions: [] };
+    const loaded = run(initialWizardState(), { type: 'preferences_loaded', form: saved, saved: true });
+    expect(loaded.form.numberOfDays).toBe(5);
+    expect(loaded.preferencesSaved).toBe(true);
+    const touched = run(
+      initialWizardState(),
+      { type: 'update_form', patch: { familySize: 4 } },
+      { type: 'preferences_loaded', form: saved, saved: true },
+    );
+    expect(touched.form.familySize).toBe(4);
+    expect(touched.form.numberOfDays).toBe(3);
+  });
+
+  it('knows which ticked diets exclude the deal', () => {
+    const state = run(initialWizardState(['halibut']), {
+      type: 'favor_loaded',
+      name: 'Halibut',
+      excludedBy: ['Vegetarian', 'Vegan'],
+    });
+    expect(favorConflicts(state)).toEqual(['Vegetarian']);
+    expect(favorConflicts(run(state, { type: 'drop_favor' }))).toEqual([]);
   });
 });
