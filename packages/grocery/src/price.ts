@@ -217,7 +217,7 @@ function item(
 }
 
 /** "green bell pepper" → "green bell peppers" (the last word; enough for food names). */
-export function pluralName(name: string): string {
+function pluralName(name: string): string {
   if (name.endsWith('s')) return name;
   if (/(x|z|ch|sh)$/.test(name)) return `${name}es`;
   if (/[^aeiou]y$/.test(name)) return `${name.slice(0, -1)}ies`;
