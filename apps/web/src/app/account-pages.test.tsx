@@ -5,12 +5,15 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '../features/auth/auth-context';
 import { isErrorMessage } from '../features/auth/components/profile-page';
 import { testQueryClient } from '../test/query-client';
 import { buildUser } from '../test/factories';
-import { routes } from './route-table';
+import { loadAllRoutes, routes } from './route-table';
+
+// The lazy pages' modules, loaded once up front (route-table.tsx).
+beforeAll(() => loadAllRoutes(), 120_000);
 
 type Handler = (init?: RequestInit) => Response | Promise<Response>;
 

@@ -3,11 +3,14 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '../features/auth/auth-context';
 import { testQueryClient } from '../test/query-client';
 import { buildUser } from '../test/factories';
-import { routes } from './route-table';
+import { loadAllRoutes, routes } from './route-table';
+
+// The lazy pages' modules, loaded once up front (route-table.tsx).
+beforeAll(() => loadAllRoutes(), 120_000);
 
 /** The real route table in a memory router, with the real providers (no runtime config: same origin). */
 function renderApp(path: string) {

@@ -4,12 +4,15 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '../features/auth/auth-context';
 import { testQueryClient } from '../test/query-client';
 import { buildUser } from '../test/factories';
 import { buildSavedPlan, buildSavedPlanSummary } from '../test/grocery-factories';
-import { routes } from './route-table';
+import { loadAllRoutes, routes } from './route-table';
+
+// The lazy pages' modules, loaded once up front (route-table.tsx).
+beforeAll(() => loadAllRoutes(), 120_000);
 
 type Handler = () => Response;
 const json = (body: unknown, status = 200) =>
