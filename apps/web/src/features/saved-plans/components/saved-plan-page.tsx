@@ -36,9 +36,14 @@ export function SavedPlanPage({ userId, planId, backHref = '/app/saved-plans' }:
   const query = useSavedPlan(userId, planId);
   const plan = query.data?.data;
   const { checks, toggle, state } = useCheckOff(userId, plan);
-  const [search] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
   const shopped = useMarkShopped(userId, planId);
-  const [tab, setTab] = useState<TabId>(search.get('tab') === 'meals' ? 'meals' : 'list');
+  const [tab, setTabState] = useState<TabId>(search.get('tab') === 'meals' ? 'meals' : 'list');
+  // The tab is kept in the address too (replaced, not pushed): a reload opens the same tab.
+  const setTab = (next: TabId) => {
+    setTabState(next);
+    setSearch({ tab: next }, { replace: true });
+  };
   const tabRefs = useRef<Record<TabId, HTMLButtonElement | null>>({ list: null, meals: null });
 
   const back = (
