@@ -66,6 +66,14 @@ export async function benchWeb() {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const setSession = async (signedIn: boolean) => {
       const page = await browser.newPage();
+      // Every run starts cold, as Lighthouse's own storage reset would leave it (which is off so
+      // the member's session survives): no HTTP cache, service worker, caches or storage.
+      const cdp = await page.createCDPSession();
+      await cdp.send('Network.clearBrowserCache');
+      await cdp.send('Storage.clearDataForOrigin', {
+        origin,
+        storageTypes: 'service_workers,cache_storage,local_storage,indexeddb',
+      });
       await page.goto(`${origin}/manifest.webmanifest`);
       await page.evaluate(
         (session) => {
