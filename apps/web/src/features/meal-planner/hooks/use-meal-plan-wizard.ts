@@ -123,16 +123,44 @@ export function useMealPlanWizard({
             excludedBy: result.value.excluded_by,
           });
       });
-    if (!first.plan && initialStep !== null && initialStep >= 4) {
+    // Steps 2–3 too: Back from a reloaded step 4 loads the earlier entry afresh, and Forward must
+    // find the plan again.
+    if (!first.plan && initialStep !== null && initialStep >= 2) {
       dispatch({ type: 'restore_start' });
       latest.current = { ...first, restoring: true };
       void run((signal) => getLatestPlan(signal)).then((result) => {
-        if (result.ok && result.value)
-          dispatch({ type: 'restore', plan: result.value.data, quota: result.value.quota, step: 4 });
+        const now = latest.current;
+        if (result.ok && result.value && !now.plan)
+          dispatch({
+            type: 'restore',
+            plan: result.value.data,
+            quota: result.value.quota,
+            step: initialStep >= 4 ? 4 : initialStep,
+          });
         else dispatch({ type: 'restore_none' });
       });
     }
   }, [initialStep, run, storeId]);
+
+  // The member may be known only after the first render (the auth start-up): this tab's snapshot
+  // is read then.
+  const snapshotRead = useRef(userId !== null);
+  useEffect(() => {
+    if (snapshotRead.current || userId === null) return;
+    snapshotRead.current = true;
+    const current = latest.current;
+    if (current.plan) return;
+    const kept = startState({ favorProductIds: current.favorProductIds, userId, initialStep });
+    if (kept.plan)
+      dispatch({
+        type: 'restore',
+        plan: kept.plan,
+        quota: kept.quota,
+        step: kept.step,
+        selected: kept.selected,
+        groceryList: kept.groceryList,
+      });
+  }, [userId, initialStep]);
 
   /**
    * Generate (step 3's button or Next). When a ticked diet excludes the deal the family came with,

@@ -412,7 +412,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       };
 
     case 'restore_none':
-      return { ...state, restoring: false, step: state.plan ? state.step : 1 };
+      return { ...state, restoring: false, step: state.plan || state.step <= 3 ? state.step : 1 };
 
     case 'undo_refresh': {
       const last = state.lastRefresh;
