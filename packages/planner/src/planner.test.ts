@@ -247,11 +247,18 @@ describe('infeasible requests', () => {
   it(
     'a diet combination with too few recipes explains and offers the meals that work',
     () => {
+      // Round two's catalogue fills every diet combination's week, so the shortage is made by
+      // avoiding all but three keto vegan breakfasts (the same path as a diet with too few).
+      const breakfasts = catalogue.recipes.filter(
+        (r) => r.mealTypes.includes('breakfast') && r.diets.includes('keto') && r.diets.includes('vegan'),
+      );
+      expect(breakfasts.length).toBeGreaterThan(3);
       const result = plan({
         days: 7,
         familySize: 2,
         mealTypes: ['breakfast', 'dinner'],
         diets: ['keto', 'vegan'],
+        avoidRecipeIds: breakfasts.slice(3).map((r) => r.id),
       });
       expect(result.ok).toBe(false);
       if (result.ok) return;

@@ -16,6 +16,7 @@ import {
   eligibleRecipes,
   evaluate,
   normalizePreferences,
+  withoutJitter,
   type Candidate,
   type NormalizedPreferences,
   type Pick,
@@ -178,23 +179,53 @@ interface Cheapest {
   readonly constraints: number;
 }
 
+/**
+ * The cheapest plan's search (issue 13). Proving the exact minimum of a week's package bill is
+ * expensive: HiGHS' root node alone took ~5 s of CPU on the bench's 7 × 3 budget cases (node
+ * limits of 500, 2,000 and 20,000 all measured 6–7 s). Small plans (≤ `CHEAPEST_FULL_SLOTS`
+ * meals) are solved exactly over every candidate and the minimum is proven; larger ones over
+ * the cheapest candidates per meal type (by their pro-rata bill) plus the greedy's, and the
+ * answer says "the cheapest plan we found". Both are work limits: the same answer on any machine.
+ */
+export const CHEAPEST_FULL_SLOTS = 6;
+export const CHEAPEST_MAX_NODES = 2_000;
+
+/** Per meal type the `2·days + 6` cheapest candidates by pro-rata bill, plus `keep`. */
+function cheapPool(problem: Problem, keep: readonly Pick[]): Candidate[] {
+  const chosen = new Set(keep.map((p) => p.candidate));
+  const limit = 2 * problem.days + 6;
+  for (const type of problem.types)
+    [...(problem.byType.get(type) ?? [])]
+      .sort((a, b) => a.proRataCents - b.proRataCents || a.index - b.index)
+      .slice(0, limit)
+      .forEach((c) => chosen.add(c.index));
+  return problem.candidates.filter((c) => chosen.has(c.index));
+}
+
 const cheapestCache = new WeakMap<Problem, Cheapest | null>();
 function cheapestPlan(problem: Problem, options: Required<SolverOptions>): Cheapest | null {
   if (cheapestCache.has(problem)) return cheapestCache.get(problem)!;
   const unbounded: Problem = { ...problem, budgetCents: null };
-  const result = solveSelection(highs(), unbounded, unbounded.candidates, {
-    maxNodes: options.maxNodes,
+  const greedy = greedyPlan(unbounded, { costOnly: true, kicks: HEURISTIC_KICKS });
+  const full = problem.days * problem.types.length <= CHEAPEST_FULL_SLOTS;
+  const pool = full ? unbounded.candidates : cheapPool(unbounded, greedy?.picks ?? []);
+  const result = solveSelection(highs(), unbounded, pool, {
+    maxNodes: full ? options.maxNodes : Math.min(options.maxNodes, CHEAPEST_MAX_NODES),
     ...(Number.isFinite(options.timeLimitSeconds) ? { timeLimitSeconds: options.timeLimitSeconds } : {}),
     relativeGap: 0,
     costOnly: true,
-    warmStart: greedyPlan(unbounded, { costOnly: true })?.picks ?? null,
+    warmStart: greedy?.picks ?? null,
   });
-  const out = result.picks
+  const greedyCost = greedy ? evaluate(unbounded, greedy.picks).costCents : Infinity;
+  const mipCost = result.picks ? evaluate(unbounded, result.picks).costCents : Infinity;
+  const picks = mipCost <= greedyCost ? result.picks : (greedy?.picks ?? null);
+  const out = picks
     ? {
-        picks: result.picks,
-        costCents: evaluate(unbounded, result.picks).costCents,
-        proven: result.status === 'optimal',
-        bound: result.bound,
+        picks: [...picks],
+        costCents: Math.min(mipCost, greedyCost),
+        proven: full && result.status === 'optimal' && mipCost <= greedyCost,
+        // The pool's dual bound is not a bound for the whole problem.
+        bound: full ? result.bound : 0,
         variables: result.variables,
         constraints: result.constraints,
       }
@@ -220,7 +251,7 @@ function solve(
   problem: Problem,
   options: Required<SolverOptions>,
   started: number,
-): { solved: Solved | null; infeasible: boolean } {
+): { solved: Solved | null; infeasible: boolean; proven?: boolean } {
   const h = highs();
   const budget = problem.budgetCents;
   const pools = new Map(problem.types.map((t) => [t, problem.byType.get(t) ?? []]));
@@ -282,10 +313,20 @@ function solve(
     if (pool.length === problem.candidates.length && result.status === 'infeasible')
       return { solved: null, infeasible: true };
   }
-  if (!picks && budget !== null && problem.portions === 'fit') return { solved: null, infeasible: true };
+  // Fitted portions over the budget for the heuristic: large plans fall back to plain servings at
+  // once (the exact check costs seconds there); small ones (≤ CHEAPEST_FULL_SLOTS meals) let the
+  // exact cheapest fitted plan decide first, so a family keeps its portions when they fit.
+  if (
+    !picks &&
+    budget !== null &&
+    problem.portions === 'fit' &&
+    problem.days * problem.types.length > CHEAPEST_FULL_SLOTS
+  )
+    return { solved: null, infeasible: true };
   if (!picks && budget !== null) {
     const cheapest = cheapestPlan(problem, options);
-    if (!cheapest || cheapest.costCents > budget + 1e-6) return { solved: null, infeasible: true };
+    if (!cheapest || cheapest.costCents > budget + 1e-6)
+      return { solved: null, infeasible: true, proven: cheapest?.proven ?? false };
     // A plan within the budget exists: start from the cheapest and improve within the budget.
     const start = new Selection(problem);
     for (const p of cheapest.picks) start.add(problem.candidates[p.candidate]!, p.type);
@@ -314,6 +355,23 @@ function solve(
     },
     infeasible: false,
   };
+}
+
+/**
+ * A seeded plan, improved by single swaps against the true objective (the seed's noise on the
+ * recipes left out): the seed moves the search to another plan, this keeps that plan about as
+ * good as the unseeded one (issue 13: "different, equally good plans"), within the budget.
+ */
+function polish(problem: Problem, solved: Solved): Solved {
+  if (problem.seed === null) return solved;
+  const plain = withoutJitter(problem);
+  const selection = new Selection(plain);
+  for (const p of solved.picks) selection.add(plain.candidates[p.candidate]!, p.type);
+  const before = selection.objective;
+  improve(plain, selection, plain.byType, 4, false, problem.budgetCents);
+  if (selection.objective >= before - 1e-6) return solved;
+  const picks = [...selection.picks];
+  return { picks, report: { ...solved.report, objective: evaluate(problem, picks).objective } };
 }
 
 const CUISINE_NAMES: Record<Cuisine, string> = {
@@ -535,19 +593,22 @@ export function planMeals(request: PlanRequest): PlanResult {
 
   const fitted = buildProblem(catalogue, prefs, request.priceBook);
   const first = solve(fitted, options, started);
-  if (first.solved) return finish(fitted, first.solved);
+  if (first.solved) return finish(fitted, polish(fitted, first.solved));
   let problem = fitted;
   let { infeasible } = first;
+  /** False when "no plan fits the budget" rests on a search that was not exhaustive. */
+  let proven = first.proven ?? true;
   if (fitted.budgetCents !== null && infeasible) {
     // Portions and sides for the calorie target do not fit the budget (calories are soft, the
     // budget is hard): one recipe serving per person, no sides, decided exactly.
     problem = buildProblem(catalogue, prefs, request.priceBook, new Map(), 'plain');
     const second = solve(problem, options, started);
     if (second.solved)
-      return finish(problem, second.solved, [
+      return finish(problem, polish(problem, second.solved), [
         `To stay within your ${money(fitted.budgetCents)} budget, each meal is one recipe serving without sides.`,
       ]);
     infeasible = second.infeasible;
+    proven = second.proven ?? true;
   }
 
   if (problem.budgetCents !== null && infeasible) {
@@ -577,7 +638,9 @@ export function planMeals(request: PlanRequest): PlanResult {
         ok: false,
         reason: 'budget_too_low',
         explanation:
-          `No ${prefs.days}-day plan with your choices fits a ${money(problem.budgetCents)} budget at this store's prices. ` +
+          (proven
+            ? `No ${prefs.days}-day plan with your choices fits a ${money(problem.budgetCents)} budget at this store's prices. `
+            : `We found no ${prefs.days}-day plan with your choices that fits a ${money(problem.budgetCents)} budget at this store's prices. `) +
           `${found} ${money(minimum)}.`,
         minimum_budget_cents: minimum,
         nearest_plan: nearest,

@@ -29,14 +29,26 @@ export const WEIGHTS = {
   /** kcal either side of the target that cost nothing (10 % of the target). */
   calorieFreeBandFraction: 0.1,
   /**
+   * Per serving, once, a meal more than 15 % off the per-person target (after portions and
+   * sides): a step, so a meal that can land within ±15 % is preferred to a cheaper one that
+   * cannot (issue 13: ≥ 90 % of meals within ±15 % where the catalogue allows). Above the
+   * rotation penalty (calories matter more than novelty), below the cuisine penalty.
+   */
+  calorieMiss: 2000,
+  calorieMissFraction: 0.15,
+  /**
    * Per serving, a meal of a cuisine the family did not pick (when they picked any). Larger than
    * any bill difference one meal can make ($50 a serving), so cuisines come first
    * (lexicographic): another cuisine only when the picked ones cannot fill the slot within the
    * diets, the time limit and the budget (hard constraints, never traded).
    */
   otherCuisine: 5000,
-  /** Per serving, a recipe from the member's last 3 plans (`recentRecipeIds`). */
-  recentRecipe: 400,
+  /**
+   * Per serving, a recipe from the member's last 3 plans (`recentRecipeIds`): above any bill
+   * difference one meal usually makes ($15 a serving), so a new week is new where the catalogue
+   * has the recipes (issue 13: ≥ 80 % new recipes a week), below calories and cuisines.
+   */
+  recentRecipe: 1500,
   /** Per serving, each meal of one type beyond ⌈days/3⌉ with the same main protein. */
   proteinRepeat: 40,
   /**
@@ -72,6 +84,8 @@ export interface FoodUse {
 }
 
 export interface Candidate {
+  /** The seeded noise inside `penalty` (0 without a seed). */
+  readonly jitter: number;
   readonly index: number;
   readonly recipe: CatalogueRecipe;
   /** Requested meal types this recipe can fill. */
@@ -224,8 +238,10 @@ export function eligibleRecipes(
 }
 
 export function caloriePenalty(kcal: number, target: number, family: number): number {
-  const off = Math.max(0, Math.abs(kcal - target) - WEIGHTS.calorieFreeBandFraction * target);
-  return off * WEIGHTS.caloriePerKcal * family;
+  const distance = Math.abs(kcal - target);
+  const off = Math.max(0, distance - WEIGHTS.calorieFreeBandFraction * target);
+  const miss = distance > WEIGHTS.calorieMissFraction * target + 1e-9 ? WEIGHTS.calorieMiss : 0;
+  return (off * WEIGHTS.caloriePerKcal + miss) * family;
 }
 
 const portionMemo = new WeakMap<PriceBook, Map<string, Portioning>>();
@@ -363,7 +379,9 @@ export function buildProblem(
       occasion && recipe.occasions.includes(occasion.occasion)
         ? types.filter((t) => occasion.mealTypes.includes(t))
         : [];
+    const jitter = seed === null ? 0 : seeded(seed, recipe.id) * WEIGHTS.seedJitter * family;
     candidates.push({
+      jitter,
       index: candidates.length,
       recipe,
       types,
@@ -375,7 +393,7 @@ export function buildProblem(
         caloriePenalty(portioning.kcal, prefs.calories, family) +
         cuisinePenalty +
         (prefs.recent.has(recipe.id) ? WEIGHTS.recentRecipe * family : 0) +
-        (seed === null ? 0 : seeded(seed, recipe.id) * WEIGHTS.seedJitter * family),
+        jitter,
       portion: portioning.portion,
       sides: portioning.sides,
       mealKcal: portioning.kcal,
@@ -555,4 +573,20 @@ export function isComplete(problem: Problem, picks: readonly Pick[]): boolean {
     if (!problem.candidates[pick.candidate]!.types.includes(pick.type)) return false;
   }
   return problem.types.every((t) => picks.filter((p) => p.type === t).length === problem.days);
+}
+
+/**
+ * The same problem without the seed's noise: the candidates' penalties less their jitter (same
+ * indices), for polishing a seeded plan against the true objective.
+ */
+export function withoutJitter(problem: Problem): Problem {
+  if (problem.seed === null) return problem;
+  const candidates = problem.candidates.map((c) => ({ ...c, penalty: c.penalty - c.jitter, jitter: 0 }));
+  const byType = new Map<MealType, Candidate[]>();
+  for (const [type, list] of problem.byType)
+    byType.set(
+      type,
+      list.map((c) => candidates[c.index]!),
+    );
+  return { ...problem, candidates, byType, seed: null };
 }
