@@ -442,7 +442,7 @@ describe('warnings', () => {
     expect(used.has('water') && used.has('egg')).toBe(true);
     expect(problem.warnings).toHaveLength(1);
     expect(problem.warnings[0]).toMatch(
-      /^1 ingredient had no price at Test Store; estimated with reference prices: Eggs\.$/,
+      /^Prices for 1 ingredient are estimates, because Test Store does not list it: Eggs\.$/,
     );
   });
 });

@@ -433,8 +433,9 @@ export function buildProblem(
   if (referenceFoods.size > 0) {
     const names = [...referenceFoods].sort();
     warnings.push(
-      `${names.length} ingredient${names.length === 1 ? '' : 's'} had no price at ${book.source}; ` +
-        `estimated with reference prices: ${names.slice(0, 5).join(', ')}${names.length > 5 ? ', …' : ''}.`,
+      // A sentence that starts with a word (the plan's notes are sentences, not counts).
+      `Prices for ${names.length === 1 ? '1 ingredient are estimates, because' : `${names.length} ingredients are estimates, because`} ` +
+        `${book.source} does not list ${names.length === 1 ? 'it' : 'them'}: ${names.slice(0, 5).join(', ')}${names.length > 5 ? ', …' : ''}.`,
     );
   }
   return {
