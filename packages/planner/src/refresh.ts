@@ -8,7 +8,6 @@ import { loadCatalogue, type MealType } from '@saverly/kitchen';
 import { Selection } from './greedy.js';
 import { RequestError, buildProblem, eligibleRecipes, evaluate, normalizePreferences } from './problem.js';
 import { PLACEMENT_WEIGHTS } from './placement.js';
-import type { Placement } from './placement.js';
 import { mealShares, renderMeal, renderPlan } from './render.js';
 import type { CurrentMeal, PlanRequest, RefreshResult } from './types.js';
 
@@ -148,5 +147,5 @@ function wholePlan(
     variables: 0,
     constraints: 0,
   } as const;
-  return renderPlan(problem, placement as Placement, solver, problem.warnings);
+  return renderPlan(problem, placement, solver, problem.warnings);
 }
