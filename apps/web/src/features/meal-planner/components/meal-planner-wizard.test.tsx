@@ -6,6 +6,7 @@ import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Mock } from 'vitest';
+import { buildSavedPlan } from '../../../test/grocery-factories';
 import { buildItem, buildList, buildMeal, buildPlan, generateBody, quota } from '../lib/test-data';
 import { MealPlannerWizard } from './meal-planner-wizard';
 import type { MealPlannerWizardProps } from './meal-planner-wizard';
@@ -445,23 +446,14 @@ describe('MealPlannerWizard', () => {
         return json(
           {
             success: true,
-            data: {
+            // The saved-plan aggregate's answer (ADR 0031).
+            data: buildSavedPlan({
               id: '0b6f3f38-4a36-4c61-9a3f-5f3d7f1d2c11',
               name: 'Week of November 16',
-              created_at: '2026-11-18T15:00:00.000Z',
-              store: list.store,
-              days: 2,
-              meals: 1,
-              total_cost: list.summary.total_cost,
-              total_cost_cents: list.summary.total_cost_cents,
-              total_savings: list.summary.total_savings,
-              total_savings_cents: list.summary.total_savings_cents,
+              list,
               item_count: 1,
               checked_count: 0,
-              plan: { days: [] },
-              list,
-              checks: {},
-            },
+            }),
           },
           201,
         );
