@@ -3,9 +3,11 @@
  * family (apps/server/assets/dish-images/) and per food group (apps/server/assets/product-images/),
  * in one style: a soft rounded tile, a plate or bowl seen at three quarters (dishes) or the food
  * itself on a shadow (groups), flat fills with one shade and one highlight, no strokes but the
- * food's own lines, no raster. Run: node apps/server/assets/pictures-src/draw-pictures.mjs
+ * food's own lines, no raster.
+ * Run: npx tsx --conditions=source apps/server/assets/pictures-src/draw-pictures.mjs
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { DISH_FAMILIES } from '@saverly/kitchen';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -1554,55 +1556,8 @@ const GROUPS = {
 };
 
 // ---------------------------------------------------------------------------------------------
-const DISH_ALT = {
-  curry: 'a bowl of curry with rice',
-  dal: 'a bowl of golden lentil dal',
-  stew: 'a bowl of hearty stew',
-  chili: 'a bowl of bean chili',
-  soup: 'a bowl of soup',
-  'noodle-soup': 'a bowl of noodle soup',
-  congee: 'a bowl of rice porridge',
-  noodles: 'a plate of stir-fried noodles',
-  pasta: 'a plate of pasta with sauce',
-  pizza: 'a flatbread pizza',
-  taco: 'tacos on a plate',
-  wrap: 'a wrap or burrito cut in half',
-  quesadilla: 'quesadilla wedges',
-  'lettuce-wraps': 'lettuce cups with filling',
-  sandwich: 'a sandwich',
-  burger: 'a burger',
-  toast: 'toast with toppings',
-  salad: 'a bowl of salad',
-  'grain-bowl': 'a grain bowl with vegetables',
-  'rice-bowl': 'a rice bowl with toppings',
-  'fried-rice': 'a plate of fried rice',
-  'stir-fry': 'a stir-fry with vegetables',
-  'sheet-pan': 'a sheet pan of roasted food',
-  'roast-chicken': 'a roast chicken',
-  roast: 'sliced roast with vegetables',
-  steak: 'a steak with greens',
-  chicken: 'a chicken plate',
-  'pork-chop': 'a pork chop with vegetables',
-  fish: 'a fish fillet with lemon',
-  seafood: 'shrimp and shellfish',
-  skewers: 'grilled skewers',
-  dumplings: 'dumplings',
-  omelette: 'an omelette',
-  'skillet-eggs': 'eggs baked in sauce',
-  'eggs-plate': 'eggs on a breakfast plate',
-  pancakes: 'a stack of pancakes',
-  oats: 'a bowl of oats',
-  'yogurt-bowl': 'a yogurt bowl with fruit',
-  smoothie: 'a smoothie',
-  'fruit-salad': 'a bowl of fruit',
-  'baked-goods': 'muffins and baked goods',
-  quiche: 'a slice of quiche or pie',
-  casserole: 'a baked casserole',
-  'stuffed-veg': 'stuffed vegetables',
-  fritters: 'crispy fritters',
-  hash: 'a skillet hash',
-  risotto: 'a bowl of risotto or polenta',
-};
+// The drawings' titles are the dish families' alt texts, owned by the kitchen (one list).
+const DISH_ALT = DISH_FAMILIES;
 
 const svg = (bg, title, body) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120" role="img"><title>${title}</title><rect width="120" height="120" rx="20" fill="${bg}"/>${body}</svg>\n`;
