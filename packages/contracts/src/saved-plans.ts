@@ -250,6 +250,8 @@ export const savedMealSchema = z.object({
   /** kcal one person eats at this meal (main portion plus sides). */
   calories: z.number().nullable(),
   source: z.enum(['plan', 'legacy']),
+  /** The dish family's drawing (/images/dishes/<family>.svg, ADR 0034). */
+  image_url: z.string().optional(),
 });
 export type SavedMeal = z.infer<typeof savedMealSchema>;
 

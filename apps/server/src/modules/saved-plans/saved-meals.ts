@@ -11,6 +11,7 @@ import {
   type MealType,
   type SavedMeal,
 } from '@saverly/contracts';
+import { dishFamilyOf, dishImagePath, loadCatalogue } from '@saverly/kitchen';
 import { z } from 'zod';
 import type { PricedMealInput } from './pricing.js';
 import type { NewSavedPlanMeal, SavedPlanMealRow } from './saved-plans.repository.js';
@@ -117,7 +118,25 @@ export function presentSavedMeal(row: SavedPlanMealRow): SavedMeal {
     nutrition: facts.nutrition ?? null,
     calories: facts.calories ?? null,
     source: fromPlan ? 'plan' : 'legacy',
+    image_url: pictureOf(row.recipeId, facts.name || 'Meal'),
   };
+}
+
+/** The dish family's drawing: from the catalogue recipe when known, else from the name alone. */
+function pictureOf(recipeId: string | null, name: string): string {
+  const recipe = recipeId ? loadCatalogue().recipe(recipeId) : undefined;
+  return dishImagePath(
+    dishFamilyOf(
+      recipe
+        ? {
+            name: recipe.name,
+            mainProtein: recipe.mainProtein,
+
+            ingredients: recipe.ingredients,
+          }
+        : { name, ingredients: [] },
+    ),
+  );
 }
 
 /** A saved meal as pricing reads it. */

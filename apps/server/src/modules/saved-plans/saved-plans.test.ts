@@ -325,6 +325,9 @@ describe('POST /api/saved-plans: the server’s meals of a generated plan', () =
       });
       expect(meal.instructions.length).toBeGreaterThan(0);
       meal.instructions.forEach((step, n) => expect(step.startsWith(`${n + 1}.`), step).toBe(true));
+      // The same dish drawing as the meal had in the plan (ADR 0034).
+      expect(meal.image_url).toBe(planned.image_url);
+      expect(meal.image_url).toMatch(/^\/images\/dishes\/[a-z-]+\.svg$/);
     }
     // The list is the selected meals' list, priced as the stored plan (ADR 0021), and each item
     // names the selected meals it is bought for.

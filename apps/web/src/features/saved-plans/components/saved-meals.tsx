@@ -1,6 +1,7 @@
 import type { SavedMeal } from '@saverly/contracts';
 import { ChefHat } from 'lucide-react';
 import { Link } from 'react-router';
+import { DishPicture } from '../../../components/dish-picture';
 import { formatMoney } from '../lib/format';
 import { mealFacts, planDays, stepText } from '../lib/plan-meals';
 
@@ -37,9 +38,12 @@ export function SavedMeals({ meals, cookHref }: SavedMealsProps) {
             {day.meals.map((meal) => (
               <li key={meal.id}>
                 <article className="saved-meal card" aria-labelledby={`meal-${meal.id}`}>
-                  <h4 id={`meal-${meal.id}`} className="saved-meal__name">
-                    {meal.name}
-                  </h4>
+                  <div className="saved-meal__head">
+                    <DishPicture src={meal.image_url} size="sm" />
+                    <h4 id={`meal-${meal.id}`} className="saved-meal__name">
+                      {meal.name}
+                    </h4>
+                  </div>
                   <p className="saved-meal__facts">{mealFacts(meal, formatMoney)}</p>
                   {meal.sides.length > 0 ? (
                     <p className="saved-meal__sides">
