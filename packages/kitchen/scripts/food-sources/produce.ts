@@ -295,13 +295,13 @@ export const produce: FoodSource[] = [
     packages: ['1 lb'],
     price: [349, 1, 'lb'],
   }),
-  food('green-beans', 11052, 'Green beans', 'produce', [], {
+  food('green-beans', 11052, 'Green beans', 'produce', ['legume'], {
     aliases: ['green bean', 'string bean', 'haricots verts', 'snap bean', 'french beans'],
     packages: ['1 lb'],
     price: [249, 1, 'lb'],
     note: 'Counted as a vegetable, not a legume, for diet rules (ADR 0011).',
   }),
-  food('snow-peas', 11300, 'Snow peas / sugar snap peas', 'produce', [], {
+  food('snow-peas', 11300, 'Snow peas / sugar snap peas', 'produce', ['legume'], {
     aliases: [
       'snow pea',
       'sugar snap pea',
