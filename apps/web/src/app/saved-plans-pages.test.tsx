@@ -40,6 +40,7 @@ function renderSignedIn(path: string, user: User, extra: Record<string, Handler>
           all_time_cents: 1250,
           spent_all_time_cents: 9000,
           lists_saved: 2,
+          items_bought: 7,
           by_week: weeks,
         },
       }),
