@@ -132,7 +132,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
         return payload;
       });
       await api.register(healthRoutes, { version: config.version });
-      await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(authRoutes, {
+        prefix: '/auth',
+        rateLimitMultiplier: config.auth.rateLimitMultiplier,
+      });
       await api.register(profileRoutes, { db: database.db, clock });
       await api.register(preferencesRoutes, { db: database.db, clock });
       await api.register(billingRoutes, { db: database.db, clock });

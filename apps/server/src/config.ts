@@ -30,6 +30,7 @@ const envSchema = z.object({
     }),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).max(60).default(15),
+  AUTH_RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(30),
   SMTP_URL: z.string().url().optional(),
   MAIL_DEV_PRINT_LINKS: z.enum(['true', 'false']).default('false'),
@@ -128,6 +129,11 @@ export interface AppConfig {
     refreshTokenTtlDays: number;
     /** Accounts with these emails are admins (granted at start-up and at registration). */
     adminEmails: string[];
+    /**
+     * Every /api/auth/* rate limit is multiplied by this (default 1). The browser suite registers
+     * dozens of members from one address and raises it; production keeps 1.
+     */
+    rateLimitMultiplier: number;
   };
   /** SMTP connection URL; null writes mail to the outbox table with its tokens replaced by their hashes. */
   smtpUrl: string | null;
@@ -214,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       accessTokenTtlMinutes: e.ACCESS_TOKEN_TTL_MINUTES,
       refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
       adminEmails: e.ADMIN_EMAILS,
+      rateLimitMultiplier: e.AUTH_RATE_LIMIT_MULTIPLIER,
     },
     smtpUrl: e.SMTP_URL ?? null,
     mailDevPrintLinks: e.MAIL_DEV_PRINT_LINKS === 'true',

@@ -71,10 +71,16 @@ const byToken = (field: string) => (request: FastifyRequest) => hashToken(bodyFi
 const byMember = (request: FastifyRequest) => String(request.user!.id);
 
 /** POST /api/auth/*: register, login, refresh, logout, password reset and change, email verification and change. */
-const authRoutes: FastifyPluginAsyncZod = async (app) => {
+const authRoutes: FastifyPluginAsyncZod<{ rateLimitMultiplier: number }> = async (app, opts) => {
   type Name = keyof typeof RATE_LIMITS;
+  const scaled = (limit: Limit): Limit => ({ ...limit, max: limit.max * opts.rateLimitMultiplier });
   const limited = (name: Name, accountKey?: (request: FastifyRequest) => string) => {
-    const limits: { client: Limit; account?: Limit; target?: Limit } = RATE_LIMITS[name];
+    const base: { client: Limit; account?: Limit; target?: Limit } = RATE_LIMITS[name];
+    const limits = {
+      client: scaled(base.client),
+      ...(base.account ? { account: scaled(base.account) } : {}),
+      ...(base.target ? { target: scaled(base.target) } : {}),
+    };
     return app.limitedBy([
       { name: `${name}:client`, ...limits.client, key: (request) => request.ip },
       ...(limits.account && accountKey

@@ -192,6 +192,28 @@ describe('register and login', () => {
     expect(last).toBe(429);
   });
 
+  it('AUTH_RATE_LIMIT_MULTIPLIER raises every auth limit by its factor (the browser suite uses it)', async () => {
+    const raised = await buildTestApp({ auth: { ...testConfig().auth, rateLimitMultiplier: 2 } });
+    try {
+      const ip = nextIp();
+      const codes: number[] = [];
+      for (let i = 0; i < 41; i += 1) {
+        const res = await raised.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: uniqueEmail(), password: GOOD_PASSWORD },
+          remoteAddress: ip,
+        });
+        codes.push(res.statusCode);
+      }
+      // 20 logins per client per 15 minutes, doubled: the 40th is still answered, the 41st is not.
+      expect(codes.slice(0, 40).filter((c) => c === 429)).toEqual([]);
+      expect(codes[40]).toBe(429);
+    } finally {
+      await raised.close();
+    }
+  });
+
   it('ADMIN_EMAILS: a listed address is not admin at registration, only once it is verified (also at start-up)', async () => {
     const adminEmail = uniqueEmail('admin');
     const config = { smtpUrl: mailbox.url, auth: { ...testConfig().auth, adminEmails: [adminEmail] } };
