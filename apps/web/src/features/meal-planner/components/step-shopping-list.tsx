@@ -127,21 +127,8 @@ export function StepShoppingList({
     </div>
   ) : (
     <div className="mp-actions mp-actions--list">
-      {canSave ? (
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={save.isPending || save.isSuccess}
-          onClick={() => save.mutate(plan)}
-        >
-          <Save aria-hidden="true" />
-          {save.isPending ? 'Saving...' : save.isSuccess ? 'Saved' : 'Save Recipe & List'}
-        </button>
-      ) : null}
-      <button type="button" className="button button--secondary" disabled={busy} onClick={onBackToPlan}>
-        <ArrowLeft aria-hidden="true" />
-        Back to Meal Plan
-      </button>
+      {saveButton}
+      {backButton}
       <button type="button" className="button button--secondary" disabled={busy} onClick={onCreateNewPlan}>
         <RotateCcw aria-hidden="true" />
         Create New Plan
