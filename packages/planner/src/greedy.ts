@@ -285,6 +285,7 @@ function kick(
   passes: number,
   costOnly: boolean,
   allowed: ReadonlySet<number> | undefined,
+  budget: number | null = null,
 ): Selection {
   const value = (s: Selection) => (costOnly ? s.cost : s.objective);
   // A seeded PRNG, so plans are reproducible.
@@ -309,30 +310,56 @@ function kick(
       for (const c of focused.get(type) ?? []) {
         if (trial.has(c.index) || removed.has(c.index) || (allowed && !allowed.has(c.index))) continue;
         const s = score(trial, c, ti, costOnly);
+        if (budget !== null && trial.cost + trial.lastCost > budget + 1e-6) continue;
         if (!choice || s < choice.s) choice = { c, s };
       }
       if (!choice) break;
       trial.add(choice.c, type);
     }
     if (trial.count(type) !== problem.days) continue;
-    improve(problem, trial, pools, passes, costOnly);
+    improve(problem, trial, pools, passes, costOnly, budget);
     if (value(trial) < value(best) - 1e-6) best = trial;
   }
   return best;
 }
 
 /**
+ * Within a budget, a pair move tries this many first meals (best by score) and fills the second
+ * with the best one the budget still allows: the best first meal alone often leaves no room.
+ */
+const BUDGET_PAIR_FIRSTS = 8;
+
+/**
  * Pair moves: take two meals out and put the best two back (greedily), which finds recipes that
- * share a package with each other but with nothing else in the plan.
+ * share a package with each other but with nothing else in the plan. With a budget, the first
+ * meal is chosen among its `BUDGET_PAIR_FIRSTS` best so the pair fits together.
  */
 export function improvePairs(
   problem: Problem,
   selection: Selection,
   pools: ReadonlyMap<MealType, readonly Candidate[]>,
   costOnly = false,
+  /** Only pairs that keep the bill within this many cents (null: no limit). */
+  budget: number | null = null,
 ): boolean {
   let improvedAny = false;
   const value = () => (costOnly ? selection.cost : selection.objective);
+  const fits = () => budget === null || selection.cost + selection.lastCost <= budget + 1e-6;
+  /** The `limit` best candidates of `type` by score that keep the bill within the budget. */
+  const best = (type: MealType, limit: number): Candidate[] => {
+    const ti = typeIndex(type);
+    const found: { c: Candidate; s: number }[] = [];
+    for (const c of pools.get(type) ?? []) {
+      if (selection.has(c.index)) continue;
+      const s = score(selection, c, ti, costOnly);
+      if (!fits()) continue;
+      if (found.length < limit) found.push({ c, s });
+      else if (s < found[limit - 1]!.s) found[limit - 1] = { c, s };
+      else continue;
+      found.sort((x, y) => x.s - y.s);
+    }
+    return found.map((f) => f.c);
+  };
   for (let i = 0; i < selection.picks.length; i += 1) {
     for (let j = i + 1; j < selection.picks.length; j += 1) {
       const a = selection.picks[i]!;
@@ -342,34 +369,56 @@ export function improvePairs(
       const cb = problem.candidates[b.candidate]!;
       selection.remove(j);
       selection.remove(i);
-      const added: number[] = [];
-      for (const type of [a.type, b.type]) {
-        const ti = typeIndex(type);
-        let best: { c: Candidate; s: number } | null = null;
-        for (const c of pools.get(type) ?? []) {
-          if (selection.has(c.index)) continue;
-          const s = score(selection, c, ti, costOnly);
-          if (!best || s < best.s) best = { c, s };
+      let chosen: [Candidate, Candidate] | null = null;
+      let chosenValue = before - 1e-6;
+      for (const first of best(a.type, budget === null ? 1 : BUDGET_PAIR_FIRSTS)) {
+        selection.add(first, a.type);
+        const second = best(b.type, 1)[0];
+        if (second) {
+          selection.add(second, b.type);
+          if (value() < chosenValue) {
+            chosen = [first, second];
+            chosenValue = value();
+          }
+          selection.remove(selection.picks.length - 1);
         }
-        if (!best) break;
-        selection.add(best.c, type);
-        added.push(best.c.index);
+        selection.remove(selection.picks.length - 1);
       }
-      if (added.length === 2 && value() < before - 1e-6) {
-        improvedAny = true;
-      } else {
-        for (let k = 0; k < added.length; k += 1) selection.remove(selection.picks.length - 1);
-        selection.add(ca, a.type);
-        selection.add(cb, b.type);
-      }
+      if (chosen) improvedAny = true;
+      const [first, second] = chosen ?? [ca, cb];
+      selection.add(first, a.type);
+      selection.add(second, b.type);
       // Restore positions i and j (added picks are at the end).
-      const second = selection.picks.pop()!;
-      const first = selection.picks.pop()!;
-      selection.picks.splice(i, 0, first);
-      selection.picks.splice(j, 0, second);
+      const secondPick = selection.picks.pop()!;
+      const firstPick = selection.picks.pop()!;
+      selection.picks.splice(i, 0, firstPick);
+      selection.picks.splice(j, 0, secondPick);
     }
   }
   return improvedAny;
+}
+
+/**
+ * A plan within the budget made as good as local search can while it stays within it: single
+ * swaps, pair moves (two meals change together: a better meal that costs more paid for by a
+ * cheaper one), then `kicks` rounds of iterated local search. Every move keeps the bill within
+ * `budget`. Issue 13: on small budgeted plans single swaps alone stuck at the cheapest plan's
+ * cuisines and calories (an objective 3× the optimum on a 2-meal case).
+ */
+export function improveWithinBudget(
+  problem: Problem,
+  start: Selection,
+  pools: ReadonlyMap<MealType, readonly Candidate[]>,
+  budget: number,
+  kicks: number,
+  pairPool?: ReadonlySet<number>,
+): Selection {
+  const focused = pairPool
+    ? new Map([...pools].map(([t, list]) => [t, list.filter((c) => pairPool.has(c.index))]))
+    : pools;
+  improve(problem, start, pools, 4, false, budget);
+  if (improvePairs(problem, start, focused, false, budget)) improve(problem, start, pools, 4, false, budget);
+  return kicks > 0 ? kick(problem, start, pools, focused, kicks, 2, false, undefined, budget) : start;
 }
 
 /** Best-improvement single swaps, `passes` times over the plan. */

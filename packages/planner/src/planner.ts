@@ -6,7 +6,7 @@
 import * as highsNamespace from 'highs';
 import type { Highs } from 'highs';
 import { loadCatalogue, type Catalogue, type Cuisine, type MealType } from '@saverly/kitchen';
-import { Selection, greedyPlan, improve } from './greedy.js';
+import { Selection, greedyPlan, improve, improveWithinBudget } from './greedy.js';
 import { DEFAULT_MAX_NODES, solveSelection } from './model.js';
 import { placeOnDays } from './placement.js';
 import {
@@ -259,10 +259,10 @@ function solve(
   let heuristic = greedyPlan(problem, { pairPool, kicks: HEURISTIC_KICKS });
   if (heuristic && budget !== null && heuristic.cost > budget + 1e-6) {
     const cheap = greedyPlan(problem, { costOnly: true, pairPool, kicks: HEURISTIC_KICKS });
-    if (cheap && cheap.cost <= budget + 1e-6) {
-      improve(problem, cheap, pools, 4, false, budget);
-      heuristic = cheap;
-    } else heuristic = null;
+    heuristic =
+      cheap && cheap.cost <= budget + 1e-6
+        ? improveWithinBudget(problem, cheap, pools, budget, HEURISTIC_KICKS, pairPool)
+        : null;
   }
   const lp = solveSelection(h, problem, problem.candidates, {
     maxNodes: options.maxNodes,
@@ -330,8 +330,7 @@ function solve(
     // A plan within the budget exists: start from the cheapest and improve within the budget.
     const start = new Selection(problem);
     for (const p of cheapest.picks) start.add(problem.candidates[p.candidate]!, p.type);
-    improve(problem, start, pools, 4, false, budget);
-    picks = [...start.picks];
+    picks = [...improveWithinBudget(problem, start, pools, budget, HEURISTIC_KICKS, pairPool).picks];
     objective = evaluate(problem, picks).objective;
     status = 'heuristic';
   }

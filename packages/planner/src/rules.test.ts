@@ -50,6 +50,37 @@ describe('cuisines first (lexicographic)', () => {
   );
 
   it(
+    'within a budget, two meals change together when neither can alone (vegan low-carb Indian, $48)',
+    () => {
+      // The cheapest plan is two Mexican meals; an Indian lunch alone or an Indian dinner alone
+      // goes over $48 (no shared packages), the Indian pair fits. Single swaps stopped at the
+      // Mexican plan (objective 4× the optimum); budget-aware pair moves find the Indian one.
+      const prefs: PlanPreferences = {
+        days: 1,
+        familySize: 4,
+        mealTypes: ['lunch', 'dinner'],
+        diets: ['vegan', 'low-carb'],
+        cuisines: ['indian'],
+        maxCookingMinutes: 30,
+        caloriesPerMeal: 850,
+        budgetDollars: 48,
+      };
+      const result = expectPlan(plan(prefs));
+      expect(mealsOf(result).map((m) => m.cuisine)).toEqual(['indian', 'indian']);
+      expect(result.totals.cost_cents).toBeLessThanOrEqual(4800);
+      const exact = expectPlan(
+        planMeals({
+          preferences: prefs,
+          priceBook,
+          solver: { mip: true, candidates: 'full', relativeGap: 0 },
+        }),
+      );
+      expect(result.solver.objective).toBeLessThanOrEqual(exact.solver.objective * 1.001);
+    },
+    SLOW,
+  );
+
+  it(
     'uses every fitting recipe of the chosen cuisine before another, and says so in plain words',
     () => {
       const prefs: PlanPreferences = {
