@@ -226,6 +226,8 @@ let upperBound = 0;
 let chosenNoBudget = 0;
 let boundNoBudget = 0;
 const byBudget = new Map<string, { got: number; bound: number }>();
+/** Meals within ±15 % per budget class: a tight budget keeps some meals at one plain serving. */
+const caloriesByBudget = new Map<string, { within: number; meals: number }>();
 let allowed = 0;
 let allowedWithin = 0;
 let noChosenWhenFits = 0;
@@ -243,6 +245,12 @@ for (const c of cases) {
   }
   if (c.prefs.budgetDollars != null && result.totals.cost_cents > Math.round(c.prefs.budgetDollars * 100))
     budgetViolations += 1;
+  const perMeal =
+    c.prefs.budgetDollars == null
+      ? 'none'
+      : c.prefs.budgetDollars / (c.prefs.familySize * c.prefs.days * c.prefs.mealTypes.length) < 3
+        ? 'tight'
+        : 'loose';
   const chosen = c.prefs.cuisines ?? [];
   if (chosen.length > 0) {
     withCuisines += 1;
@@ -254,12 +262,6 @@ for (const c of cases) {
       chosenNoBudget += got;
       boundNoBudget += bound;
     }
-    const perMeal =
-      c.prefs.budgetDollars == null
-        ? 'none'
-        : c.prefs.budgetDollars / (c.prefs.familySize * c.prefs.days * c.prefs.mealTypes.length) < 3
-          ? 'tight'
-          : 'loose';
     const row = byBudget.get(perMeal) ?? { got: 0, bound: 0 };
     row.got += got;
     row.bound += bound;
@@ -272,6 +274,10 @@ for (const c of cases) {
     deviations.push(dev);
     if (dev <= 0.15) within += 1;
     mealCount += 1;
+    const kcalRow = caloriesByBudget.get(perMeal) ?? { within: 0, meals: 0 };
+    kcalRow.meals += 1;
+    if (dev <= 0.15) kcalRow.within += 1;
+    caloriesByBudget.set(perMeal, kcalRow);
     // "Where the catalogue allows": meals the plan does not name as impossible to fit.
     if (!result.warnings.some((w) => w.includes(`${m.name} (`))) {
       allowed += 1;
@@ -287,6 +293,9 @@ console.log(
 );
 console.log(
   `  calories: mean |kcal − target| ${pct(deviations.reduce((a, b) => a + b, 0) / Math.max(1, deviations.length))}, within ±15 % ${pct(within / Math.max(1, mealCount))}; of the ${allowed} meals not named as impossible: ${pct(allowedWithin / Math.max(1, allowed))}`,
+);
+console.log(
+  `  calories within ±15 % by budget (a tight one leaves some meals one plain serving, named in the plan): ${[...caloriesByBudget].map(([k, v]) => `${k} ${v.within}/${v.meals} = ${pct(v.within / Math.max(1, v.meals))}`).join(', ')}`,
 );
 console.log(
   `  cuisine share without a budget: ${chosenNoBudget} / ${boundNoBudget} = ${pct(chosenNoBudget / Math.max(1, boundNoBudget))} (the bound counts a recipe for each meal type it fits, so it can exceed what any plan reaches)`,

@@ -199,10 +199,15 @@ export function solveSelection(
     const cols = yList.filter((y) => y.type === type).map((y) => y.col);
     rows.push({ indices: cols, values: cols.map(() => 1), lower: problem.days, upper: problem.days });
   }
+  // No recipe twice (in any meal type, in either portion variant).
+  const byRecipe = new Map<number, number[]>();
   for (const c of candidates) {
-    const cols = yOf(c);
-    if (cols.length > 1) rows.push({ indices: cols, values: cols.map(() => 1), lower: -Infinity, upper: 1 });
+    const list = byRecipe.get(c.recipeSlot);
+    if (list) list.push(...yOf(c));
+    else byRecipe.set(c.recipeSlot, yOf(c));
   }
+  for (const cols of byRecipe.values())
+    if (cols.length > 1) rows.push({ indices: cols, values: cols.map(() => 1), lower: -Infinity, upper: 1 });
 
   if (!costOnly) {
     // Variety: z ≥ Σ y − cap, for groups that can exceed their cap.

@@ -158,12 +158,13 @@ function bruteForce(problem: Problem): number {
     const list = problem.byType.get(types[t]!)!;
     for (let i = from; i < list.length; i += 1) {
       const c = list[i]!;
-      if (used.has(c.index)) continue;
-      used.add(c.index);
+      // A recipe once, whichever its portion variant (a mixed problem has two per recipe).
+      if (used.has(c.recipeSlot)) continue;
+      used.add(c.recipeSlot);
       picks.push({ candidate: c.index, type: types[t]! });
       walk(t, i + 1, filled + 1);
       picks.pop();
-      used.delete(c.index);
+      used.delete(c.recipeSlot);
     }
   };
   walk(0, 0, 0);
@@ -195,12 +196,12 @@ describe('optimality on small instances (brute force)', () => {
     (prefs) => {
       const fitted = buildProblem(catalogue, normalizePreferences(prefs), priceBook);
       const fast = expectPlan(plan(prefs));
-      // Portions and sides for the calories unless they break the budget: then one serving each
-      // (only when no fitted plan is within the budget).
-      const plain = fast.warnings.some((w) => /one recipe serving/.test(w));
-      if (plain) expect(bruteForce(fitted)).toBe(Infinity);
-      const problem = plain
-        ? buildProblem(catalogue, normalizePreferences(prefs), priceBook, new Map(), 'plain')
+      // Portions and sides for the calories unless they break the budget: then each recipe fitted
+      // or as one serving without sides (only when no fitted plan is within the budget).
+      const mixed = fast.warnings.some((w) => /one recipe serving/.test(w));
+      if (mixed) expect(bruteForce(fitted)).toBe(Infinity);
+      const problem = mixed
+        ? buildProblem(catalogue, normalizePreferences(prefs), priceBook, new Map(), 'mixed')
         : fitted;
       const optimum = bruteForce(problem);
       // Honest gap: the bound never exceeds the true optimum, the plan is never better than it.

@@ -202,13 +202,32 @@ function cheapPool(problem: Problem, keep: readonly Pick[]): Candidate[] {
   return problem.candidates.filter((c) => chosen.has(c.index));
 }
 
+/**
+ * A portion variant that can never make a plan cheaper than its recipe's other variant (a mixed
+ * problem has a fitted and a plain one): package bills only grow with grams, so the variant
+ * whose grams are at least the other's for every food is dominated. Fitted at ≥ 1× a serving is
+ * dominated by plain (one serving, no sides); fitted below 1× without sides dominates plain; fitted
+ * below 1× with sides is not comparable, both stay. Dropping dominated variants keeps the cheapest
+ * plan exact and halves the cost-only model.
+ */
+function costDominated(problem: Problem, c: Candidate): boolean {
+  if (problem.portions !== 'mixed') return false;
+  const twin = problem.candidates[c.plain ? c.index - 1 : c.index + 1];
+  if (!twin || twin.recipeSlot !== c.recipeSlot) return false;
+  const fitted = c.plain ? twin : c;
+  if (fitted.portion >= 1) return !c.plain;
+  return fitted.sides.length === 0 && c.plain;
+}
+
 const cheapestCache = new WeakMap<Problem, Cheapest | null>();
 function cheapestPlan(problem: Problem, options: Required<SolverOptions>): Cheapest | null {
   if (cheapestCache.has(problem)) return cheapestCache.get(problem)!;
   const unbounded: Problem = { ...problem, budgetCents: null };
   const greedy = greedyPlan(unbounded, { costOnly: true, kicks: HEURISTIC_KICKS });
   const full = problem.days * problem.types.length <= CHEAPEST_FULL_SLOTS;
-  const pool = full ? unbounded.candidates : cheapPool(unbounded, greedy?.picks ?? []);
+  const pool = (full ? unbounded.candidates : cheapPool(unbounded, greedy?.picks ?? [])).filter(
+    (c) => !costDominated(problem, c),
+  );
   const result = solveSelection(highs(), unbounded, pool, {
     maxNodes: full ? options.maxNodes : Math.min(options.maxNodes, CHEAPEST_MAX_NODES),
     ...(Number.isFinite(options.timeLimitSeconds) ? { timeLimitSeconds: options.timeLimitSeconds } : {}),
@@ -424,13 +443,28 @@ export function cuisineWarnings(problem: Problem, picks: readonly Pick[]): strin
   return out;
 }
 
-/** Names the meals whose calories miss the target by more than 15 % and why. */
+/** Which meals the budget left at one recipe serving without sides (`mixed` and `plain` plans). */
+export function budgetPortionsNote(problem: Problem, picks: readonly Pick[], budgetCents: number): string {
+  const plain = picks.filter((p) => problem.candidates[p.candidate]!.plain);
+  const budget = `To stay within your ${money(budgetCents)} budget`;
+  if (plain.length === picks.length) return `${budget}, each meal is one recipe serving without sides.`;
+  const names = plain.map((p) => problem.candidates[p.candidate]!.recipe.name);
+  const list =
+    names.length <= 3 ? names.join(', ') : `${names.slice(0, 3).join(', ')} and ${names.length - 3} more`;
+  return `${budget}, ${plain.length === 1 ? '1 meal is' : `${plain.length} meals are`} one recipe serving without sides: ${list}.`;
+}
+
+/**
+ * Names the meals whose calories miss the target by more than 15 % even with portions and sides
+ * fitted to it, and why (meals the budget kept plain are named by `budgetPortionsNote`).
+ */
 export function calorieWarnings(problem: Problem, picks: readonly Pick[]): string[] {
   const target = problem.calories;
   const low: string[] = [];
   const high: string[] = [];
   for (const p of picks) {
     const c = problem.candidates[p.candidate]!;
+    if (c.plain) continue;
     const text = `${c.recipe.name} (${Math.round(c.mealKcal)} kcal)`;
     if (c.mealKcal < target * 0.85) low.push(text);
     else if (c.mealKcal > target * 1.15) high.push(text);
@@ -599,13 +633,14 @@ export function planMeals(request: PlanRequest): PlanResult {
   let proven = first.proven ?? true;
   if (fitted.budgetCents !== null && infeasible) {
     // Portions and sides for the calorie target do not fit the budget (calories are soft, the
-    // budget is hard): one recipe serving per person, no sides, decided exactly.
-    problem = buildProblem(catalogue, prefs, request.priceBook, new Map(), 'plain');
+    // budget is hard): each recipe also as one serving per person without sides, so the plan
+    // gives up portions and sides only for the meals where the budget needs it.
+    problem = buildProblem(catalogue, prefs, request.priceBook, new Map(), 'mixed');
     const second = solve(problem, options, started);
-    if (second.solved)
-      return finish(problem, polish(problem, second.solved), [
-        `To stay within your ${money(fitted.budgetCents)} budget, each meal is one recipe serving without sides.`,
-      ]);
+    if (second.solved) {
+      const solved = polish(problem, second.solved);
+      return finish(problem, solved, [budgetPortionsNote(problem, solved.picks, fitted.budgetCents)]);
+    }
     infeasible = second.infeasible;
     proven = second.proven ?? true;
   }

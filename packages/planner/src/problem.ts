@@ -73,6 +73,8 @@ export const WEIGHTS = {
   occasionMatched: 800,
 } as const;
 
+export type Portions = 'fit' | 'plain' | 'mixed';
+
 export const DEFAULT_CALORIES = 600;
 export const MAX_FAMILY = 5;
 
@@ -88,6 +90,13 @@ export interface Candidate {
   readonly jitter: number;
   readonly index: number;
   readonly recipe: CatalogueRecipe;
+  /**
+   * Dense id of the recipe within the problem: a `mixed` problem has two candidates per recipe
+   * (fitted and plain) and a plan uses a recipe at most once, whichever its variant.
+   */
+  readonly recipeSlot: number;
+  /** One recipe serving per person without sides (the budget's variant), not fitted to calories. */
+  readonly plain: boolean;
   /** Requested meal types this recipe can fill. */
   readonly types: readonly MealType[];
   readonly scale: number;
@@ -132,8 +141,13 @@ export interface Problem {
   readonly occasion: OccasionMatch | null;
   /** The request's variety seed (null: none). */
   readonly seed: number | null;
-  /** `fit`: portions and sides meet the calorie target; `plain`: one serving, no sides. */
-  readonly portions: 'fit' | 'plain';
+  /**
+   * `fit`: portions and sides meet the calorie target; `plain`: one serving, no sides; `mixed`:
+   * each recipe both ways, so a tight budget gives up portions and sides only where it must.
+   */
+  readonly portions: Portions;
+  /** Distinct recipes among the candidates (`Candidate.recipeSlot` < this). */
+  readonly recipeCount: number;
   readonly foods: readonly FoodPricing[];
   readonly candidates: readonly Candidate[];
   /** Candidates per requested type. */
@@ -267,8 +281,8 @@ export function buildProblem(
   book: PriceBook,
   /** Recipes to include even if the filters drop them (the current meals, for refresh). */
   forced: ReadonlyMap<string, readonly MealType[]> = new Map(),
-  /** `plain`: one recipe serving per person and no sides (the budget fallback). */
-  portions: 'fit' | 'plain' = 'fit',
+  /** `plain`: one recipe serving per person and no sides; `mixed`: both (the budget fallback). */
+  portions: Portions = 'fit',
 ): Problem {
   const eligible = eligibleRecipes(catalogue, prefs);
   for (const [id, types] of forced) {
@@ -332,6 +346,7 @@ export function buildProblem(
     return cents;
   };
   const seed = prefs.seed;
+  let recipeCount = 0;
   for (const { recipe, types } of eligible) {
     const typesKey = types.join(',');
     let sides = sidesByTypes.get(typesKey);
@@ -340,72 +355,84 @@ export function buildProblem(
       sidesByTypes.set(typesKey, sides);
     }
     const key = `${recipe.id}|${typesKey}|${prefs.calories}|${dietsKey}|${seed ?? ''}`;
-    let portioning = portions === 'plain' ? PLAIN(recipe) : memo.get(key);
-    if (!portioning) {
-      portioning = portionMeal(recipe, sides, prefs.calories, limit, centsPerGram, (sideId) =>
+    let fitted = portions === 'plain' ? null : memo.get(key);
+    if (!fitted && portions !== 'plain') {
+      fitted = portionMeal(recipe, sides, prefs.calories, limit, centsPerGram, (sideId) =>
         seed === null ? 0 : seeded(seed, `${recipe.id}/${sideId}`),
       );
-      memo.set(key, portioning);
+      memo.set(key, fitted);
     }
-    const scale = (family * portioning.portion) / recipe.servings;
-    const grams = new Map<number, number>();
-    for (const line of recipe.ingredients) {
-      const index = indexOf(line.foodId);
-      grams.set(index, (grams.get(index) ?? 0) + line.grams.purchased * scale);
-    }
-    for (const side of portioning.sides) {
-      const index = indexOf(side.step.food.id);
-      grams.set(index, (grams.get(index) ?? 0) + side.step.purchasedGrams * side.steps * family);
-    }
-    const uses: FoodUse[] = [];
-    let pantryCents = 0;
-    let proRataCents = 0;
-    for (const [food, g] of grams) {
-      if (g <= 0) continue;
-      const pricing = foods[food]!;
-      proRataCents += g * pricing.centsPerGram;
-      if (pricing.pantry) pantryCents += g * pricing.centsPerGram;
-      uses.push({ food, grams: g });
-    }
-    uses.sort((a, b) => a.food - b.food);
-    const useStart = flatUses.length;
-    flatUses.push(...uses);
-    const cuisinePenalty =
-      prefs.cuisines.length > 0 && !prefs.cuisines.includes(recipe.cuisine)
-        ? WEIGHTS.otherCuisine * family
-        : 0;
-    const occasion = prefs.occasion;
-    const occasionTypes =
-      occasion && recipe.occasions.includes(occasion.occasion)
-        ? types.filter((t) => occasion.mealTypes.includes(t))
-        : [];
-    const jitter = seed === null ? 0 : seeded(seed, recipe.id) * WEIGHTS.seedJitter * family;
-    candidates.push({
-      jitter,
-      index: candidates.length,
-      recipe,
-      types,
-      scale,
-      uses,
-      pantryCents,
-      proRataCents,
-      penalty:
-        caloriePenalty(portioning.kcal, prefs.calories, family) +
-        cuisinePenalty +
-        (prefs.recent.has(recipe.id) ? WEIGHTS.recentRecipe * family : 0) +
+    const variants: Portioning[] = [];
+    if (fitted) variants.push(fitted);
+    // The plain variant, unless the fitted one already is one serving without sides.
+    if (portions !== 'fit' && !(fitted && fitted.portion === 1 && fitted.sides.length === 0))
+      variants.push(PLAIN(recipe));
+    const recipeSlot = recipeCount;
+    recipeCount += 1;
+    // A recipe's variants are adjacent candidates, fitted first (`costDominated` relies on it).
+    for (const portioning of variants) {
+      const scale = (family * portioning.portion) / recipe.servings;
+      const grams = new Map<number, number>();
+      for (const line of recipe.ingredients) {
+        const index = indexOf(line.foodId);
+        grams.set(index, (grams.get(index) ?? 0) + line.grams.purchased * scale);
+      }
+      for (const side of portioning.sides) {
+        const index = indexOf(side.step.food.id);
+        grams.set(index, (grams.get(index) ?? 0) + side.step.purchasedGrams * side.steps * family);
+      }
+      const uses: FoodUse[] = [];
+      let pantryCents = 0;
+      let proRataCents = 0;
+      for (const [food, g] of grams) {
+        if (g <= 0) continue;
+        const pricing = foods[food]!;
+        proRataCents += g * pricing.centsPerGram;
+        if (pricing.pantry) pantryCents += g * pricing.centsPerGram;
+        uses.push({ food, grams: g });
+      }
+      uses.sort((a, b) => a.food - b.food);
+      const useStart = flatUses.length;
+      flatUses.push(...uses);
+      const cuisinePenalty =
+        prefs.cuisines.length > 0 && !prefs.cuisines.includes(recipe.cuisine)
+          ? WEIGHTS.otherCuisine * family
+          : 0;
+      const occasion = prefs.occasion;
+      const occasionTypes =
+        occasion && recipe.occasions.includes(occasion.occasion)
+          ? types.filter((t) => occasion.mealTypes.includes(t))
+          : [];
+      const jitter = seed === null ? 0 : seeded(seed, recipe.id) * WEIGHTS.seedJitter * family;
+      candidates.push({
         jitter,
-      portion: portioning.portion,
-      sides: portioning.sides,
-      mealKcal: portioning.kcal,
-      protein: recipe.mainProtein,
-      cuisine: recipe.cuisine,
-      occasionTypes,
-      proteinId: idOf(proteinIds, recipe.mainProtein),
-      cuisineId: idOf(cuisineIds, recipe.cuisine),
-      occasionMask: occasionTypes.reduce((mask, t) => mask | (1 << typeIndex(t)), 0),
-      useStart,
-      useEnd: flatUses.length,
-    });
+        index: candidates.length,
+        recipe,
+        recipeSlot,
+        plain: portioning !== fitted,
+        types,
+        scale,
+        uses,
+        pantryCents,
+        proRataCents,
+        penalty:
+          caloriePenalty(portioning.kcal, prefs.calories, family) +
+          cuisinePenalty +
+          (prefs.recent.has(recipe.id) ? WEIGHTS.recentRecipe * family : 0) +
+          jitter,
+        portion: portioning.portion,
+        sides: portioning.sides,
+        mealKcal: portioning.kcal,
+        protein: recipe.mainProtein,
+        cuisine: recipe.cuisine,
+        occasionTypes,
+        proteinId: idOf(proteinIds, recipe.mainProtein),
+        cuisineId: idOf(cuisineIds, recipe.cuisine),
+        occasionMask: occasionTypes.reduce((mask, t) => mask | (1 << typeIndex(t)), 0),
+        useStart,
+        useEnd: flatUses.length,
+      });
+    }
   }
   const useFoods = new Int32Array(flatUses.length);
   const useGrams = new Float64Array(flatUses.length);
@@ -450,6 +477,7 @@ export function buildProblem(
     occasion: prefs.occasion,
     seed: prefs.seed,
     portions,
+    recipeCount,
     foods,
     candidates,
     byType,
@@ -569,8 +597,9 @@ export function evaluate(problem: Problem, picks: readonly Pick[]): Evaluation {
 export function isComplete(problem: Problem, picks: readonly Pick[]): boolean {
   const seen = new Set<number>();
   for (const pick of picks) {
-    if (seen.has(pick.candidate)) return false;
-    seen.add(pick.candidate);
+    const slot = problem.candidates[pick.candidate]!.recipeSlot;
+    if (seen.has(slot)) return false;
+    seen.add(slot);
     if (!problem.candidates[pick.candidate]!.types.includes(pick.type)) return false;
   }
   return problem.types.every((t) => picks.filter((p) => p.type === t).length === problem.days);

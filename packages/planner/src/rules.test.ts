@@ -205,6 +205,40 @@ describe('calories met with portions and sides', () => {
   );
 });
 
+describe('a tight budget gives up portions meal by meal', () => {
+  it(
+    'keeps fitted portions where the budget allows and names the meals it keeps plain',
+    () => {
+      // 3 dinners, family 4, 700 kcal, $24: fitted portions for all three do not fit, all plain
+      // would give up every meal's calories; the plan keeps one meal plain.
+      const prefs: PlanPreferences = {
+        days: 3,
+        familySize: 4,
+        mealTypes: ['dinner'],
+        caloriesPerMeal: 700,
+        maxCookingMinutes: 45,
+        budgetDollars: 24,
+      };
+      const result = expectPlan(plan(prefs));
+      expect(result.totals.cost_cents).toBeLessThanOrEqual(2400);
+      const meals = mealsOf(result);
+      const plain = meals.filter((m) => m.portion === 1 && (m.sides ?? []).length === 0);
+      const fitted = meals.filter((m) => !plain.includes(m));
+      expect(plain.length).toBeGreaterThan(0);
+      expect(fitted.length).toBeGreaterThan(0);
+      for (const m of fitted) expect(Math.abs(m.calories_per_person - 700)).toBeLessThanOrEqual(105);
+      const note = result.warnings.find((w) => w.startsWith('To stay within your $24.00 budget'));
+      expect(note).toBe(
+        `To stay within your $24.00 budget, ${plain.length === 1 ? '1 meal is' : `${plain.length} meals are`} one recipe serving without sides: ${plain.map((m) => m.name).join(', ')}.`,
+      );
+      // The calorie note names no meal the budget kept plain.
+      for (const m of plain)
+        expect(result.warnings.filter((w) => w.includes('kcal per person')).join(' ')).not.toContain(m.name);
+    },
+    SLOW,
+  );
+});
+
 describe('a new week every week', () => {
   const prefs: PlanPreferences = {
     days: 7,
@@ -372,18 +406,20 @@ describe('honest, deterministic answers', () => {
       const result = plan(prefs);
       expect(result).toMatchObject({ ok: false, reason: 'budget_too_low' });
       if (result.ok) return;
-      const problem = buildProblem(catalogue, normalizePreferences(prefs), priceBook, new Map(), 'plain');
+      // The budget fallback's problem: every recipe fitted and as one plain serving.
+      const problem = buildProblem(catalogue, normalizePreferences(prefs), priceBook, new Map(), 'mixed');
       const list = problem.byType.get('dinner')!;
       let best = Infinity;
       for (let i = 0; i < list.length; i += 1)
         for (let j = i + 1; j < list.length; j += 1)
-          best = Math.min(
-            best,
-            evaluate(problem, [
-              { candidate: list[i]!.index, type: 'dinner' },
-              { candidate: list[j]!.index, type: 'dinner' },
-            ]).costCents,
-          );
+          if (list[i]!.recipeSlot !== list[j]!.recipeSlot)
+            best = Math.min(
+              best,
+              evaluate(problem, [
+                { candidate: list[i]!.index, type: 'dinner' },
+                { candidate: list[j]!.index, type: 'dinner' },
+              ]).costCents,
+            );
       expect(result.minimum_budget_cents).toBe(Math.ceil(best - 1e-6));
     },
     SLOW,
