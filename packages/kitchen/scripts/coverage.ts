@@ -89,6 +89,11 @@ table(
   { 20: 6 },
 );
 
+const leftovers = recipes.filter((r) => r.leftovers);
+process.stdout.write(
+  `\nleftover dinners (batch-friendly, leftovers make a lunch): ${leftovers.length} — ${CUISINES.map((c) => `${c} ${leftovers.filter((r) => r.cuisine === c).length}`).join(', ')}; ${DIET_IDS.map((d) => `${d} ${leftovers.filter((r) => r.diets.includes(d)).length}`).join(', ')}\n`,
+);
+
 if (!countsOnly) {
   const { loadPlanner, planMeals, referencePriceBook } = await import('@saverly/planner');
   type Prefs = Parameters<typeof planMeals>[0]['preferences'];

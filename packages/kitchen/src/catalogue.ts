@@ -4,6 +4,7 @@
  */
 import { DIET_IDS, evaluateDiets, type DietId, type DietVerdict } from './diets.js';
 import { recipeNutrition, roundNutrition, type NutritionFacts } from './nutrition.js';
+import { makesLeftovers } from './dish-family.js';
 import { IngredientParser } from './parse.js';
 import {
   KitchenDataError,
@@ -45,6 +46,11 @@ export interface CatalogueRecipe extends Omit<Recipe, 'ingredients'> {
   readonly attributes: readonly Attribute[];
   readonly costTotalCents: number;
   readonly costPerServingCents: number;
+  /**
+   * A batch-friendly dinner whose leftovers make a lunch (derived: a dish family that keeps, or
+   * 6+ servings; `makesLeftovers`). Tagged for the planner to use later; not planned on yet.
+   */
+  readonly leftovers: boolean;
 }
 
 export interface RecipeFilter {
@@ -173,6 +179,7 @@ function resolveRecipe(
     attributes: [...new Set(resolved.flatMap((line) => line.food.attributes))].sort(),
     costTotalCents: Math.round(costTotal),
     costPerServingCents: Math.round(costTotal / recipe.servings),
+    leftovers: makesLeftovers(recipe),
   };
 }
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DISH_FAMILIES, DISH_FAMILY_IDS, dishFamilyOf, dishImagePath } from './dish-family.js';
+import {
+  DISH_FAMILIES,
+  DISH_FAMILY_IDS,
+  LEFTOVER_FAMILIES,
+  dishFamilyOf,
+  dishImagePath,
+  makesLeftovers,
+} from './dish-family.js';
 import { FOOD_GROUP_IDS, foodGroupOf, type FoodGroup } from './food-group.js';
 import { loadCatalogue } from './index.js';
 
@@ -85,6 +92,31 @@ describe('dishFamilyOf', () => {
       expect(dishImagePath(family)).toBe(`/images/dishes/${family}.svg`);
       expect(DISH_FAMILIES[family].length).toBeGreaterThan(5);
     }
+  });
+});
+
+describe('leftovers (batch-friendly dinners)', () => {
+  it('tags dinners of a family that keeps, or of 6+ servings, and nothing else', () => {
+    for (const recipe of recipes) {
+      const expected =
+        recipe.mealTypes.includes('dinner') &&
+        (recipe.servings >= 6 || LEFTOVER_FAMILIES.has(dishFamilyOf(recipe)));
+      expect(recipe.leftovers, recipe.id).toBe(expected);
+    }
+  });
+
+  it('reads a quick stir-fry for four as no leftovers and a pot of chili as leftovers', () => {
+    const base = { mainProtein: 'beef', mealTypes: ['dinner'], ingredients: [{ foodId: 'ground-beef' }] };
+    expect(makesLeftovers({ ...base, name: 'Beef and Broccoli Stir-Fry', servings: 4 })).toBe(false);
+    expect(makesLeftovers({ ...base, name: 'Beef Chili', servings: 4 })).toBe(true);
+    expect(makesLeftovers({ ...base, name: 'Beef and Broccoli Stir-Fry', servings: 8 })).toBe(true);
+    expect(makesLeftovers({ ...base, name: 'Beef Chili', mealTypes: ['lunch'], servings: 8 })).toBe(false);
+  });
+
+  it('gives a family a real choice: over 100 leftover dinners across every cuisine', () => {
+    const tagged = recipes.filter((r) => r.leftovers);
+    expect(tagged.length).toBeGreaterThan(100);
+    expect(new Set(tagged.map((r) => r.cuisine)).size).toBe(8);
   });
 });
 

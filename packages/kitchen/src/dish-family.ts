@@ -172,6 +172,27 @@ export function foldName(name: string): string {
     .toLowerCase();
 }
 
+/**
+ * Dish families that keep and reheat well: a dinner of one of these, or any dinner that serves 6
+ * or more, makes tomorrow's lunch (issue 14's "batch-friendly dinners"; `CatalogueRecipe.leftovers`).
+ */
+export const LEFTOVER_FAMILIES: ReadonlySet<DishFamily> = new Set<DishFamily>([
+  'curry',
+  'dal',
+  'stew',
+  'chili',
+  'soup',
+  'casserole',
+  'roast',
+  'roast-chicken',
+]);
+
+/** Whether a recipe is a batch-friendly dinner whose leftovers make a lunch. */
+export function makesLeftovers(facts: DishFacts & { readonly servings: number }): boolean {
+  if (!facts.mealTypes?.includes('dinner')) return false;
+  return facts.servings >= 6 || LEFTOVER_FAMILIES.has(dishFamilyOf(facts));
+}
+
 /** The recipe's dish family (always one of DISH_FAMILY_IDS). */
 export function dishFamilyOf(facts: DishFacts): DishFamily {
   const name = foldName(facts.name);
