@@ -44,7 +44,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderWizard(props: Partial<MealPlannerWizardProps> = {}, entry = '/meal-planner') {
+function renderWizard(
+  props: Partial<MealPlannerWizardProps> = {},
+  entry: string | string[] = '/meal-planner',
+) {
+  const entries = typeof entry === 'string' ? [entry] : entry;
   const router = createMemoryRouter(
     [
       {
@@ -53,7 +57,7 @@ function renderWizard(props: Partial<MealPlannerWizardProps> = {}, entry = '/mea
       },
       { path: '/pricing', element: <p>Pricing page</p> },
     ],
-    { initialEntries: [entry] },
+    { initialEntries: entries, initialIndex: entries.length - 1 },
   );
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
@@ -850,6 +854,26 @@ describe('sides, calories, warnings and Shuffle (issue #13)', () => {
       await user().click(screen.getByRole('button', { name: 'Previous' }));
       expect(await screen.findByText('Step 3 of 5')).toBeTruthy();
       await waitFor(() => expect(router.state.location.search).toBe('?step=3'));
+    });
+
+    it('a reload at ?step=4 restores the plan in the same history entry: Back then goes to step 3, not step 1', async () => {
+      const plan = buildPlan();
+      handler = (url) =>
+        url === '/api/meal-plans/latest'
+          ? json({ ...generateBody(plan), plan_id: plan.id })
+          : json({ success: false, error: 'not_found', message: 'Not found' }, 404);
+      // The tab's history before the reload: step 3, then step 4 (the reloaded entry).
+      const router = renderWizard({ userId: 7 }, ['/meal-planner?step=3', '/meal-planner?step=4']);
+      const seen: string[] = [];
+      router.subscribe((state) => seen.push(state.location.search));
+      expect(await screen.findByText('Step 4 of 5')).toBeTruthy();
+      expect(screen.getByText('9 meals selected')).toBeTruthy();
+      // Correcting the address to step 1 while the plan loaded replaced the step-4 entry, and the
+      // restored step 4 was pushed after it: Back then went to step 1.
+      expect(seen).not.toContain('?step=1');
+      await act(() => router.navigate(-1));
+      expect(await screen.findByText('Step 3 of 5')).toBeTruthy();
+      expect(router.state.location.search).toBe('?step=3');
     });
 
     it('with no plan on the server, a reload at ?step=4 starts at step 1', async () => {

@@ -43,7 +43,11 @@ function startState(args: { favorProductIds: string[]; userId: number | null; in
   const sameDeal =
     args.favorProductIds.length === 0 ||
     args.favorProductIds.join('|') === snapshot?.favorProductIds.join('|');
-  if (!snapshot || !sameDeal) return fresh;
+  // An address past step 1 with no plan in this tab is restored on arrival (the latest plan, or
+  // the snapshot once the member is known): restoring from the first render, so the address is
+  // not corrected to step 1 while the plan loads. That correction replaced the reloaded step-4
+  // entry with step 1 and the restored plan pushed a new step 4: Back then went to step 1.
+  if (!snapshot || !sameDeal) return { ...fresh, restoring: (args.initialStep ?? 1) >= 2 };
   const restored: WizardState = { ...fresh, ...snapshot };
   const step = args.initialStep ?? snapshot.step;
   return { ...restored, step: canGoToStep(restored, step) ? step : snapshot.step };
