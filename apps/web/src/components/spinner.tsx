@@ -18,9 +18,14 @@ export function Spinner({ label, size = 'md' }: SpinnerProps) {
 }
 
 /** A centred spinner with a visible line of text, for sections and routes that are loading. */
-export function LoadingBlock({ text }: { text: string }) {
+/**
+ * A loading state. `page` (the default) stands in for a whole page: it fills the screen so the
+ * footer waits below the fold and does not jump when the page arrives (a 0.62 layout shift on
+ * `/` in Lighthouse); `inline` sits inside a card.
+ */
+export function LoadingBlock({ text, size = 'page' }: { text: string; size?: 'page' | 'inline' }) {
   return (
-    <div className="loading-block" role="status">
+    <div className={size === 'page' ? 'loading-block loading-block--page' : 'loading-block'} role="status">
       <Spinner />
       <p>{text}</p>
     </div>

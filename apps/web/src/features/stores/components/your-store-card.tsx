@@ -39,7 +39,7 @@ export function YourStoreCard({ store }: YourStoreCardProps) {
           </Link>
         </div>
       ) : status.isPending ? (
-        <LoadingBlock text="Loading store information..." />
+        <LoadingBlock text="Loading store information..." size="inline" />
       ) : status.isError ? (
         <div className="your-store__empty">
           <p className="your-store__name">Unable to load store information</p>
