@@ -5,6 +5,7 @@ import {
   LEFTOVER_FAMILIES,
   dishFamilyOf,
   dishImagePath,
+  dishKey,
   makesLeftovers,
 } from './dish-family.js';
 import { FOOD_GROUP_IDS, foodGroupOf, type FoodGroup } from './food-group.js';
@@ -92,6 +93,34 @@ describe('dishFamilyOf', () => {
       expect(dishImagePath(family)).toBe(`/images/dishes/${family}.svg`);
       expect(DISH_FAMILIES[family].length).toBeGreaterThan(5);
     }
+  });
+});
+
+describe('dishKey (one dish, whatever its version)', () => {
+  it('reads quick and weeknight versions, parenthesised names and "over rice" as the same dish', () => {
+    expect(dishKey('Weeknight Butter Chicken')).toBe(dishKey('Butter Chicken'));
+    expect(dishKey('Chinese Tomato and Egg Stir-Fry over Rice')).toBe(
+      dishKey('Chinese Tomato and Egg Stir-Fry'),
+    );
+    expect(dishKey('Quick Rajma (Kidney Bean Curry) with Rice')).toBe(dishKey('Rajma (Kidney Bean Curry)'));
+    expect(dishKey('Thai Chicken Rice Noodle Soup (Kuay Teow Nam)')).toBe(
+      dishKey('Thai Chicken Rice Noodle Soup (Guay Tiew Gai)'),
+    );
+    expect(dishKey('Soupe au Pistou')).toBe('soupe au pistou');
+  });
+
+  it('keeps different dishes apart', () => {
+    expect(dishKey('Chicken with Broccoli')).not.toBe(dishKey('Chicken with Rice'));
+    expect(dishKey('Shrimp Pad Thai')).not.toBe(dishKey('Chicken Pad Thai'));
+    expect(dishKey('Red Lentil Soup')).not.toBe(dishKey('Turkish Red Lentil Soup'));
+  });
+
+  it("finds the catalogue's second versions of a dish (the planner holds each dish once)", () => {
+    const byDish = new Map<string, number>();
+    for (const r of recipes) byDish.set(dishKey(r.name), (byDish.get(dishKey(r.name)) ?? 0) + 1);
+    const twice = [...byDish.values()].filter((n) => n > 1).length;
+    expect(twice).toBeGreaterThanOrEqual(15);
+    expect(byDish.size).toBeGreaterThan(recipes.length - 40);
   });
 });
 

@@ -193,6 +193,26 @@ export function makesLeftovers(facts: DishFacts & { readonly servings: number })
   return facts.servings >= 6 || LEFTOVER_FAMILIES.has(dishFamilyOf(facts));
 }
 
+/**
+ * The dish a recipe is, whatever its version: "Weeknight Butter Chicken" and "Butter Chicken",
+ * "Chinese Tomato and Egg Stir-Fry over Rice" and "Chinese Tomato and Egg Stir-Fry", "Rajma
+ * (Kidney Bean Curry)" and "Quick Rajma (Kidney Bean Curry) with Rice" are one dish. The
+ * catalogue has quick versions of some dishes beside the originals; a plan holds a dish once.
+ * The name folded to lower case without accents, words in parentheses, a leading "quick",
+ * "easy", "weeknight" or "N-minute", and a trailing "over/with/on (…) rice, toast, naan or greens".
+ */
+export function dishKey(name: string): string {
+  return foldName(name)
+    .replace(/\s*\(.*?\)\s*/g, ' ')
+    .replace(/\b(quick|easy|weeknight|\d+-minute)\b/g, ' ')
+    .replace(
+      /\s+(over|with|on)\s+(steamed\s+|warm\s+|basmati\s+|jasmine\s+|brown\s+)?(rice|toast|naan|greens)\s*$/g,
+      '',
+    )
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
 /** The recipe's dish family (always one of DISH_FAMILY_IDS). */
 export function dishFamilyOf(facts: DishFacts): DishFamily {
   const name = foldName(facts.name);

@@ -69,12 +69,12 @@ export class Selection {
     this.proteins = new Int32Array(3 * Math.max(1, problem.proteinCount));
     this.cuisines = new Int32Array(3 * Math.max(1, problem.cuisineCount));
     this.proteinsAll = new Int32Array(Math.max(1, problem.proteinCount));
-    this.used = new Uint8Array(Math.max(1, problem.recipeCount));
+    this.used = new Uint8Array(Math.max(1, problem.dishCount));
   }
 
-  /** Whether the candidate's recipe is in the plan (in either of its portion variants). */
+  /** Whether the candidate's dish is in the plan (any portion variant, any version of the dish). */
   has(candidate: number): boolean {
-    return this.used[this.problem.candidates[candidate]!.recipeSlot] === 1;
+    return this.used[this.problem.candidates[candidate]!.dishSlot] === 1;
   }
 
   count(type: MealType): number {
@@ -142,7 +142,7 @@ export class Selection {
     this.objective += delta;
     this.cost += this.lastCost;
     this.picks.push({ candidate: c.index, type });
-    this.used[c.recipeSlot] = 1;
+    this.used[c.dishSlot] = 1;
     this.perType[ti]! += 1;
     for (let k = c.useStart; k < c.useEnd; k += 1) {
       const food = p.useFoods[k]!;
@@ -163,7 +163,7 @@ export class Selection {
     const c = p.candidates[pick.candidate]!;
     const ti = typeIndex(pick.type);
     this.picks.splice(index, 1);
-    this.used[c.recipeSlot] = 0;
+    this.used[c.dishSlot] = 0;
     this.perType[ti]! -= 1;
     this.objective -= c.penalty;
     this.objective -= this.varietyStep(ti, c, -1);

@@ -199,14 +199,14 @@ export function solveSelection(
     const cols = yList.filter((y) => y.type === type).map((y) => y.col);
     rows.push({ indices: cols, values: cols.map(() => 1), lower: problem.days, upper: problem.days });
   }
-  // No recipe twice (in any meal type, in either portion variant).
-  const byRecipe = new Map<number, number[]>();
+  // No dish twice (in any meal type, in either portion variant, in either version of the dish).
+  const byDish = new Map<number, number[]>();
   for (const c of candidates) {
-    const list = byRecipe.get(c.recipeSlot);
+    const list = byDish.get(c.dishSlot);
     if (list) list.push(...yOf(c));
-    else byRecipe.set(c.recipeSlot, yOf(c));
+    else byDish.set(c.dishSlot, yOf(c));
   }
-  for (const cols of byRecipe.values())
+  for (const cols of byDish.values())
     if (cols.length > 1) rows.push({ indices: cols, values: cols.map(() => 1), lower: -Infinity, upper: 1 });
 
   if (!costOnly) {

@@ -159,12 +159,12 @@ function bruteForce(problem: Problem): number {
     for (let i = from; i < list.length; i += 1) {
       const c = list[i]!;
       // A recipe once, whichever its portion variant (a mixed problem has two per recipe).
-      if (used.has(c.recipeSlot)) continue;
-      used.add(c.recipeSlot);
+      if (used.has(c.dishSlot)) continue;
+      used.add(c.dishSlot);
       picks.push({ candidate: c.index, type: types[t]! });
       walk(t, i + 1, filled + 1);
       picks.pop();
-      used.delete(c.recipeSlot);
+      used.delete(c.dishSlot);
     }
   };
   walk(0, 0, 0);

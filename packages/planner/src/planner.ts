@@ -5,7 +5,7 @@
  */
 import * as highsNamespace from 'highs';
 import type { Highs } from 'highs';
-import { loadCatalogue, type Catalogue, type Cuisine, type MealType } from '@saverly/kitchen';
+import { dishKey, loadCatalogue, type Catalogue, type Cuisine, type MealType } from '@saverly/kitchen';
 import { Selection, greedyPlan, improve, improveWithinBudget } from './greedy.js';
 import { DEFAULT_MAX_NODES, solveSelection } from './model.js';
 import { placeOnDays } from './placement.js';
@@ -102,7 +102,10 @@ export function slotShortfalls(
   const n = prefs.types.length;
   for (let mask = 1; mask < 1 << n; mask += 1) {
     const types = prefs.types.filter((_, i) => mask & (1 << i));
-    const available = eligible.filter((e) => e.types.some((t) => types.includes(t))).length;
+    // Distinct dishes: two versions of one dish fill one slot (a plan holds a dish once).
+    const available = new Set(
+      eligible.filter((e) => e.types.some((t) => types.includes(t))).map((e) => dishKey(e.recipe.name)),
+    ).size;
     if (available < prefs.days * types.length)
       out.push({ types, available, needed: prefs.days * types.length });
   }
@@ -213,7 +216,7 @@ function cheapPool(problem: Problem, keep: readonly Pick[]): Candidate[] {
 function costDominated(problem: Problem, c: Candidate): boolean {
   if (problem.portions !== 'mixed') return false;
   const twin = problem.candidates[c.plain ? c.index - 1 : c.index + 1];
-  if (!twin || twin.recipeSlot !== c.recipeSlot) return false;
+  if (!twin || twin.recipe.id !== c.recipe.id) return false;
   const fitted = c.plain ? twin : c;
   if (fitted.portion >= 1) return !c.plain;
   return fitted.sides.length === 0 && c.plain;
@@ -424,9 +427,12 @@ export function cuisineWarnings(problem: Problem, picks: readonly Pick[]): strin
       (p) => p.type === type && !problem.cuisines.includes(problem.candidates[p.candidate]!.cuisine),
     ).length;
     if (other === 0) continue;
-    const available = (problem.byType.get(type) ?? []).filter((c) =>
-      problem.cuisines.includes(c.cuisine),
-    ).length;
+    // Dishes, not candidates: a recipe's portion variants and a dish's versions count once.
+    const available = new Set(
+      (problem.byType.get(type) ?? [])
+        .filter((c) => problem.cuisines.includes(c.cuisine))
+        .map((c) => c.dishSlot),
+    ).size;
     const noun = (n: number) => (n === 1 ? TYPE_NAMES[type] : TYPE_PLURALS[type]);
     const others = `${other} ${noun(other)} ${other === 1 ? 'is' : 'are'} from other cuisines`;
     const fit = problem.maxMinutes !== null ? `fit ${problem.maxMinutes} minutes` : 'fit your choices';

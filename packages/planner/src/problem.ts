@@ -6,6 +6,7 @@
  */
 import {
   MEAL_TYPES,
+  dishKey,
   type Catalogue,
   type CatalogueRecipe,
   type Cuisine,
@@ -91,10 +92,11 @@ export interface Candidate {
   readonly index: number;
   readonly recipe: CatalogueRecipe;
   /**
-   * Dense id of the recipe within the problem: a `mixed` problem has two candidates per recipe
-   * (fitted and plain) and a plan uses a recipe at most once, whichever its variant.
+   * Dense id of the recipe's dish (kitchen `dishKey`) within the problem. A plan holds a dish at
+   * most once: not a recipe twice (a `mixed` problem has a fitted and a plain candidate per
+   * recipe), nor two versions of one dish ("Butter Chicken" and "Weeknight Butter Chicken").
    */
-  readonly recipeSlot: number;
+  readonly dishSlot: number;
   /** One recipe serving per person without sides (the budget's variant), not fitted to calories. */
   readonly plain: boolean;
   /** Requested meal types this recipe can fill. */
@@ -146,8 +148,8 @@ export interface Problem {
    * each recipe both ways, so a tight budget gives up portions and sides only where it must.
    */
   readonly portions: Portions;
-  /** Distinct recipes among the candidates (`Candidate.recipeSlot` < this). */
-  readonly recipeCount: number;
+  /** Distinct dishes among the candidates (`Candidate.dishSlot` < this). */
+  readonly dishCount: number;
   readonly foods: readonly FoodPricing[];
   readonly candidates: readonly Candidate[];
   /** Candidates per requested type. */
@@ -346,7 +348,7 @@ export function buildProblem(
     return cents;
   };
   const seed = prefs.seed;
-  let recipeCount = 0;
+  const dishSlots = new Map<string, number>();
   for (const { recipe, types } of eligible) {
     const typesKey = types.join(',');
     let sides = sidesByTypes.get(typesKey);
@@ -367,8 +369,12 @@ export function buildProblem(
     // The plain variant, unless the fitted one already is one serving without sides.
     if (portions !== 'fit' && !(fitted && fitted.portion === 1 && fitted.sides.length === 0))
       variants.push(PLAIN(recipe));
-    const recipeSlot = recipeCount;
-    recipeCount += 1;
+    const dish = dishKey(recipe.name);
+    let dishSlot = dishSlots.get(dish);
+    if (dishSlot === undefined) {
+      dishSlot = dishSlots.size;
+      dishSlots.set(dish, dishSlot);
+    }
     // A recipe's variants are adjacent candidates, fitted first (`costDominated` relies on it).
     for (const portioning of variants) {
       const scale = (family * portioning.portion) / recipe.servings;
@@ -408,7 +414,7 @@ export function buildProblem(
         jitter,
         index: candidates.length,
         recipe,
-        recipeSlot,
+        dishSlot,
         plain: portioning !== fitted,
         types,
         scale,
@@ -477,7 +483,7 @@ export function buildProblem(
     occasion: prefs.occasion,
     seed: prefs.seed,
     portions,
-    recipeCount,
+    dishCount: dishSlots.size,
     foods,
     candidates,
     byType,
@@ -597,7 +603,7 @@ export function evaluate(problem: Problem, picks: readonly Pick[]): Evaluation {
 export function isComplete(problem: Problem, picks: readonly Pick[]): boolean {
   const seen = new Set<number>();
   for (const pick of picks) {
-    const slot = problem.candidates[pick.candidate]!.recipeSlot;
+    const slot = problem.candidates[pick.candidate]!.dishSlot;
     if (seen.has(slot)) return false;
     seen.add(slot);
     if (!problem.candidates[pick.candidate]!.types.includes(pick.type)) return false;

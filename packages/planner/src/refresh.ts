@@ -4,7 +4,7 @@
  * to the meal it replaces (another main protein or cuisine where possible). No MIP: one pass
  * over the slot's candidates with the greedy's incremental objective, well under 50 ms.
  */
-import { loadCatalogue, type MealType } from '@saverly/kitchen';
+import { dishKey, loadCatalogue, type MealType } from '@saverly/kitchen';
 import { Selection } from './greedy.js';
 import { RequestError, buildProblem, eligibleRecipes, evaluate, normalizePreferences } from './problem.js';
 import { PLACEMENT_WEIGHTS } from './placement.js';
@@ -44,6 +44,10 @@ export function refreshMeal(
     eligibleRecipes(catalogue, { ...prefs, types: [slot.type] }).map((e) => e.recipe.id),
   );
   const current = new Set(currentMeals.map((m) => m.recipeId));
+  // Nor another version of a dish the plan has (or the family asked to avoid).
+  const currentDishes = new Set(
+    currentMeals.map((m) => catalogue.recipe(m.recipeId)).flatMap((r) => (r ? [dishKey(r.name)] : [])),
+  );
   const byRecipe = new Map(problem.candidates.map((c) => [c.recipe.id, c]));
 
   const selection = new Selection(problem);
@@ -67,7 +71,13 @@ export function refreshMeal(
   /** Replacements that fit everything but the budget. */
   let overBudget = 0;
   for (const c of problem.candidates) {
-    if (!eligible.has(c.recipe.id) || current.has(c.recipe.id) || !c.types.includes(slot.type)) continue;
+    if (
+      !eligible.has(c.recipe.id) ||
+      current.has(c.recipe.id) ||
+      currentDishes.has(dishKey(c.recipe.name)) ||
+      !c.types.includes(slot.type)
+    )
+      continue;
     const move = selection.deltaAdd(c, slot.type);
     if (problem.budgetCents !== null && selection.cost + move.cost > problem.budgetCents + 1e-6) {
       overBudget += 1;

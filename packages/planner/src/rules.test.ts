@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DIET_IDS, DIET_RULES, loadCatalogue, type DietId } from '@saverly/kitchen';
+import { DIET_IDS, DIET_RULES, dishKey, loadCatalogue, type DietId } from '@saverly/kitchen';
 import { loadPlanner, planMeals } from './planner.js';
 import { referencePriceBook } from './prices.js';
 import { buildProblem, evaluate, normalizePreferences, type Pick, type Problem } from './problem.js';
@@ -330,6 +330,48 @@ function objectiveOf(problem: Problem, p: MealPlan): number {
   return evaluate(problem, picks).objective;
 }
 
+describe('a dish once a plan', () => {
+  it(
+    'never plans two versions of one dish (Butter Chicken and Weeknight Butter Chicken), nor refreshes into one',
+    () => {
+      const requests: PlanPreferences[] = [
+        { days: 7, familySize: 4, mealTypes: ['dinner'], cuisines: ['indian'], maxCookingMinutes: 60 },
+        { days: 7, familySize: 2, mealTypes: ['lunch', 'dinner'], cuisines: ['thai'], maxCookingMinutes: 45 },
+        { days: 7, familySize: 3, mealTypes: ['dinner'], cuisines: ['asian', 'mediterranean'] },
+        {
+          days: 3,
+          familySize: 2,
+          mealTypes: ['breakfast', 'lunch', 'dinner'],
+          cuisines: ['italian', 'mediterranean', 'asian'],
+          maxCookingMinutes: 30,
+          caloriesPerMeal: 600,
+        },
+      ];
+      for (const prefs of requests) {
+        const result = expectPlan(plan(prefs));
+        const dishes = mealsOf(result).map((m) => dishKey(catalogue.recipe(m.recipeId)!.name));
+        expect(new Set(dishes).size, dishes.join(', ')).toBe(dishes.length);
+        const current = result.days.flatMap((d) =>
+          d.meals.map((m) => ({ day: d.day, type: m.type, recipeId: m.recipeId })),
+        );
+        for (const m of current.slice(0, 4)) {
+          const refreshed = refreshMeal({ preferences: prefs, priceBook }, current, {
+            day: m.day,
+            type: m.type,
+          });
+          if (!refreshed.ok) continue;
+          const others = current
+            .filter((o) => o !== m)
+            .map((o) => dishKey(catalogue.recipe(o.recipeId)!.name));
+          expect(others).not.toContain(dishKey(refreshed.meal.name));
+          expect(dishKey(refreshed.meal.name)).not.toBe(dishKey(catalogue.recipe(m.recipeId)!.name));
+        }
+      }
+    },
+    SLOW,
+  );
+});
+
 describe('honest, deterministic answers', () => {
   it(
     '7 days, 2 people, lunch + dinner, keto, 60 min, 300 kcal, $84 answers the same every time',
@@ -412,7 +454,7 @@ describe('honest, deterministic answers', () => {
       let best = Infinity;
       for (let i = 0; i < list.length; i += 1)
         for (let j = i + 1; j < list.length; j += 1)
-          if (list[i]!.recipeSlot !== list[j]!.recipeSlot)
+          if (list[i]!.dishSlot !== list[j]!.dishSlot)
             best = Math.min(
               best,
               evaluate(problem, [
