@@ -28,6 +28,7 @@ import {
   CUISINES,
   DIET_IDS,
   MEAL_TYPES,
+  dishKey,
   loadCatalogue,
   mulberry32,
   type Cuisine,
@@ -307,7 +308,8 @@ console.log(
   `  infeasible: ${pct((cases.length - feasible) / cases.length)} (${[...reasons].map(([r, n]) => `${r} ${n}`).join(', ') || 'none'}); budget violations ${budgetViolations}`,
 );
 
-// Rotation: 4 consecutive weeks of the same member.
+// Rotation: 4 consecutive weeks of the same member, counted in dishes (kitchen dishKey).
+const dishes = (list: readonly { name: string }[]) => new Set(list.map((r) => dishKey(r.name))).size;
 const rotationCases = cases
   .filter((c) => (results.get(c)?.ok ?? false) && c.prefs.days >= 3)
   .slice(0, ROTATION_MEMBERS);
@@ -320,13 +322,16 @@ let newAllowedInCuisines = 0;
 let newGot = 0;
 for (const c of rotationCases) {
   const history: string[][] = [];
+  const recipeHistory: string[][] = [];
   for (let week = 0; week < 4; week += 1) {
     const result = planMeals({
-      preferences: { ...c.prefs, recentRecipeIds: history.slice(-3).flat(), seed: week },
+      preferences: { ...c.prefs, recentRecipeIds: recipeHistory.slice(-3).flat(), seed: week },
       priceBook,
     });
     if (!result.ok) break;
-    const ids = meals(result).map((m) => m.recipeId);
+    recipeHistory.push(meals(result).map((m) => m.recipeId));
+    // Dishes, not recipe ids: "Weeknight Butter Chicken" after "Butter Chicken" is no new week.
+    const ids = meals(result).map((m) => dishKey(catalogue.recipe(m.recipeId)!.name));
     if (week > 0) {
       const before = new Set(history.flat());
       const fresh = ids.filter((id) => !before.has(id)).length;
@@ -347,17 +352,17 @@ for (const c of rotationCases) {
             (c.prefs.diets ?? []).every((d) => r.diets.includes(d)) &&
             (c.prefs.maxCookingMinutes == null || r.totalMinutes <= c.prefs.maxCookingMinutes),
         );
-        const unplanned = fits.filter((r) => !before.has(r.id));
-        possible += Math.min(c.prefs.days, unplanned.length);
+        const unplanned = fits.filter((r) => !before.has(dishKey(r.name)));
+        possible += Math.min(c.prefs.days, dishes(unplanned));
         if (picked.length === 0) {
-          possibleInCuisines += Math.min(c.prefs.days, unplanned.length);
+          possibleInCuisines += Math.min(c.prefs.days, dishes(unplanned));
           continue;
         }
         const inPicked = (r: (typeof fits)[number]) => picked.includes(r.cuisine);
-        const slotsPicked = Math.min(c.prefs.days, fits.filter(inPicked).length);
+        const slotsPicked = Math.min(c.prefs.days, dishes(fits.filter(inPicked)));
         possibleInCuisines +=
-          Math.min(slotsPicked, unplanned.filter(inPicked).length) +
-          Math.min(c.prefs.days - slotsPicked, unplanned.filter((r) => !inPicked(r)).length);
+          Math.min(slotsPicked, dishes(unplanned.filter(inPicked))) +
+          Math.min(c.prefs.days - slotsPicked, dishes(unplanned.filter((r) => !inPicked(r))));
       }
       newAllowedInCuisines += Math.min(ids.length, possibleInCuisines);
       newAllowed += Math.min(ids.length, possible);
@@ -369,7 +374,7 @@ for (const c of rotationCases) {
   planned += history.flat().length;
 }
 console.log(
-  `  rotation (${rotationCases.length} members × 4 weeks): new recipes per week ${pct(newShares.reduce((a, b) => a + b, 0) / Math.max(1, newShares.length))} on average, weeks with ≥ 80 % new ${weeksAllNew}/${newShares.length}; ${newGot} new meals of the ${newAllowed} the catalogue allows (${pct(newGot / Math.max(1, newAllowed))}), of the ${newAllowedInCuisines} it allows with the family's cuisines first (${pct(newGot / Math.max(1, newAllowedInCuisines))}); distinct ${distinct} of ${planned} planned meals`,
+  `  rotation (${rotationCases.length} members × 4 weeks): new dishes per week ${pct(newShares.reduce((a, b) => a + b, 0) / Math.max(1, newShares.length))} on average, weeks with ≥ 80 % new ${weeksAllNew}/${newShares.length}; ${newGot} new meals of the ${newAllowed} the catalogue allows (${pct(newGot / Math.max(1, newAllowed))}), of the ${newAllowedInCuisines} it allows with the family's cuisines first (${pct(newGot / Math.max(1, newAllowedInCuisines))}); distinct dishes ${distinct} of ${planned} planned meals`,
 );
 
 // Against the exact optimum on the small cases.

@@ -349,6 +349,13 @@ export function buildProblem(
   };
   const seed = prefs.seed;
   const dishSlots = new Map<string, number>();
+  // Recent plans' dishes: another version of last week's dish is not a new week either.
+  const recentDishes = new Set(
+    [...prefs.recent].flatMap((id) => {
+      const recent = catalogue.recipe(id);
+      return recent ? [dishKey(recent.name)] : [];
+    }),
+  );
   for (const { recipe, types } of eligible) {
     const typesKey = types.join(',');
     let sides = sidesByTypes.get(typesKey);
@@ -424,7 +431,7 @@ export function buildProblem(
         penalty:
           caloriePenalty(portioning.kcal, prefs.calories, family) +
           cuisinePenalty +
-          (prefs.recent.has(recipe.id) ? WEIGHTS.recentRecipe * family : 0) +
+          (recentDishes.has(dish) ? WEIGHTS.recentRecipe * family : 0) +
           jitter,
         portion: portioning.portion,
         sides: portioning.sides,
