@@ -449,7 +449,7 @@ export function cuisineWarnings(problem: Problem, picks: readonly Pick[]): strin
   return out;
 }
 
-/** Which meals the budget left at one recipe serving without sides (`mixed` and `plain` plans). */
+/** Which meals the budget left at one recipe serving without sides (a `mixed` plan). */
 export function budgetPortionsNote(problem: Problem, picks: readonly Pick[], budgetCents: number): string {
   const plain = picks.filter((p) => problem.candidates[p.candidate]!.plain);
   const budget = `To stay within your ${money(budgetCents)} budget`;

@@ -74,7 +74,7 @@ export const WEIGHTS = {
   occasionMatched: 800,
 } as const;
 
-export type Portions = 'fit' | 'plain' | 'mixed';
+export type Portions = 'fit' | 'mixed';
 
 export const DEFAULT_CALORIES = 600;
 export const MAX_FAMILY = 5;
@@ -144,8 +144,8 @@ export interface Problem {
   /** The request's variety seed (null: none). */
   readonly seed: number | null;
   /**
-   * `fit`: portions and sides meet the calorie target; `plain`: one serving, no sides; `mixed`:
-   * each recipe both ways, so a tight budget gives up portions and sides only where it must.
+   * `fit`: portions and sides meet the calorie target; `mixed`: each recipe also as one serving
+   * without sides, so a tight budget gives up portions and sides only where it must.
    */
   readonly portions: Portions;
   /** Distinct dishes among the candidates (`Candidate.dishSlot` < this). */
@@ -283,7 +283,7 @@ export function buildProblem(
   book: PriceBook,
   /** Recipes to include even if the filters drop them (the current meals, for refresh). */
   forced: ReadonlyMap<string, readonly MealType[]> = new Map(),
-  /** `plain`: one recipe serving per person and no sides; `mixed`: both (the budget fallback). */
+  /** `mixed`: each recipe fitted and as one plain serving without sides (the budget fallback). */
   portions: Portions = 'fit',
 ): Problem {
   const eligible = eligibleRecipes(catalogue, prefs);
@@ -364,17 +364,16 @@ export function buildProblem(
       sidesByTypes.set(typesKey, sides);
     }
     const key = `${recipe.id}|${typesKey}|${prefs.calories}|${dietsKey}|${seed ?? ''}`;
-    let fitted = portions === 'plain' ? null : memo.get(key);
-    if (!fitted && portions !== 'plain') {
+    let fitted = memo.get(key);
+    if (!fitted) {
       fitted = portionMeal(recipe, sides, prefs.calories, limit, centsPerGram, (sideId) =>
         seed === null ? 0 : seeded(seed, `${recipe.id}/${sideId}`),
       );
       memo.set(key, fitted);
     }
-    const variants: Portioning[] = [];
-    if (fitted) variants.push(fitted);
+    const variants: Portioning[] = [fitted];
     // The plain variant, unless the fitted one already is one serving without sides.
-    if (portions !== 'fit' && !(fitted && fitted.portion === 1 && fitted.sides.length === 0))
+    if (portions === 'mixed' && !(fitted.portion === 1 && fitted.sides.length === 0))
       variants.push(PLAIN(recipe));
     const dish = dishKey(recipe.name);
     let dishSlot = dishSlots.get(dish);
