@@ -54,5 +54,14 @@ export function useSales(filters: SalesFilters) {
     queryFn: ({ signal }) => fetchSales(filters, signal),
     // Keep the current cards on screen while a filter change loads.
     placeholderData: keepPreviousData,
+    // While the store's inventory syncs ("more deals may appear shortly"), ask again every few
+    // seconds so the deals appear without a reload.
+    refetchInterval: (query) => (isSyncing(query.state.data) ? SYNC_POLL_MS : false),
   });
+}
+
+export const SYNC_POLL_MS = 3000;
+
+function isSyncing(data: SalesResult | undefined): boolean {
+  return data !== undefined && 'inventory_syncing' in data && data.inventory_syncing === true;
 }

@@ -174,6 +174,30 @@ describe('DealsPage', () => {
     expect(await screen.findByText('Not added to your shopping list')).toBeTruthy();
   });
 
+  it('while the store syncs, asks again until the deals arrive (no reload)', async () => {
+    const syncing = { ...salesBody, sales_items: [], inventory_syncing: true };
+    let calls = 0;
+    fetchMock.mockImplementation(() => {
+      calls += 1;
+      return Promise.resolve(
+        new Response(JSON.stringify(calls === 1 ? syncing : salesBody), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      );
+    });
+    renderDeals();
+    expect(
+      await screen.findByText("Your store's inventory is syncing; more deals may appear shortly."),
+    ).toBeTruthy();
+    expect(await screen.findByText('Save $1.50', undefined, { timeout: 8000 })).toBeTruthy();
+    expect(calls).toBeGreaterThanOrEqual(2);
+    // Synced: no more polling.
+    const settled = calls;
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    expect(calls).toBe(settled);
+  }, 20_000);
+
   it('sends the category only when not all', async () => {
     const user = userEvent.setup();
     renderDeals();
