@@ -120,6 +120,14 @@ export default tseslint.config(
         'error',
         { object: 'process', property: 'env', message: 'Read configuration through src/config only.' },
       ],
+      // One owner for the cache's keys, so a mutation can invalidate what it changes (ADR 0035).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression",
+          message: 'Query keys come from src/lib/query-keys.ts (ADR 0035).',
+        },
+      ],
     },
   },
   {

@@ -26,6 +26,7 @@ import { readStorage, removeStorage, writeStorage } from '../lib/storage';
 import { Message, messageTypeFor } from './message';
 import type { MessageType } from './message';
 import './list-actions.css';
+import { queryKeys } from '../lib/query-keys';
 
 /** The cart lines waiting for the Kroger consent to finish (this tab only). */
 export const KROGER_PENDING_KEY = 'saverly_kroger_pending';
@@ -87,7 +88,7 @@ export function ListActions({ list, checked = {}, title = 'Shopping list' }: Lis
   const [notice, setNotice] = useState<Notice | null>(null);
   const [sending, setSending] = useState(false);
   const status = useQuery({
-    queryKey: ['kroger-status'],
+    queryKey: queryKeys.krogerCart.status,
     queryFn: ({ signal }) => fetchKrogerStatus(signal),
     retry: false,
     staleTime: 5 * 60_000,

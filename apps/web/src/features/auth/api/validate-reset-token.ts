@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { passwordResetValidateResponseSchema } from '@saverly/contracts';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /api/auth/password-reset/validate {token} → {valid, error, user}. */
 export function validateResetToken(token: string, signal?: AbortSignal) {
@@ -13,7 +14,7 @@ export function validateResetToken(token: string, signal?: AbortSignal) {
 
 export function resetTokenQueryOptions(token: string) {
   return queryOptions({
-    queryKey: ['auth', 'password-reset', 'validate', token],
+    queryKey: queryKeys.auth.resetToken(token),
     queryFn: ({ signal }) => validateResetToken(token, signal),
     // A reset link is checked once per visit; retrying or refetching would only repeat the verdict.
     retry: false,

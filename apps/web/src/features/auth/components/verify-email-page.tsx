@@ -11,6 +11,7 @@ import { fetchProfile } from '../api/profile';
 import { useResendVerificationEmail, verifyEmail } from '../api/verify-email';
 import { useAuth } from '../auth-context';
 import { AuthLayout } from './auth-layout';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const VERIFY_EMAIL_TEXT = {
   verifying: 'Verifying your email...',
@@ -33,7 +34,7 @@ export function VerifyEmailPage({ token }: { token: string | null }) {
 function VerifyEmail({ token }: { token: string | null }) {
   const { user, isAuthenticated, loading, updateUser } = useAuth();
   const verification = useQuery({
-    queryKey: ['auth', 'verify-email', token],
+    queryKey: queryKeys.auth.verifyEmail(token),
     queryFn: () => verifyEmail(token ?? ''),
     enabled: Boolean(token),
     retry: false,
@@ -158,7 +159,7 @@ function ResendVerification() {
  */
 function UndoEmailChange({ token }: { token: string | null }) {
   const undo = useQuery({
-    queryKey: ['auth', 'undo-email-change', token],
+    queryKey: queryKeys.auth.undoEmailChange(token),
     queryFn: () => undoEmailChange(token ?? ''),
     enabled: Boolean(token),
     retry: false,

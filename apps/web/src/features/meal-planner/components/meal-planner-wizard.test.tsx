@@ -7,6 +7,7 @@ import { RouterProvider } from 'react-router/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Mock } from 'vitest';
 import { buildSavedPlan } from '../../../test/grocery-factories';
+import { queryKeys } from '../../../lib/query-keys';
 import { buildItem, buildList, buildMeal, buildPlan, generateBody, quota } from '../lib/test-data';
 import { MealPlannerWizard } from './meal-planner-wizard';
 import type { MealPlannerWizardProps } from './meal-planner-wizard';
@@ -20,6 +21,8 @@ const json = (body: unknown, status = 200) =>
 // the default 5 s timed them out without any assertion failing.
 vi.setConfig({ testTimeout: 20_000 });
 
+/** The last rendered wizard's cache (what the dashboard and My lists read). */
+let client: QueryClient;
 let fetchMock: Mock<(url: string, init?: RequestInit) => Promise<Response>>;
 let handler: Handler;
 
@@ -62,6 +65,7 @@ function renderWizard(
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
+  client = queryClient;
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
@@ -482,6 +486,52 @@ describe('MealPlannerWizard', () => {
     ]);
     // What works everywhere: copy and CSV download beside Save.
     expect(screen.getByRole('button', { name: /Download CSV/ })).toBeTruthy();
+  });
+
+  it('keeps the cache true: Generate puts the new quota where the dashboard reads it; Save makes the saved plans and savings stale', async () => {
+    const u = user();
+    renderWizard();
+    // What the dashboard had read before: 3 free plans left, no saved plan, no savings.
+    client.setQueryData(queryKeys.mealPlans.quota, { ...quota, used: 0, remaining: 3 });
+    client.setQueryData(queryKeys.savedPlans.list, { data: [], offline: false });
+    client.setQueryData(queryKeys.savings.all, { total_savings_cents: 0 });
+    await generate(u, buildPlan(1, ['dinner']));
+    expect(client.getQueryData(queryKeys.mealPlans.quota)).toEqual(quota);
+    expect(client.getQueryState(queryKeys.savedPlans.list)?.isInvalidated).toBe(false);
+
+    const list = buildList([buildItem({ id: 'rice', matched_name: 'Rice' })]);
+    handler = (url) => {
+      if (url === '/api/grocery-list') return json({ success: true, data: list });
+      if (url === '/api/saved-plans')
+        return json({ success: true, data: buildSavedPlan({ list, item_count: 1, checked_count: 0 }) }, 201);
+      return json({ success: false, error: 'not_found', message: 'Not found' }, 404);
+    };
+    await u.click(screen.getByRole('button', { name: 'View Shopping List' }));
+    await u.click(await screen.findByRole('button', { name: 'Save Recipe & List' }));
+    await screen.findByRole('button', { name: 'Saved' });
+    await waitFor(() => {
+      expect(client.getQueryState(queryKeys.savedPlans.list)?.isInvalidated).toBe(true);
+      expect(client.getQueryState(queryKeys.savings.all)?.isInvalidated).toBe(true);
+    });
+  });
+
+  it('asks the server for the quota again when a plan is refused', async () => {
+    const u = user();
+    renderWizard();
+    client.setQueryData(queryKeys.mealPlans.quota, { ...quota, used: 2, remaining: 1 });
+    handler = () =>
+      json(
+        {
+          success: false,
+          error: 'quota_exceeded',
+          message: 'You have used your 3 free meal plans this month.',
+        },
+        403,
+      );
+    await goToStep3(u);
+    await u.click(screen.getByRole('button', { name: 'Generate Meal Plan' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('You have used your 3 free meal plans');
+    expect(client.getQueryState(queryKeys.mealPlans.quota)?.isInvalidated).toBe(true);
   });
 
   it('shows a pricing error above the form and stays on step 4', async () => {

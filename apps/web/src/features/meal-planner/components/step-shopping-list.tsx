@@ -1,5 +1,5 @@
 import type { GroceryItem, GroceryList, MealPlan } from '@saverly/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, RotateCcw, Save, Store as StoreIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { Message } from '../../../components/message';
 import { savePlan } from '../api/save-plan';
 import { formatMoney, plural } from '../lib/format';
 import type { Selection } from '../lib/plan';
+import { queryKeys } from '../../../lib/query-keys';
 
 interface StepShoppingListProps {
   plan: MealPlan | null;
@@ -91,7 +92,16 @@ export function StepShoppingList({
   const items = list?.enhanced_grocery_list ?? [];
   const pantry = pantryItems(items);
   // Save Recipe & List keeps the plan and its priced list on the account (ADR 0021).
-  const save = useMutation({ mutationFn: (input: MealPlan) => savePlan(input, selected) });
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: (input: MealPlan) => savePlan(input, selected),
+    // The saved plans (My lists, the dashboard) and the savings now hold this plan.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.savedPlans.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.savings.all }),
+      ]),
+  });
   const canSave = plan !== null && items.length > 0;
 
   const saveButton = canSave ? (

@@ -1,4 +1,7 @@
+import type { MealPlanQuota } from '@saverly/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { queryKeys } from '../../../lib/query-keys';
 import { generateMealPlan } from '../api/generate-meal-plan';
 import { getFavorProduct, getLatestPlan, getPreferences, savePreferences } from '../api/wizard-api';
 import { priceGroceryList } from '../api/price-grocery-list';
@@ -61,6 +64,19 @@ export function useMealPlanWizard({
   initialStep = null,
 }: UseMealPlanWizardOptions) {
   const [state, dispatch] = useReducer(wizardReducer, { favorProductIds, userId, initialStep }, startState);
+  const queryClient = useQueryClient();
+  /**
+   * A generated, refreshed or shuffled plan may use a credit of the month's quota: the answer
+   * carries the new quota, which the dashboard and the quota lines read from the cache at once.
+   */
+  const quotaChanged = useCallback(
+    (quota: MealPlanQuota | null) => {
+      // null: a refusal (the month's limit reached, perhaps in another tab): ask the server.
+      if (quota) queryClient.setQueryData(queryKeys.mealPlans.quota, quota);
+      else void queryClient.invalidateQueries({ queryKey: queryKeys.mealPlans.quota });
+    },
+    [queryClient],
+  );
 
   // The latest state for the async handlers, and the requests to cancel when the page goes away.
   const latest = useRef<WizardState>(state);
@@ -187,14 +203,16 @@ export function useMealPlanWizard({
       const result = await run((signal) => generateMealPlan(preferences, signal));
       if (result.ok) {
         dispatch({ type: 'generate_success', plan: result.value.data, quota: result.value.quota });
+        quotaChanged(result.value.quota);
         // Remembered for the next visit (the wizard starts from them).
         const saved = await run((signal) => savePreferences(savedPreferencesOf(preferences), signal));
         if (saved.ok) dispatch({ type: 'preferences_saved' });
       } else if (!result.aborted) {
         dispatch({ type: 'generate_failure', error: toWizardError(result.error, 'generate') });
+        quotaChanged(null);
       }
     },
-    [context, run],
+    [context, quotaChanged, run],
   );
 
   const refreshMeal = useCallback(
@@ -214,11 +232,12 @@ export function useMealPlanWizard({
           meal: firstMeal(result.value.data),
           quota: result.value.quota,
         });
+        quotaChanged(result.value.quota);
       } else if (!result.aborted) {
         dispatch({ type: 'refresh_failure', mealId, error: toWizardError(result.error, 'refresh') });
       }
     },
-    [context, run],
+    [context, quotaChanged, run],
   );
 
   /** Step 4's Shuffle: another plan with the same preferences in place of this one. */
@@ -229,10 +248,12 @@ export function useMealPlanWizard({
     latest.current = { ...current, shuffling: true };
     dispatch({ type: 'shuffle_start' });
     const result = await run((signal) => shuffleMealPlan(planId, signal));
-    if (result.ok) dispatch({ type: 'shuffle_success', plan: result.value.data, quota: result.value.quota });
-    else if (!result.aborted)
+    if (result.ok) {
+      dispatch({ type: 'shuffle_success', plan: result.value.data, quota: result.value.quota });
+      quotaChanged(result.value.quota);
+    } else if (!result.aborted)
       dispatch({ type: 'shuffle_failure', error: toWizardError(result.error, 'shuffle') });
-  }, [run]);
+  }, [quotaChanged, run]);
 
   const viewShoppingList = useCallback(async () => {
     const current = latest.current;

@@ -3,6 +3,7 @@ import type { SalesResponse } from '@saverly/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type SalesSort = 'savings' | 'price' | 'name';
 
@@ -37,15 +38,12 @@ export function fetchSales(filters: SalesFilters, signal?: AbortSignal): Promise
 }
 
 export function salesQueryKey(filters: SalesFilters) {
-  return [
-    'sales',
-    {
-      storeId: filters.storeId ?? null,
-      category: filters.category,
-      search: filters.search.trim(),
-      sort: filters.sort,
-    },
-  ] as const;
+  return queryKeys.deals.list({
+    storeId: filters.storeId ?? null,
+    category: filters.category,
+    search: filters.search.trim(),
+    sort: filters.sort,
+  });
 }
 
 export function useSales(filters: SalesFilters) {

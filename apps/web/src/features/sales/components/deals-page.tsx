@@ -15,6 +15,7 @@ import { formatMoney } from '../lib/money';
 import { addToShoppingList, readShoppingList } from '../lib/shopping-list';
 import { ProductCard } from './product-card';
 import './sales.css';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 /** Cards shown at first and added by 'Show more products'. */
@@ -99,8 +100,8 @@ export function DealsPage({ storeId, noStore, storeActions, member = false }: De
           count: plan.item_count,
         });
         // The saved plans, their totals and the savings changed.
-        void queryClient.invalidateQueries({ queryKey: ['saved-plans'] });
-        void queryClient.invalidateQueries({ queryKey: ['savings'] });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.savedPlans.all });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.savings.all });
       } catch (error) {
         setAdded({ kind: 'error', name: item.name, error });
       } finally {

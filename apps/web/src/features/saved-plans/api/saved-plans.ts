@@ -16,12 +16,13 @@ import {
   storeLocalPlan,
   storeLocalSummaries,
 } from '../lib/local-copy';
+import { queryKeys } from '../../../lib/query-keys';
 
-export const savedPlansKey = ['saved-plans'] as const;
-export const savedPlanKey = (id: string) => ['saved-plans', id] as const;
-export const savingsKey = ['savings'] as const;
-export const quotaKey = ['meal-plans', 'quota'] as const;
-export const pantryKey = ['pantry'] as const;
+const savedPlansKey = queryKeys.savedPlans.list;
+const savedPlanKey = queryKeys.savedPlans.plan;
+const savingsKey = queryKeys.savings.all;
+const quotaKey = queryKeys.mealPlans.quota;
+const pantryKey = queryKeys.pantry.all;
 
 /** A plan or list read from this phone's copy because the server could not be reached. */
 export interface FromDevice<T> {

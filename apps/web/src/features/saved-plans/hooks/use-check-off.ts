@@ -2,7 +2,7 @@ import type { SavedPlan } from '@saverly/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { readStorage } from '../../../lib/storage';
-import { patchChecks, savedPlanKey } from '../api/saved-plans';
+import { patchChecks } from '../api/saved-plans';
 import type { FromDevice } from '../api/saved-plans';
 import { effectiveChecks, mergeChecks } from '../lib/checks';
 import type { Checks } from '../lib/checks';
@@ -17,6 +17,7 @@ import {
   subscribeOutbox,
 } from '../lib/outbox';
 import { useOnline } from './use-online';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** While changes wait on a connection that seems up, they are tried again this often. */
 export const RETRY_INTERVAL_MS = 15_000;
@@ -40,7 +41,7 @@ export function useOutboxSync(userId: string | number) {
     await flushOutbox(async (planId, changes) => {
       const checks = await patchChecks(planId, changes);
       storeLocalChecks(userId, planId, checks);
-      queryClient.setQueryData<FromDevice<SavedPlan>>(savedPlanKey(planId), (current) =>
+      queryClient.setQueryData<FromDevice<SavedPlan>>(queryKeys.savedPlans.plan(planId), (current) =>
         current
           ? { ...current, data: { ...current.data, checks: mergeChecks(current.data.checks, checks) } }
           : current,

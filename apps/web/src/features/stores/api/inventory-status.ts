@@ -2,8 +2,8 @@ import { inventoryStatusResponseSchema } from '@saverly/contracts';
 import type { InventoryStatus } from '@saverly/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export const INVENTORY_STATUS_KEY = ['stores', 'inventory-status'] as const;
 /** While a sync runs the dashboard asks again this often. */
 export const INVENTORY_POLL_MS = 3000;
 
@@ -17,7 +17,7 @@ export async function fetchInventoryStatus(): Promise<InventoryStatus> {
 
 export function useInventoryStatus(enabled: boolean) {
   return useQuery({
-    queryKey: INVENTORY_STATUS_KEY,
+    queryKey: queryKeys.stores.inventoryStatus,
     queryFn: fetchInventoryStatus,
     enabled,
     refetchInterval: (query) => (query.state.data?.is_syncing ? INVENTORY_POLL_MS : false),

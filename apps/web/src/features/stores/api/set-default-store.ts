@@ -2,7 +2,7 @@ import { setDefaultStoreResponseSchema } from '@saverly/contracts';
 import type { SetDefaultStoreResponse } from '@saverly/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { INVENTORY_STATUS_KEY } from './inventory-status';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /api/stores/set-default {store_id} → {store, inventory_status {sync_triggered, total_products}}. */
 export function setDefaultStore(storeId: string): Promise<SetDefaultStoreResponse> {
@@ -20,8 +20,8 @@ export function useSetDefaultStore() {
     // The sync (when one was triggered) runs on the server; the status and the deals follow it.
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: INVENTORY_STATUS_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['sales'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.stores.inventoryStatus }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.deals.all }),
       ]),
   });
 }
