@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { useAuth } from '../../../features/auth/auth-context';
-import { MealPlannerWizard } from '../../../features/meal-planner/components/meal-planner-wizard';
+import { MealPlannerWizard } from '../../../features/meal-plans/components/meal-planner-wizard';
 
 /** Product ids the planner accepts from `?favor=` (the contract allows 1–64 characters). */
 const MAX_PRODUCT_ID_LENGTH = 64;
