@@ -26,8 +26,33 @@ const serverModules = foldersIn('apps/server/src/modules');
  * - web shared code (components, lib, config, hooks) imports no feature and no app code;
  * - server modules reach another module only through its service, never its repository.
  */
+/**
+ * Domain packages depend one way (ADR 0035): contracts and kitchen import no other package of
+ * ours; planner, grocery and stores import kitchen only (stores builds its products from kitchen's
+ * foods). Their src only: a package's dev scripts may use others (kitchen's coverage script runs
+ * the planner). Generated from the folder tree, so a new package is covered.
+ */
+const packageNames = foldersIn('packages');
+const packageAllows = {
+  contracts: [],
+  kitchen: [],
+  planner: ['kitchen'],
+  grocery: ['kitchen'],
+  stores: ['kitchen'],
+};
+const packageZones = packageNames.map((name) => ({
+  target: `./packages/${name}/src`,
+  from: packageNames
+    .filter((other) => other !== name && !(packageAllows[name] ?? []).includes(other))
+    .map((other) => `./packages/${other}`),
+  message: (packageAllows[name] ?? []).length
+    ? `@saverly/${name} may import only ${packageAllows[name].map((n) => `@saverly/${n}`).join(', ')} of our packages (ADR 0035).`
+    : `@saverly/${name} imports no other package of ours (ADR 0035).`,
+}));
+
 const dependencyZones = [
   { target: './packages', from: './apps', message: 'Packages must not depend on apps.' },
+  ...packageZones,
   { target: './apps/web', from: './apps/server', message: 'The web app talks to the server over HTTP only.' },
   { target: './apps/server', from: './apps/web', message: 'The server must not import web code.' },
   ...webFeatures.map((feature) => ({
