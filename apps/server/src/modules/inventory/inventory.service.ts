@@ -288,6 +288,8 @@ export function inventoryService(deps: InventoryDeps) {
     latestRun: repo.latestFor,
     activeRuns: repo.activeRuns,
     releaseAll: repo.releaseAll,
+    /** Today (`YYYY-MM-DD`) on the clock syncs run on: the day whose deals count as this week's. */
+    today: () => isoDay(clock.now()),
 
     /** Starts an inventory sync when the store's inventory is missing or stale. */
     async syncIfStale(store: StoreRow, requestedBy: number | null) {

@@ -7,7 +7,7 @@ import {
   type SalesResponse,
 } from '@saverly/contracts';
 import { pricedProducts } from '@saverly/stores';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
@@ -19,9 +19,15 @@ import { setDefaultStore, storesNear, waitForSync } from '../../../test/stores-h
 let app: App;
 let token: string;
 const store = storesNear('02139')[0]!;
+/**
+ * The app's clock, fixed on a Wednesday afternoon (UTC): the synced deals, the day the API asks
+ * about and the oracle below all read this week, whatever day the suite runs on (a run across
+ * Monday 00:00 UTC would otherwise compare two different weeks' deals).
+ */
+const clock = { t: Date.UTC(2026, 10, 18, 15), now: () => new Date(clock.t) };
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({}, { clock });
   const { user, password } = await createUser(app);
   token = (await login(app, user.email, password)).access_token;
   await setDefaultStore(app, token, store.locationId);
@@ -38,7 +44,7 @@ async function sales(query = '', headers: Record<string, string> = bearer(token)
 }
 
 /** This week's deals computed straight from packages/stores: the oracle for the API. */
-const expected = () => pricedProducts(store, new Date()).filter((p) => p.deal);
+const expected = () => pricedProducts(store, clock.now()).filter((p) => p.deal);
 
 describe('GET /api/sales', () => {
   it("answers the default store's deals with the spec fields, highest savings first, 200 by default", async () => {
@@ -298,6 +304,7 @@ describe('admin sync endpoints', () => {
       .select()
       .from(products)
       .where(eq(products.storeId, stored.id))
+      .orderBy(asc(products.id))
       .limit(1);
     await app.database.db
       .update(products)
@@ -317,9 +324,19 @@ describe('admin sync endpoints', () => {
       await new Promise((r) => setTimeout(r, 100));
       run = await app.inventory.findRun(body.run.id);
     }
-    // Every product is a check, up to the budget of 1000.
-    expect(run).toMatchObject({ itemsProcessed: 1 });
-    expect(run!.apiCallsUsed).toBe(Math.min(1000, run!.apiCallsUsed));
+    // Every product is a check (validate_existing), up to the budget of 1000; one was repaired.
+    const [stocked] = await app.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(products)
+      .where(eq(products.storeId, stored.id));
+    const n = stocked!.n;
+    expect(n).toBeGreaterThan(700);
+    expect(run).toMatchObject({
+      status: n > 1000 ? 'stopped' : 'done',
+      itemsProcessed: 1,
+      apiCallsUsed: Math.min(1000, n),
+      error: n > 1000 ? 'Stopped after 1000 checks (max_api_calls)' : null,
+    });
     const [fixed] = await app.database.db.select().from(products).where(eq(products.id, victim!.id));
     expect(fixed!.imageUrl).toMatch(/^\/images\/products\/[a-z-]+\.svg$/);
     expect(fixed!.imageUrl).not.toBe('/images/products/missing.svg');
@@ -328,8 +345,9 @@ describe('admin sync endpoints', () => {
 
 describe('GET /api/sales caching', () => {
   it('reuses an answer for a minute; a finished sync or the minute passing shows the new prices', async () => {
-    const clock = { t: Date.now(), now: () => new Date(clock.t) };
-    const cached = await buildTestApp({}, { clock });
+    // Its own clock, fixed mid-week: the minute it moves on stays in the week the sync priced.
+    const cacheClock = { t: Date.UTC(2026, 10, 18, 15), now: () => new Date(cacheClock.t) };
+    const cached = await buildTestApp({}, { clock: cacheClock });
     try {
       const other = storesNear('60601')[0]!;
       const { user, password } = await createUser(cached);
@@ -372,13 +390,13 @@ describe('GET /api/sales caching', () => {
       // A finished sync stamps the store: the next request computes again.
       await db
         .update(stores)
-        .set({ inventorySyncedAt: new Date(clock.t + 1) })
+        .set({ inventorySyncedAt: new Date(cacheClock.t + 1) })
         .where(eq(stores.id, stored.id));
       expect((await get()).sale_price_cents).toBe(p - 1);
       expect(await etagOf()).not.toBe(firstEtag); // the sync invalidated the prepared bytes
       await setPromo(p - 2);
       expect((await get()).sale_price_cents).toBe(p - 1); // cached again
-      clock.t += 61_000;
+      cacheClock.t += 61_000;
       expect((await get(await relogin())).sale_price_cents).toBe(p - 2);
     } finally {
       await cached.close();

@@ -44,7 +44,7 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('unavailable', SET_DEFAULT_STORE_ERROR);
       }
       const { triggered } = await app.inventory.syncIfStale(store, user.id);
-      const counts = await app.stores.counts(store.id, new Date().toISOString().slice(0, 10));
+      const counts = await app.stores.counts(store.id, app.inventory.today());
       return {
         store: presentStore(store),
         inventory_status: { sync_triggered: triggered, total_products: counts.total },
@@ -73,7 +73,7 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
         };
       }
       const run = await app.inventory.latestRun(store.id, 'inventory');
-      const counts = await app.stores.counts(store.id, new Date().toISOString().slice(0, 10));
+      const counts = await app.stores.counts(store.id, app.inventory.today());
       const isSyncing = run?.status === 'queued' || run?.status === 'running';
       const exists = counts.total > 0;
       let message: string;

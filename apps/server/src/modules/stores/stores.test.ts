@@ -16,8 +16,13 @@ import { buildTestApp } from '../../../test/helpers.js';
 import { storesNear, waitForSync } from '../../../test/stores-helpers.js';
 
 let app: App;
+/**
+ * The app's clock, fixed on a Wednesday afternoon (UTC): the sync prices this week's deals, and
+ * the status and the oracle below count the same week's, whatever day the suite runs on.
+ */
+const clock = { now: () => new Date(Date.UTC(2026, 10, 18, 15)) };
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({}, { clock });
 });
 afterAll(async () => {
   await app.close();
@@ -186,7 +191,7 @@ describe('default store and inventory', () => {
 
   it('offersForStore gives the planner each food’s products with grams and this week’s price', async () => {
     const stored = (await app.stores.resolve(store!.locationId))!;
-    const now = new Date();
+    const now = clock.now();
     const offers = await app.stores.offersForStore(stored.id, now);
     const oracle = pricedProducts(store!, now);
     expect(offers.size).toBe(new Set(oracle.map((p) => p.foodId)).size);

@@ -10,6 +10,8 @@ import { ProviderLimitError } from './provider.js';
 let fake: Awaited<ReturnType<typeof startFakeKroger>>;
 let now: Date;
 const provider = () => krogerProvider({ baseUrl: fake.baseUrl, ...FAKE_CLIENT, now: () => now });
+/** The app runs on the provider's clock, so a sync's day and week are the fixed ones too. */
+const clock = { now: () => now };
 
 const products = (prefix: string, n: number): FakeProduct[] =>
   Array.from({ length: n }, (_, i) => ({
@@ -162,7 +164,7 @@ describe('Kroger adapter against a local fake', () => {
 
 describe('inventory sync through the Kroger provider', () => {
   it('syncs every term, keeps one row per productId across overlapping pages, counts its calls', async () => {
-    const app = await buildTestApp({}, { storeProvider: provider() });
+    const app = await buildTestApp({}, { storeProvider: provider(), clock });
     try {
       // Two terms find products, with fuzzy overlap between pages and across terms.
       fake.state.catalogue.set('allspice', products('C', 120));
@@ -194,7 +196,7 @@ describe('inventory sync through the Kroger provider', () => {
   }, 180_000);
 
   it('a 429 in the middle of a sync stops the run cleanly with the reason, keeping what it saved', async () => {
-    const app = await buildTestApp({}, { storeProvider: provider() });
+    const app = await buildTestApp({}, { storeProvider: provider(), clock });
     try {
       fake.state.catalogue.set('allspice', products('E', 40));
       const store = (await app.stores.resolve('01400376'))!;
@@ -223,7 +225,7 @@ describe('inventory sync through the Kroger provider', () => {
   }, 60_000);
 
   it('store search through Kroger: results in the spec shape; a 429 answers 503 "Error searching for stores"', async () => {
-    const app = await buildTestApp({}, { storeProvider: provider() });
+    const app = await buildTestApp({}, { storeProvider: provider(), clock });
     try {
       const ok = await app.inject({
         method: 'POST',
