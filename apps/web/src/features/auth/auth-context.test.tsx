@@ -384,6 +384,26 @@ describe('AuthProvider transitions', () => {
     act(() => view.auth.updateUser(buildUser({ first_name: 'Renamed' })));
     expect(screen.queryByText('user: Renamed')).not.toBeNull();
   });
+
+  it('reloadUser fetches the profile again and replaces the user (a trial started on the pricing page)', async () => {
+    const fetchMock = stubServer({
+      'GET /api/auth/profile': (init) =>
+        bearerOf(init) === 'Bearer a1'
+          ? json({ user: buildUser({ first_name: 'Premium', is_premium: true }) })
+          : unauthorized(),
+    });
+    const view = renderAuth();
+    await waitFor(() => screen.getByText('loading: false'));
+    act(() => view.auth.signIn({ access_token: 'a1', refresh_token: 'r1', user: buildUser() }));
+    let reloaded: { first_name: string } | null = null;
+    await act(async () => {
+      reloaded = await view.auth.reloadUser();
+    });
+    expect(reloaded).toMatchObject({ first_name: 'Premium' });
+    expect(screen.queryByText('user: Premium')).not.toBeNull();
+    expect(view.auth.user?.is_premium).toBe(true);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('AuthProvider offline start (saved lists in a store without signal)', () => {

@@ -4,7 +4,7 @@ import { createContext, use, useCallback, useEffect, useMemo, useState } from 'r
 import type { ReactNode } from 'react';
 import { api, isApiError, onSessionEnded } from '../../lib/api-client';
 import { logoutOnServer } from './api/logout';
-import { fetchProfile } from './api/profile';
+import { fetchProfile } from './api/fetch-profile';
 import type { Store } from './api/schemas';
 import {
   clearSession,
@@ -41,6 +41,8 @@ export interface AuthContextValue {
   refreshToken: () => Promise<void>;
   /** Replaces the user with the one the profile update returned. */
   updateUser: (user: User) => void;
+  /** Fetches the profile again (after a change made elsewhere, e.g. a trial) and replaces the user. */
+  reloadUser: () => Promise<User>;
   /** Stores `selected_store`; for a signed-in user it also becomes `user.default_store`. */
   updateSelectedStore: (store: Store | null) => void;
 }
@@ -227,6 +229,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setState((current) => ({ ...current, user }));
   }, []);
 
+  const reloadUser = useCallback(async () => {
+    const user = await fetchProfile();
+    setState((current) => ({ ...current, user }));
+    return user;
+  }, []);
+
   const updateSelectedStore = useCallback((store: Store | null) => {
     writeSelectedStore(store);
     // A signed-in member's pick is their default store (POST /api/stores/set-default).
@@ -248,9 +256,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       logout,
       refreshToken,
       updateUser,
+      reloadUser,
       updateSelectedStore,
     }),
-    [state, signIn, logout, refreshToken, updateUser, updateSelectedStore],
+    [state, signIn, logout, refreshToken, updateUser, reloadUser, updateSelectedStore],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

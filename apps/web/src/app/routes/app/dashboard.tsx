@@ -1,6 +1,6 @@
 import { PageTitle } from '../../../components/page-title';
 import { useAuth } from '../../../features/auth/auth-context';
-import { DashboardPage } from '../../../features/auth/components/dashboard-page';
+import { DashboardPage } from '../../../features/profile/components/dashboard-page';
 import {
   CheckOutboxSync,
   MealPlanQuotaValue,
@@ -15,12 +15,14 @@ import './signed-in.css';
 export function DashboardRoute() {
   const { signOut, signingOut } = useSignOut();
   // For a member the selected store is their default store (set at login and by the selector).
-  const { selectedStore, user } = useAuth();
+  const { selectedStore, user, loading } = useAuth();
   return (
     <div className="container signed-in">
       <PageTitle title="Dashboard" />
       {user ? <CheckOutboxSync userId={user.id} /> : null}
       <DashboardPage
+        user={user}
+        loading={loading}
         onLogout={signOut}
         loggingOut={signingOut}
         yourStore={<YourStoreCard store={selectedStore} />}

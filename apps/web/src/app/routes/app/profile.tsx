@@ -1,19 +1,23 @@
 import { PageTitle } from '../../../components/page-title';
 import { AdminSyncActions } from '../../../features/admin/components/admin-sync-actions';
+import { resendVerificationEmail } from '../../../features/auth/api/verify-email';
 import { useAuth } from '../../../features/auth/auth-context';
-import { ProfilePage } from '../../../features/auth/components/profile-page';
+import { ProfilePage } from '../../../features/profile/components/profile-page';
 import { StoreCard } from '../../../features/stores/components/store-card';
 import { StoreSelector } from '../../../features/stores/components/store-selector';
 import './signed-in.css';
 
 /** Members only (ProtectedRoute): spec section 2's Profile. */
 export function ProfileRoute() {
-  const { user, selectedStore, updateSelectedStore } = useAuth();
+  const { user, updateUser, selectedStore, updateSelectedStore } = useAuth();
   const isAdmin = user?.role === 'admin';
   return (
     <div className="container signed-in">
       <PageTitle title="Profile" />
       <ProfilePage
+        user={user}
+        onUserUpdated={updateUser}
+        resendVerificationEmail={resendVerificationEmail}
         storePreferences={
           <section className="card panel" aria-labelledby="store-preferences-title">
             <h2 id="store-preferences-title" className="panel__title">

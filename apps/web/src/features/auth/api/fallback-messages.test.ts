@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { confirmPasswordReset } from './confirm-password-reset';
 import { login } from './login';
-import { updateProfileOnServer } from './profile';
 import { register } from './register';
 import { requestPasswordReset } from './request-password-reset';
 
@@ -20,7 +19,6 @@ describe('auth calls that get a 2xx answer of the wrong shape', () => {
       'Registration failed',
       () => register({ email: 'a@b.co', password: 'x', first_name: 'A', last_name: 'B' }),
     ],
-    ['update profile', 'Profile update failed', () => updateProfileOnServer({ first_name: 'A' })],
     [
       'forgot password',
       'Failed to send password reset email',

@@ -8,7 +8,7 @@ import { Message, messageTypeFor } from '../../../components/message';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { validateForgotPassword } from '../lib/validation';
 import { AuthLayout } from './auth-layout';
-import { focusField, serverMessageOr, UNEXPECTED_ERROR } from './form-errors';
+import { focusField, serverMessageOr, UNEXPECTED_ERROR } from '../../../lib/form-errors';
 
 /** Forgot password: the form, then the "Check your email" confirmation, then back via Send another email. */
 export function ForgotPassword() {

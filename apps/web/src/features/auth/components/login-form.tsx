@@ -8,7 +8,7 @@ import { useLogin } from '../api/login';
 import { useAuth } from '../auth-context';
 import { validateLogin } from '../lib/validation';
 import type { LoginValidation } from '../lib/validation';
-import { focusField, returnedErrorMessage } from './form-errors';
+import { focusField, returnedErrorMessage } from '../../../lib/form-errors';
 
 interface LoginFormProps {
   /** Where to go after signing in (the page that sent the visitor here, else /dashboard). */

@@ -9,7 +9,7 @@ import { LoadingBlock } from '../../../components/spinner';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { useValidateResetToken } from '../api/validate-reset-token';
 import { AuthLayout } from './auth-layout';
-import { focusField, serverMessageOr, UNEXPECTED_ERROR } from './form-errors';
+import { focusField, serverMessageOr, UNEXPECTED_ERROR } from '../../../lib/form-errors';
 import { PasswordStrength } from './password-strength';
 
 /** Why a reset link cannot be used (spec section 8). */

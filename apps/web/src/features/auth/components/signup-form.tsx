@@ -7,7 +7,7 @@ import { Message, messageTypeFor } from '../../../components/message';
 import { useRegister } from '../api/register';
 import { toRegistration, validateSignup } from '../lib/validation';
 import type { SignupField, SignupInput, SignupValidation } from '../lib/validation';
-import { focusField, returnedErrorMessage } from './form-errors';
+import { focusField, returnedErrorMessage } from '../../../lib/form-errors';
 import { PasswordStrength } from './password-strength';
 
 const EMPTY: SignupInput = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };

@@ -3,14 +3,12 @@ import type { EmailChangeRequest, PasswordChangeRequest } from '@saverly/contrac
 import { api } from '../../../lib/api-client';
 import { STORAGE_KEYS, writeStorage } from '../../../lib/storage';
 
-/** POST /api/auth/email-change {email, current_password} → {success, message} (ADR 0026). */
+/**
+ * POST /api/auth/email-change {email, current_password} → {success, message} (ADR 0026); the undo
+ * link it mails lands on the verify-email page (features/auth/api/undo-email-change.ts).
+ */
 export function requestEmailChange(body: EmailChangeRequest) {
   return api.post('/api/auth/email-change', body, { schema: successMessageSchema });
-}
-
-/** POST /api/auth/email-change/undo {token} → {success, message}; 400 when the link is spent or expired. */
-export function undoEmailChange(token: string) {
-  return api.post('/api/auth/email-change/undo', { token }, { schema: successMessageSchema });
 }
 
 /**

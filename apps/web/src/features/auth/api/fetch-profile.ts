@@ -1,5 +1,5 @@
 import { profileResponseSchema } from '@saverly/contracts';
-import type { ProfileUpdateRequest, User } from '@saverly/contracts';
+import type { User } from '@saverly/contracts';
 import { api } from '../../../lib/api-client';
 
 /** GET /api/auth/profile → {user}; the start-up check of a stored token. */
@@ -7,14 +7,5 @@ export async function fetchProfile(
   options: { signal?: AbortSignal; timeoutMs?: number } = {},
 ): Promise<User> {
   const { user } = await api.get('/api/auth/profile', { schema: profileResponseSchema, ...options });
-  return user;
-}
-
-/** PUT /api/auth/profile {first_name, last_name, email, phone} → {user}. */
-export async function updateProfileOnServer(fields: ProfileUpdateRequest): Promise<User> {
-  const { user } = await api.put('/api/auth/profile', fields, {
-    schema: profileResponseSchema,
-    invalidResponseMessage: 'Profile update failed',
-  });
   return user;
 }

@@ -1,4 +1,5 @@
 import { FREE_PLANS_PER_MONTH_READINGS } from '@saverly/contracts';
+import type { User } from '@saverly/contracts';
 import {
   CalendarDays,
   Crown,
@@ -13,7 +14,6 @@ import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadingBlock } from '../../../components/spinner';
-import { useAuth } from '../auth-context';
 import { formatLongDate, formatMonthYear, isPremium } from '../lib/account';
 import './account.css';
 
@@ -23,6 +23,10 @@ export const NO_USER_MESSAGE = 'Unable to load user data. Please try logging in 
 export const FREE_ALLOWANCE = FREE_PLANS_PER_MONTH_READINGS.join(' or ');
 
 interface DashboardPageProps {
+  /** The signed-in member, from the route's session. */
+  user: User | null;
+  /** True until the session has been checked. */
+  loading: boolean;
   onLogout: () => void;
   loggingOut: boolean;
   /** The Your Store card, composed by the route when the stores issue provides it. */
@@ -39,6 +43,8 @@ interface DashboardPageProps {
 }
 
 export function DashboardPage({
+  user,
+  loading,
   onLogout,
   loggingOut,
   yourStore,
@@ -46,8 +52,6 @@ export function DashboardPage({
   mealPlansPerMonth,
   savings,
 }: DashboardPageProps) {
-  const { user, loading } = useAuth();
-
   // Spec section 2: the dashboard scrolls to the top on mount.
   useEffect(() => {
     window.scrollTo(0, 0);

@@ -1,16 +1,18 @@
-import { PREMIUM_PLAN_NAMES, type PremiumPlan } from '@saverly/contracts';
+import { PREMIUM_PLAN_NAMES, type PremiumPlan, type User } from '@saverly/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { Message } from '../../../components/message';
 import { startTrial } from '../api/billing';
-import { fetchProfile } from '../api/profile';
-import { useAuth } from '../auth-context';
 import { formatLongDate } from '../lib/account';
 
 interface TrialButtonProps {
   plan: PremiumPlan;
   label: string;
   className: string;
+  /** The signed-in member, from the route's session; null for a visitor. */
+  user: User | null;
+  /** Fetches the member's profile again and replaces the session's user (premium is now on). */
+  reloadUser: () => Promise<unknown>;
 }
 
 /**
@@ -19,16 +21,14 @@ interface TrialButtonProps {
  * premium on; a member on this plan sees it as their current plan; a used trial says so. Premium is
  * the server's answer (`is_premium`), never worked out here (ADR 0033).
  */
-export function TrialButton({ plan, label, className }: TrialButtonProps) {
-  const { user, updateUser } = useAuth();
+export function TrialButton({ plan, label, className, user, reloadUser }: TrialButtonProps) {
   const navigate = useNavigate();
   const trial = useMutation({
     mutationFn: async () => {
       await startTrial(plan);
-      return fetchProfile();
+      await reloadUser();
     },
-    onSuccess: (fresh) => {
-      updateUser(fresh);
+    onSuccess: () => {
       void navigate('/app');
     },
   });

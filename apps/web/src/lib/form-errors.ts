@@ -1,4 +1,4 @@
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from './api-client';
 
 export const UNEXPECTED_ERROR = 'An unexpected error occurred. Please try again.';
 

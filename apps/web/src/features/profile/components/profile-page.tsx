@@ -8,8 +8,6 @@ import { TextField } from '../../../components/form-field';
 import { Message } from '../../../components/message';
 import { isApiError } from '../../../lib/api-client';
 import { updateProfileOnServer } from '../api/profile';
-import { useResendVerificationEmail } from '../api/verify-email';
-import { useAuth } from '../auth-context';
 import { Link } from 'react-router';
 import { ChangeEmailCard, ChangePasswordCard, SignOutOthersCard } from './account-security';
 import { formatLongDate, isPremium } from '../lib/account';
@@ -62,19 +60,30 @@ const formFrom = (user: User): FormState => ({
 });
 
 interface ProfilePageProps {
+  /** The signed-in member, from the route's session; null shows the log-in hint. */
+  user: User | null;
+  /** Replaces the session's user with the one the profile update returned. */
+  onUserUpdated: (user: User) => void;
+  /** Sends the verification email again (an auth call, composed by the route). */
+  resendVerificationEmail: () => Promise<{ message: string }>;
   /** The Store Preferences card (the store selector), composed by the route when it exists. */
   storePreferences?: ReactNode;
   /** Admin-only actions; they report through the page's message area. */
   adminTools?: (onMessage: (text: string) => void) => ReactNode;
 }
 
-export function ProfilePage({ storePreferences, adminTools }: ProfilePageProps) {
-  const { user, updateUser } = useAuth();
+export function ProfilePage({
+  user,
+  onUserUpdated,
+  resendVerificationEmail,
+  storePreferences,
+  adminTools,
+}: ProfilePageProps) {
   const { message, isError, setMessage } = useProfileMessage();
   const [editing, setEditing] = useState(false);
   const [form, setForm] = useState<FormState | null>(null);
   const update = useMutation({ mutationFn: updateProfileOnServer });
-  const resend = useResendVerificationEmail();
+  const resend = useMutation({ mutationFn: resendVerificationEmail });
 
   if (!user) {
     return <p className="account-empty">{PROFILE_MESSAGES.notLoggedIn}</p>;
@@ -107,7 +116,7 @@ export function ProfilePage({ storePreferences, adminTools }: ProfilePageProps) 
       },
       {
         onSuccess: (updated) => {
-          updateUser(updated);
+          onUserUpdated(updated);
           setForm(null);
           setEditing(false);
           setMessage({ text: PROFILE_MESSAGES.updated });

@@ -7,7 +7,7 @@ import { PasswordField, TextField } from '../../../components/form-field';
 import { Message } from '../../../components/message';
 import { isApiError } from '../../../lib/api-client';
 import { changePassword, requestEmailChange, signOutOtherDevices } from '../api/account-security';
-import { focusField, serverMessageOr } from './form-errors';
+import { focusField, serverMessageOr } from '../../../lib/form-errors';
 
 /** Texts the spec does not have (ADR 0026); the server's own messages are shown when it sends one. */
 export const SECURITY_TEXT = {
