@@ -165,16 +165,21 @@ export const generateMealPlanRequestSchema = z.union([
   mealPlanPreferencesSchema,
 ]);
 
+/**
+ * Nutrition on the wire, snake_case like every other key (#15). The kitchen package's
+ * NutritionFacts (camelCase) is mapped onto it by the server's presenter.
+ */
 export const nutritionSchema = z.object({
-  energyKcal: z.number(),
-  proteinG: z.number(),
-  fatG: z.number(),
-  saturatedFatG: z.number(),
-  carbohydrateG: z.number(),
-  fiberG: z.number(),
-  sugarsG: z.number(),
-  sodiumMg: z.number(),
-  netCarbohydrateG: z.number(),
+  energy_kcal: z.number(),
+  protein_g: z.number(),
+  fat_g: z.number(),
+  saturated_fat_g: z.number(),
+  carbohydrate_g: z.number(),
+  fiber_g: z.number(),
+  sugars_g: z.number(),
+  sodium_mg: z.number(),
+  /** Carbohydrate minus fibre: what the keto and low-carb rules count. */
+  net_carbohydrate_g: z.number(),
 });
 export type Nutrition = z.infer<typeof nutritionSchema>;
 

@@ -2,11 +2,36 @@
  * The optimizer's answer in the API's shape (packages/contracts meal-plans.ts): dollars beside
  * integer cents, meals with a stable id per slot, each day's nutrition per person.
  */
-import type { Meal, MealPlan, MealPlanPreferences, NearestPlanSummary } from '@saverly/contracts';
-import { dishFamilyOf, dishImagePath, roundNutrition, scaleNutrition, sumNutrition } from '@saverly/kitchen';
+import type { Meal, MealPlan, MealPlanPreferences, NearestPlanSummary, Nutrition } from '@saverly/contracts';
+import {
+  dishFamilyOf,
+  dishImagePath,
+  roundNutrition,
+  scaleNutrition,
+  sumNutrition,
+  type NutritionFacts,
+} from '@saverly/kitchen';
 import type { Meal as PlannerMeal, MealPlan as PlannerPlan, RefreshResult } from '@saverly/planner';
 
 export const dollars = (cents: number) => Math.round(cents) / 100;
+
+/**
+ * The kitchen's nutrition (camelCase, as the domain packages keep it) in the wire's snake_case
+ * (#15: one case convention on the wire).
+ */
+export function wireNutrition(n: NutritionFacts): Nutrition {
+  return {
+    energy_kcal: n.energyKcal,
+    protein_g: n.proteinG,
+    fat_g: n.fatG,
+    saturated_fat_g: n.saturatedFatG,
+    carbohydrate_g: n.carbohydrateG,
+    fiber_g: n.fiberG,
+    sugars_g: n.sugarsG,
+    sodium_mg: n.sodiumMg,
+    net_carbohydrate_g: n.netCarbohydrateG,
+  };
+}
 
 export function presentMeal(meal: PlannerMeal, day = meal.slot.day): Meal {
   return {
@@ -34,7 +59,7 @@ export function presentMeal(meal: PlannerMeal, day = meal.slot.day): Meal {
       on_sale: i.onSale,
     })),
     instructions: [...meal.instructions],
-    nutrition: roundNutrition(meal.nutrition_per_serving),
+    nutrition: wireNutrition(roundNutrition(meal.nutrition_per_serving)),
     on_sale_ingredients: meal.ingredients.filter((i) => i.onSale).map((i) => i.name),
     occasions: [...meal.occasions],
     sides: meal.sides.map((side) => ({
@@ -60,13 +85,13 @@ export function presentMeal(meal: PlannerMeal, day = meal.slot.day): Meal {
 function presentDay(day: number, meals: readonly PlannerMeal[]): MealPlan['days'][number] {
   const presented = meals.map((meal) => presentMeal(meal, day));
   const calories = presented.reduce((sum, meal) => sum + meal.calories, 0);
-  const nutrition = roundNutrition(
-    sumNutrition(meals.map((m) => scaleNutrition(m.nutrition_per_serving, m.portion))),
+  const nutrition = wireNutrition(
+    roundNutrition(sumNutrition(meals.map((m) => scaleNutrition(m.nutrition_per_serving, m.portion)))),
   );
   return {
     day,
     meals: presented,
-    nutrition: { ...nutrition, energyKcal: calories },
+    nutrition: { ...nutrition, energy_kcal: calories },
     calories,
     cost_cents: meals.reduce((sum, m) => sum + m.estimated_cost, 0),
   };

@@ -1,11 +1,15 @@
 import { and, desc, eq, gte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { mealPlans, users } from '../../db/schema.js';
+import { upgradeStoredPlan } from './stored-shape.js';
 
 /** A pending reservation older than this belongs to a request that died: it no longer counts. */
 export const PENDING_EXPIRY_MS = 5 * 60_000;
 
 export type MealPlanRow = typeof mealPlans.$inferSelect;
+
+/** A row with its plan in today's wire shape (plans stored before #15: camelCase nutrition). */
+const current = (row: MealPlanRow): MealPlanRow => ({ ...row, plan: upgradeStoredPlan(row.plan) });
 
 /** Every query is scoped to the calling user. */
 export function mealPlansRepository(db: Db) {
@@ -86,7 +90,7 @@ export function mealPlansRepository(db: Db) {
         .select()
         .from(mealPlans)
         .where(and(eq(mealPlans.id, id), eq(mealPlans.userId, userId), eq(mealPlans.status, 'ready')))
-        .then((rows) => rows[0] ?? null),
+        .then((rows) => (rows[0] ? current(rows[0]) : null)),
 
     /** The member's newest ready plan (the wizard's plan after a reload), else null. */
     latest: (userId: number) =>
@@ -96,7 +100,7 @@ export function mealPlansRepository(db: Db) {
         .where(and(eq(mealPlans.userId, userId), eq(mealPlans.status, 'ready')))
         .orderBy(desc(mealPlans.createdAt), desc(mealPlans.id))
         .limit(1)
-        .then((rows) => rows[0] ?? null),
+        .then((rows) => (rows[0] ? current(rows[0]) : null)),
 
     recent: (userId: number, limit: number) =>
       db
@@ -104,6 +108,7 @@ export function mealPlansRepository(db: Db) {
         .from(mealPlans)
         .where(and(eq(mealPlans.userId, userId), eq(mealPlans.status, 'ready')))
         .orderBy(desc(mealPlans.createdAt))
-        .limit(limit),
+        .limit(limit)
+        .then((rows) => rows.map(current)),
   };
 }

@@ -16,6 +16,7 @@ import type { App } from '../../app.js';
 import { mealPlans, users } from '../../db/schema.js';
 import { bearer, createUser, login } from '../../../test/factories.js';
 import { buildTestApp } from '../../../test/helpers.js';
+import { nutritionKeysBefore15 } from '../../../test/stored-shapes.js';
 import { isoWeek, plannerPreferences, seedOf } from './meal-plans.service.js';
 import { setDefaultStore, storesNear, waitForSync } from '../../../test/stores-helpers.js';
 
@@ -556,7 +557,7 @@ describe('sides and calories per person (issue #13)', () => {
     }
     for (const day of body.data.days) {
       expect(day.calories).toBe(day.meals.reduce((sum, m) => sum + m.calories, 0));
-      expect(day.nutrition.energyKcal).toBe(day.calories);
+      expect(day.nutrition.energy_kcal).toBe(day.calories);
     }
     const mean = meals.reduce((sum, m) => sum + m.calories, 0) / meals.length;
     expect(Math.abs(body.data.totals.calories_per_meal - mean)).toBeLessThanOrEqual(1);
@@ -637,6 +638,28 @@ describe('GET /api/meal-plans/latest (issue #16: the wizard survives a reload)',
       headers: bearer(other.token),
     });
     expect(theirs.statusCode).toBe(404);
+  });
+
+  it('answers a plan stored before #15 (camelCase nutrition) in the wire shape, leaving the row as it is', async () => {
+    const owner = await member();
+    const made = await plan({ preferences: preferences({ days: 2, meal_types: ['dinner'] }) }, owner.token);
+    const id = made.data.id!;
+    const old = nutritionKeysBefore15(made.data) as object;
+    expect(JSON.stringify(old)).toContain('"energyKcal"');
+    expect(JSON.stringify(old)).not.toContain('"energy_kcal"');
+    await app.database.db.update(mealPlans).set({ plan: old }).where(eq(mealPlans.id, id));
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/meal-plans/latest',
+      headers: bearer(owner.token),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = latestMealPlanResponseSchema.parse(res.json());
+    expect(body.data).toEqual(made.data);
+    expect(body.data.days[0]!.nutrition.energy_kcal).toBe(made.data.days[0]!.calories);
+    expect(Object.keys(body.data.days[0]!.meals[0]!.nutrition)).toContain('net_carbohydrate_g');
+    const [row] = await app.database.db.select().from(mealPlans).where(eq(mealPlans.id, id));
+    expect(row!.plan).toEqual(old);
   });
 });
 

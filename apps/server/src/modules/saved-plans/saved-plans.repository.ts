@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { pantryItems, savedListChecks, savedPlanMeals, savedPlans, users } from '../../db/schema.js';
+import { upgradeStoredMeal } from '../meal-plans/stored-shape.js';
 
 export type SavedPlanRow = typeof savedPlans.$inferSelect;
 export type SavedPlanMealRow = typeof savedPlanMeals.$inferSelect;
@@ -29,7 +30,10 @@ export function savedPlansRepository(db: Db) {
       if (meals.length > 0) await db.insert(savedPlanMeals).values(meals.map((m) => ({ ...m, savedPlanId })));
     },
 
-    /** The meals of one of the member's saved plans, in plan order. */
+    /**
+     * The meals of one of the member's saved plans, in plan order, in today's wire shape (meals
+     * stored before #15 hold camelCase nutrition; the row is left as it is).
+     */
     meals: (userId: number, savedPlanId: string) =>
       db
         .select({ meal: savedPlanMeals })
@@ -37,7 +41,13 @@ export function savedPlansRepository(db: Db) {
         .innerJoin(savedPlans, eq(savedPlans.id, savedPlanMeals.savedPlanId))
         .where(and(eq(savedPlanMeals.savedPlanId, savedPlanId), eq(savedPlans.userId, userId)))
         .orderBy(asc(savedPlanMeals.position), asc(savedPlanMeals.mealId))
-        .then((rows) => rows.map((r) => r.meal)),
+        .then((rows) =>
+          rows.map(({ meal }) => ({
+            ...meal,
+            meal: upgradeStoredMeal(meal.meal),
+            legacy: upgradeStoredMeal(meal.legacy),
+          })),
+        ),
 
     /** Meal counts (all, selected) and days of each of the member's saved plans. */
     mealCounts: (userId: number) =>

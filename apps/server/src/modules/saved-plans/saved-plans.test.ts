@@ -11,12 +11,14 @@ import {
   type MealPlan,
   type SavedPlan,
 } from '@saverly/contracts';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { pricedProducts } from '@saverly/stores';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../app.js';
+import { mealPlans, savedPlanMeals } from '../../db/schema.js';
 import { bearer, createUser, login } from '../../../test/factories.js';
 import { buildTestApp } from '../../../test/helpers.js';
+import { nutritionKeysBefore15 } from '../../../test/stored-shapes.js';
 import { setDefaultStore, storesNear, waitForSync } from '../../../test/stores-helpers.js';
 
 // Several tests generate a plan of their own: slow on a loaded machine (2 cores shared).
@@ -669,5 +671,70 @@ describe('a saved plan from before the aggregate', () => {
       });
     }
     expect(opened.list).toEqual(saved.list);
+  });
+});
+
+describe('plans and meals stored before snake_case nutrition (#15)', () => {
+  it('reads them in the wire shape, saves new plans from them in it, and leaves the old rows as they are', async () => {
+    const m = await memberWithPlan(1);
+    const saved = await save({ plan_id: m.plan.id }, m.token);
+    expect(saved.meals.every((meal) => meal.nutrition !== null)).toBe(true);
+    // The generated plan and the saved meals as the server stored them before #15.
+    const db = app.database.db;
+    const oldPlan = nutritionKeysBefore15(m.plan) as object;
+    await db.update(mealPlans).set({ plan: oldPlan }).where(eq(mealPlans.id, m.plan.id!));
+    const rows = await db.select().from(savedPlanMeals).where(eq(savedPlanMeals.savedPlanId, saved.id));
+    expect(rows).toHaveLength(saved.meals.length);
+    for (const row of rows) {
+      const old = nutritionKeysBefore15(row.meal) as { nutrition: Record<string, number> };
+      expect(Object.keys(old.nutrition)).toContain('netCarbohydrateG');
+      await db
+        .update(savedPlanMeals)
+        .set({ meal: old })
+        .where(sql`${savedPlanMeals.savedPlanId} = ${saved.id} and ${savedPlanMeals.mealId} = ${row.mealId}`);
+    }
+
+    // The old saved plan opens exactly as it did, nutrition in snake_case, from the plan's meals.
+    const opened = await open(saved.id, m.token);
+    expect(opened).toEqual(saved);
+    for (const [i, meal] of opened.meals.entries()) {
+      expect(meal.source).toBe('plan');
+      expect(meal.nutrition).toEqual(allMeals(m.plan)[i]!.nutrition);
+    }
+
+    // A plan saved now from the old stored plan keeps its meals in today's shape.
+    const again = await save({ plan_id: m.plan.id }, m.token);
+    expect(again.meals.map((meal) => meal.nutrition)).toEqual(allMeals(m.plan).map((meal) => meal.nutrition));
+    const fresh = await db.select().from(savedPlanMeals).where(eq(savedPlanMeals.savedPlanId, again.id));
+    for (const row of fresh) {
+      expect(Object.keys((row.meal as { nutrition: object }).nutrition).sort()).toEqual(
+        Object.keys(allMeals(m.plan)[0]!.nutrition).sort(),
+      );
+    }
+
+    // Reading never rewrote a row.
+    const [planRow] = await db.select().from(mealPlans).where(eq(mealPlans.id, m.plan.id!));
+    expect(planRow!.plan).toEqual(oldPlan);
+    const after = await db.select().from(savedPlanMeals).where(eq(savedPlanMeals.savedPlanId, saved.id));
+    for (const row of after) expect(JSON.stringify(row.meal)).toContain('"energyKcal"');
+  });
+
+  it('a legacy meal (the client’s JSON) with old nutrition is read in the wire shape; odd nutrition is null', async () => {
+    const m = await memberWithPlan(1);
+    const saved = await save({ plan_id: m.plan.id }, m.token);
+    const [first, ...rest] = saved.meals;
+    const nutrition = first!.nutrition!;
+    const legacy = (facts: object) => JSON.stringify({ name: 'Client stew', type: 'dinner', ...facts });
+    await app.database.db.execute(
+      sql`update saved_plan_meals set meal = null, legacy = ${legacy(nutritionKeysBefore15({ nutrition }) as object)}::jsonb where saved_plan_id = ${saved.id} and meal_id = ${first!.id}`,
+    );
+    for (const meal of rest)
+      await app.database.db.execute(
+        sql`update saved_plan_meals set meal = null, legacy = ${legacy({ nutrition: { energyKcal: 'lots', proteinG: 1 } })}::jsonb where saved_plan_id = ${saved.id} and meal_id = ${meal.id}`,
+      );
+    const opened = await open(saved.id, m.token);
+    expect(opened.meals[0]).toMatchObject({ source: 'legacy', name: 'Client stew', nutrition });
+    for (const meal of opened.meals.slice(1))
+      expect(meal).toMatchObject({ source: 'legacy', nutrition: null });
   });
 });

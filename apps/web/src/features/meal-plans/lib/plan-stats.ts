@@ -30,7 +30,7 @@ const KCAL_PER_G = { protein: 4, carbs: 4, fat: 9 } as const;
  */
 export function planStats(plan: MealPlan, selected: Selection): PlanStats {
   const days = plan.days.map((day): DayStats => {
-    const { proteinG, carbohydrateG, fatG } = day.nutrition;
+    const { protein_g: proteinG, carbohydrate_g: carbohydrateG, fat_g: fatG } = day.nutrition;
     const protein = proteinG * KCAL_PER_G.protein;
     const carbs = carbohydrateG * KCAL_PER_G.carbs;
     const fat = fatG * KCAL_PER_G.fat;

@@ -50,10 +50,10 @@ describe('plan helpers', () => {
 
   it("sums nutrition per person: mains at their portions, energy from the meals' calories", () => {
     const meal = buildMeal(1, 'lunch', 'x');
-    expect(sumNutrition([meal, meal]).energyKcal).toBe(1040);
-    expect(sumNutrition([]).proteinG).toBe(0);
+    expect(sumNutrition([meal, meal]).energy_kcal).toBe(1040);
+    expect(sumNutrition([]).protein_g).toBe(0);
     const larger = buildMeal(1, 'dinner', 'y', { portion: 1.5, calories: 900 });
-    expect(sumNutrition([meal, larger])).toMatchObject({ energyKcal: 1420, proteinG: 50, fatG: 37.5 });
+    expect(sumNutrition([meal, larger])).toMatchObject({ energy_kcal: 1420, protein_g: 50, fat_g: 37.5 });
   });
 });
 

@@ -20,15 +20,15 @@ export function findMeal(plan: MealPlan | null, mealId: string): Meal | undefine
 }
 
 const NUTRIENTS: (keyof Nutrition)[] = [
-  'energyKcal',
-  'proteinG',
-  'fatG',
-  'saturatedFatG',
-  'carbohydrateG',
-  'fiberG',
-  'sugarsG',
-  'sodiumMg',
-  'netCarbohydrateG',
+  'energy_kcal',
+  'protein_g',
+  'fat_g',
+  'saturated_fat_g',
+  'carbohydrate_g',
+  'fiber_g',
+  'sugars_g',
+  'sodium_mg',
+  'net_carbohydrate_g',
 ];
 
 /**
@@ -40,7 +40,7 @@ export function sumNutrition(meals: Pick<Meal, 'nutrition' | 'portion' | 'calori
   for (const meal of meals) {
     for (const key of NUTRIENTS) total[key] += meal.nutrition[key] * meal.portion;
   }
-  total.energyKcal = meals.reduce((sum, meal) => sum + meal.calories, 0);
+  total.energy_kcal = meals.reduce((sum, meal) => sum + meal.calories, 0);
   for (const key of NUTRIENTS) total[key] = Math.round(total[key] * 10) / 10;
   return total;
 }

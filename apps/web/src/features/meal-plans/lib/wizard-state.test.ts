@@ -231,7 +231,7 @@ describe('step 4', () => {
 describe('refresh one meal', () => {
   const fresh = buildMeal(1, 'lunch', 'Spicy Chickpea Bowl', {
     estimated_cost_cents: 610,
-    nutrition: { ...buildMeal(1, 'lunch', 'x').nutrition, energyKcal: 700 },
+    nutrition: { ...buildMeal(1, 'lunch', 'x').nutrition, energy_kcal: 700 },
     calories: 700,
   });
 
@@ -257,7 +257,7 @@ describe('refresh one meal', () => {
     expect(after.selected['d2-lunch']).toBe(false);
     expect(after.plan!.days[0]).toBe(before.plan!.days[0]);
     expect(after.plan!.days[2]).toBe(before.plan!.days[2]);
-    expect(day2.nutrition.energyKcal).toBe(520 + 700 + 520);
+    expect(day2.nutrition.energy_kcal).toBe(520 + 700 + 520);
     expect(day2.calories).toBe(520 + 700 + 520);
     expect(day2.cost_cents).toBe(450 + 610 + 450);
     expect(after.refreshing).toEqual({});

@@ -17,8 +17,8 @@ function NutritionLine({ meal }: { meal: SavedMeal }) {
   const n = meal.nutrition;
   return (
     <p className="saved-meal__nutrition">
-      Per serving: {Math.round(n.energyKcal)} kcal · {Math.round(n.proteinG)} g protein ·{' '}
-      {Math.round(n.carbohydrateG)} g carbs · {Math.round(n.fatG)} g fat · {Math.round(n.fiberG)} g fibre
+      Per serving: {Math.round(n.energy_kcal)} kcal · {Math.round(n.protein_g)} g protein ·{' '}
+      {Math.round(n.carbohydrate_g)} g carbs · {Math.round(n.fat_g)} g fat · {Math.round(n.fiber_g)} g fibre
     </p>
   );
 }

@@ -183,6 +183,31 @@ describe('SavedPlanPage', () => {
     ).toBeTruthy();
   });
 
+  it('shows a saved meal’s nutrition per serving (the wire’s snake_case keys, #15)', async () => {
+    const saved = buildSavedPlan();
+    const nutrition = {
+      energy_kcal: 612.4,
+      protein_g: 41.6,
+      fat_g: 22.2,
+      saturated_fat_g: 5.1,
+      carbohydrate_g: 58.5,
+      fiber_g: 7.4,
+      sugars_g: 9,
+      sodium_mg: 710,
+      net_carbohydrate_g: 51.1,
+    };
+    const meals = [{ ...saved.meals[0]!, nutrition }, ...saved.meals.slice(1)];
+    stubServer({ 'GET /api/saved-plans/plan-1': () => json({ success: true, data: { ...saved, meals } }) });
+    renderAt('/app/saved-plans/plan-1');
+    await userEvent.setup().click(await screen.findByRole('tab', { name: 'Meals' }));
+    const meal = within(screen.getByRole('tabpanel', { name: 'Meals' })).getByRole('article', {
+      name: 'Lemon Chicken Traybake',
+    });
+    expect(meal.querySelector('.saved-meal__nutrition')?.textContent).toBe(
+      'Per serving: 612 kcal · 42 g protein · 59 g carbs · 22 g fat · 7 g fibre',
+    );
+  });
+
   it('opens a meal’s cook view: ingredients for its servings and numbered steps, and back', async () => {
     const saved = buildSavedPlan();
     stubServer({ 'GET /api/saved-plans/plan-1': () => json({ success: true, data: saved }) });
