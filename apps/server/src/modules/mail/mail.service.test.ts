@@ -76,5 +76,10 @@ describe('mailer without SMTP', () => {
     expect(redactTokens('<a href="https://h/x?token=a%2Bb">')).toBe(
       `<a href="https://h/x?token=[sha256:${hashToken('a+b')}]">`,
     );
+    // After another parameter, HTML escapes the `&`: the token is still found.
+    for (const amp of ['&amp;', '&#38;', '&#x26;'])
+      expect(redactTokens(`<a href="https://h/x?a=1${amp}token=live_1">`)).toBe(
+        `<a href="https://h/x?a=1${amp}token=[sha256:${hashToken('live_1')}]">`,
+      );
   });
 });

@@ -16,7 +16,8 @@ export interface Mailer {
   close(): void;
 }
 
-const TOKEN_IN_LINK = /([?&]token=)([A-Za-z0-9_%-]+)/g;
+/** `token=` after `?` or `&`, also as HTML writes the `&` (`&amp;`, `&#38;`, `&#x26;`). */
+const TOKEN_IN_LINK = /((?:[?&]|&amp;|&#0*38;|&#x0*26;)token=)([A-Za-z0-9_%-]+)/gi;
 
 /**
  * A message's links with each token replaced by its SHA-256 (the hash email_tokens keeps), so the

@@ -78,7 +78,9 @@ export function usersRepository(db: Db) {
           .returning();
         return row;
       } catch (err) {
-        if ((err as { code?: string }).code === '23505') return undefined;
+        // The unique index refused the address: drizzle wraps the driver's error (code in `cause`).
+        const { code, cause } = err as { code?: string; cause?: { code?: string } };
+        if ((code ?? cause?.code) === '23505') return undefined;
         throw err;
       }
     },

@@ -159,28 +159,22 @@ describe('email', () => {
   });
 
   /**
-   * KNOWN BUG (reported with #15, outside this test's reach): setVerifiedEmail means to answer
-   * undefined when the unique index refuses the address (`err.code === '23505'`), but drizzle 0.45
-   * wraps driver errors in DrizzleQueryError with the PostgreSQL error as `cause`, so the code is
-   * never seen and the losing confirmation throws (a 500 from the confirm-email route). The
-   * updates are held until both checks have run, so the race is lost every time. When
-   * users.repository.ts reads the code from `err.cause`, this test passes: turn `it.fails` into `it`.
+   * Drizzle 0.45 wraps driver errors with the PostgreSQL error as `cause`: setVerifiedEmail read
+   * `err.code` only and the losing confirmation threw (a 500 from the confirm-email route). The
+   * updates are held until both checks have run, so the race is lost every time.
    */
-  it.fails(
-    'two accounts confirming the same address at once: exactly one gets it, the other gets undefined',
-    async () => {
-      const [a, b] = [await created(), await created()];
-      const target = uniqueEmail('race');
-      const racing = usersService(updatesHeldUntil(2));
-      const results = await Promise.all([
-        racing.setVerifiedEmail(a.id, target),
-        racing.setVerifiedEmail(b.id, target),
-      ]);
-      expect(results.filter((r) => r !== undefined)).toHaveLength(1);
-      const owner = await users.findByEmail(target);
-      expect([a.id, b.id]).toContain(owner!.id);
-    },
-  );
+  it('two accounts confirming the same address at once: exactly one gets it, the other gets undefined', async () => {
+    const [a, b] = [await created(), await created()];
+    const target = uniqueEmail('race');
+    const racing = usersService(updatesHeldUntil(2));
+    const results = await Promise.all([
+      racing.setVerifiedEmail(a.id, target),
+      racing.setVerifiedEmail(b.id, target),
+    ]);
+    expect(results.filter((r) => r !== undefined)).toHaveLength(1);
+    const owner = await users.findByEmail(target);
+    expect([a.id, b.id]).toContain(owner!.id);
+  });
 });
 
 /**
