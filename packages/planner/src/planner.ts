@@ -6,7 +6,7 @@
 import * as highsNamespace from 'highs';
 import type { Highs } from 'highs';
 import { dishKey, loadCatalogue, type Catalogue, type Cuisine, type MealType } from '@saverly/kitchen';
-import { Selection, greedyPlan, improve, improveWithinBudget } from './greedy.js';
+import { Selection, greedyPlan, improve, improveWithinBudget, repairToBudget } from './greedy.js';
 import { DEFAULT_MAX_NODES, solveSelection } from './model.js';
 import { placeOnDays } from './placement.js';
 import {
@@ -280,11 +280,21 @@ function solve(
   const pairPool = new Set(pruneCandidates(problem, []).map((c) => c.index));
   let heuristic = greedyPlan(problem, { pairPool, kicks: HEURISTIC_KICKS });
   if (heuristic && budget !== null && heuristic.cost > budget + 1e-6) {
+    // Over the budget: two starts, each improved within it, the better kept: the best plan
+    // brought within the budget by the cheapest trades (keeps most of what the family asked
+    // for), and the cheapest plan (finds a plan when the trades cannot).
+    const over = new Selection(problem);
+    for (const p of heuristic.picks) over.add(problem.candidates[p.candidate]!, p.type);
+    const repaired = repairToBudget(problem, over, pools, budget);
     const cheap = greedyPlan(problem, { costOnly: true, pairPool, kicks: HEURISTIC_KICKS });
-    heuristic =
-      cheap && cheap.cost <= budget + 1e-6
-        ? improveWithinBudget(problem, cheap, pools, budget, HEURISTIC_KICKS, pairPool)
-        : null;
+    const starts = [repaired, cheap && cheap.cost <= budget + 1e-6 ? cheap : null].filter(
+      (s): s is Selection => s !== null,
+    );
+    heuristic = null;
+    for (const start of starts) {
+      const improved = improveWithinBudget(problem, start, pools, budget, HEURISTIC_KICKS, pairPool);
+      if (!heuristic || improved.objective < heuristic.objective - 1e-6) heuristic = improved;
+    }
   }
   const lp = solveSelection(h, problem, problem.candidates, {
     maxNodes: options.maxNodes,

@@ -81,6 +81,30 @@ describe('cuisines first (lexicographic)', () => {
   );
 
   it(
+    'over the budget, the best plan brought within it by the cheapest trades keeps more of the cuisine (vegan Mediterranean, $45)',
+    () => {
+      // Without a budget all 6 meals are Mediterranean ($61.16). Starting the budgeted search
+      // only from the cheapest plan kept 1 Mediterranean meal; trading the fewest cheaper meals
+      // into the best plan keeps 3 within $45.
+      const result = expectPlan(
+        plan({
+          days: 3,
+          familySize: 3,
+          mealTypes: ['lunch', 'dinner'],
+          diets: ['vegan'],
+          cuisines: ['mediterranean'],
+          maxCookingMinutes: 30,
+          caloriesPerMeal: 400,
+          budgetDollars: 45,
+        }),
+      );
+      expect(result.totals.cost_cents).toBeLessThanOrEqual(4500);
+      expect(mealsOf(result).filter((m) => m.cuisine === 'mediterranean').length).toBeGreaterThanOrEqual(3);
+    },
+    SLOW,
+  );
+
+  it(
     'uses every fitting recipe of the chosen cuisine before another, and says so in plain words',
     () => {
       const prefs: PlanPreferences = {
