@@ -153,6 +153,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
           db: database.db,
           clock,
           stores: app.stores,
+          inventory: app.inventory,
           mealPlans: app.mealPlans,
         }),
       });

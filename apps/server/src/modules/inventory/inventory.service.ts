@@ -1,14 +1,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import type { SyncRun } from '@saverly/contracts';
+import type { InventoryStatus, SyncRun } from '@saverly/contracts';
 import { categoryImage, isoWeek, PLACEHOLDER_IMAGE } from '@saverly/stores';
 import { TransactionRollbackError } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { ProviderLimitError } from '../stores/providers/provider.js';
-import type { StoreRow, StoresService } from '../stores/stores.service.js';
+import { presentStore, type StoreRow, type StoresService } from '../stores/stores.service.js';
 import { inventoryRepository, type SyncKind, type SyncRunRow } from './inventory.repository.js';
 
 export type { SyncRunRow };
@@ -17,6 +17,8 @@ export const INVENTORY_QUEUE = 'inventory-sync';
 export const IMAGES_QUEUE = 'image-management';
 export const PRODUCT_IMAGES_PATH = '/images/products';
 const IMAGE_PAGE = 50;
+/** How often `awaitSync` looks at the run. */
+const SYNC_POLL_MS = 200;
 
 export interface SyncOptions {
   maxApiCalls: number;
@@ -281,6 +283,13 @@ export function inventoryService(deps: InventoryDeps) {
     }
   }
 
+  /** Starts an inventory sync when the store's inventory is missing or stale. */
+  async function syncIfStale(store: StoreRow, requestedBy: number | null) {
+    if (!stores.isStale(store, clock.now())) return { triggered: false };
+    const { run, created } = await start(store, 'inventory', { ...DEFAULT_INVENTORY_OPTIONS, requestedBy });
+    return { triggered: created || run.status === 'queued' || run.status === 'running' };
+  }
+
   return {
     start,
     work,
@@ -291,11 +300,60 @@ export function inventoryService(deps: InventoryDeps) {
     /** Today (`YYYY-MM-DD`) on the clock syncs run on: the day whose deals count as this week's. */
     today: () => isoDay(clock.now()),
 
-    /** Starts an inventory sync when the store's inventory is missing or stale. */
-    async syncIfStale(store: StoreRow, requestedBy: number | null) {
-      if (!stores.isStale(store, clock.now())) return { triggered: false };
-      const { run, created } = await start(store, 'inventory', { ...DEFAULT_INVENTORY_OPTIONS, requestedBy });
-      return { triggered: created || run.status === 'queued' || run.status === 'running' };
+    syncIfStale,
+
+    /** A member's new default store: its sync when stale, and how many products it has now. */
+    async syncForNewDefault(store: StoreRow, userId: number) {
+      const { triggered } = await syncIfStale(store, userId);
+      const counts = await stores.counts(store.id, isoDay(clock.now()));
+      return { sync_triggered: triggered, total_products: counts.total };
+    },
+
+    /**
+     * Waits while the store's inventory sync is queued or running, polling every
+     * `SYNC_POLL_MS`, at most `ms` (a store's first sync, before its first plan or list).
+     */
+    async awaitSync(store: StoreRow, ms: number): Promise<void> {
+      for (let waited = 0; waited < ms; waited += SYNC_POLL_MS) {
+        const run = await repo.latestFor(store.id, 'inventory');
+        if (!run || (run.status !== 'queued' && run.status !== 'running')) return;
+        await new Promise((resolve) => setTimeout(resolve, SYNC_POLL_MS));
+      }
+    },
+
+    /** GET /api/stores/inventory-status: the store's products, this week's sales and its last sync. */
+    async statusOf(store: StoreRow | null): Promise<InventoryStatus> {
+      if (!store)
+        return {
+          is_syncing: false,
+          exists: false,
+          message: 'No default store selected',
+          total_products: 0,
+          sale_products: 0,
+          last_synced_at: null,
+          store: null,
+          last_run: null,
+        };
+      const run = await repo.latestFor(store.id, 'inventory');
+      const counts = await stores.counts(store.id, isoDay(clock.now()));
+      const isSyncing = run?.status === 'queued' || run?.status === 'running';
+      const exists = counts.total > 0;
+      let message: string;
+      if (isSyncing) message = `Syncing inventory: ${run.itemsProcessed} products so far`;
+      else if (exists) message = `${counts.total} products, ${counts.onSale} on sale this week`;
+      else if (run?.status === 'failed' || run?.status === 'stopped')
+        message = run.error ?? 'Inventory sync stopped';
+      else message = 'Inventory not synced yet';
+      return {
+        is_syncing: isSyncing,
+        exists,
+        message,
+        total_products: counts.total,
+        sale_products: counts.onSale,
+        last_synced_at: store.inventorySyncedAt ? store.inventorySyncedAt.toISOString() : null,
+        store: presentStore(store),
+        last_run: run ? presentRun(run) : null,
+      };
     },
   };
 }

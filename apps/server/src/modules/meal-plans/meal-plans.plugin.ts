@@ -26,19 +26,10 @@ export default fp(
         clock: opts.clock,
         pool,
         stores: app.stores,
-        syncIfStale: (store, userId) => app.inventory.syncIfStale(store, userId),
-        awaitSync: async (store, ms) => {
-          const deadline = Date.now() + ms;
-          while (Date.now() < deadline) {
-            const run = await app.inventory.latestRun(store.id, 'inventory');
-            if (!run || (run.status !== 'queued' && run.status !== 'running')) return;
-            await new Promise((resolve) => setTimeout(resolve, 200));
-          }
-        },
+        inventory: app.inventory,
         freePerMonth: opts.config.mealPlans.freePerMonth,
         refreshesPerHour: opts.config.mealPlans.refreshesPerHour ?? DEFAULT_FREE_REFRESHES_PER_HOUR,
         timeoutSeconds: opts.config.mealPlans.timeoutSeconds,
-        defaultStoreId: opts.config.stores.defaultStoreId,
       }),
     );
     app.log.info({ workers: pool.threads }, 'meal planner');

@@ -1,5 +1,4 @@
 import {
-  DIETARY_RESTRICTIONS,
   favorProductResponseSchema,
   generateMealPlanRequestSchema,
   generateMealPlanResponseSchema,
@@ -7,11 +6,8 @@ import {
   mealPlanQuotaResponseSchema,
   text,
 } from '@saverly/contracts';
-import { DIET_RULES, loadCatalogue, type DietId } from '@saverly/kitchen';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.js';
-import { mealPlansRepository } from './meal-plans.repository.js';
 import type { MealPlansService } from './meal-plans.service.js';
 
 /**
@@ -27,7 +23,6 @@ const mealPlansRoutes: FastifyPluginAsyncZod<{ service: MealPlansService; perHou
   opts,
 ) => {
   const { service } = opts;
-  const repo = mealPlansRepository(app.database.db);
   const limit = app.limitedBy([
     {
       name: 'meal-plans:user',
@@ -94,26 +89,10 @@ const mealPlansRoutes: FastifyPluginAsyncZod<{ service: MealPlansService; perHou
   app.get(
     '/meal-plans/latest',
     { schema: { response: { 200: latestMealPlanResponseSchema } }, preHandler: app.requireUser },
-    async (request) => {
-      const user = request.user!;
-      const row = await repo.latest(user.id);
-      const parsed = row ? generateMealPlanResponseSchema.shape.data.safeParse(row.plan) : null;
-      // A row written before today's plan shape cannot be shown as a plan: the same as none.
-      if (!row || !parsed?.success) throw new AppError('not_found', 'No meal plan yet');
-      return {
-        success: true as const,
-        data: { ...parsed.data, id: row.id },
-        quota: await service.quota(user),
-        plan_id: row.id,
-      };
-    },
+    async (request) => service.latest(request.user!),
   );
 
-  /**
-   * The deal a deals page's Generate Meal Plan names: its name (the wizard shows it, never the
-   * product id) and which spec diets exclude its food, so the wizard can ask before planning.
-   */
-  const catalogue = loadCatalogue();
+  /** The deal a deals page's Generate Meal Plan names (its name, the diets that exclude it). */
   app.get(
     '/meal-plans/favor/:productId',
     {
@@ -124,25 +103,8 @@ const mealPlansRoutes: FastifyPluginAsyncZod<{ service: MealPlansService; perHou
       },
       preHandler: app.requireUser,
     },
-    async (request) => {
-      const store = await service.storeFor(request.user!, request.query.store_id ?? null);
-      if (!store) throw new AppError('not_found', 'Product not found');
-      const offers = await app.stores.offersForStore(store.id, new Date());
-      for (const [foodId, list] of offers) {
-        const offer = list.find((o) => o.productId === request.params.productId);
-        if (!offer) continue;
-        const attributes = new Set<string>(catalogue.food(foodId)?.attributes ?? []);
-        const excluded = DIETARY_RESTRICTIONS.filter((name) =>
-          DIET_RULES[name.toLowerCase() as DietId].forbids.some((a) => attributes.has(a)),
-        );
-        return {
-          success: true as const,
-          product: { id: offer.productId, name: offer.name, brand: offer.brand },
-          excluded_by: excluded,
-        };
-      }
-      throw new AppError('not_found', 'Product not found');
-    },
+    async (request) =>
+      service.favorProduct(request.user!, request.params.productId, request.query.store_id ?? null),
   );
 };
 

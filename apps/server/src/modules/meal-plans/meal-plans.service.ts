@@ -4,12 +4,23 @@
  * (docs/decisions/0020-meal-plan-api.md).
  */
 import {
+  DIETARY_RESTRICTIONS,
+  generateMealPlanResponseSchema,
   mealPlanPreferencesSchema,
+  type FavorProductResponse,
+  type LatestMealPlanResponse,
   type MealPlan,
   type MealPlanPreferences,
   type MealPlanQuota,
 } from '@saverly/contracts';
-import { MEAL_TYPES, loadCatalogue, type Cuisine, type DietId, type MealType } from '@saverly/kitchen';
+import {
+  DIET_RULES,
+  MEAL_TYPES,
+  loadCatalogue,
+  type Cuisine,
+  type DietId,
+  type MealType,
+} from '@saverly/kitchen';
 import type {
   CurrentMeal,
   Offer,
@@ -24,14 +35,13 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { premiumOf } from '../users/premium.js';
 import type { UserRow } from '../users/users.service.js';
+import type { InventoryService } from '../inventory/inventory.service.js';
 import type { StoreRow, StoresService } from '../stores/stores.service.js';
 import { mealPlansRepository, type MealPlanRow } from './meal-plans.repository.js';
 import { dollars, presentNearestSummary, presentPlan, presentRefresh } from './meal-plans.presenter.js';
 import type { PlannerPool } from './planner-pool.js';
 import type { PlannerTask, PlannerTaskResult } from './planner-task.js';
 
-/** The zip whose nearest built-in store prices plans when nobody picked a store. */
-export const DEFAULT_STORE_ZIP = '10001';
 const PRICE_BOOK_TTL_MS = 5 * 60_000;
 /** Price books kept in memory (oldest dropped first); one is ~100 KB. */
 const PRICE_BOOKS_KEPT = 50;
@@ -48,15 +58,12 @@ export interface MealPlansOptions {
   clock: Clock;
   pool: PlannerPool;
   stores: StoresService;
-  /** Starts a background sync when the store's inventory is missing or stale. */
-  syncIfStale: (store: StoreRow, userId: number | null) => Promise<unknown>;
-  /** Resolves when the store has no inventory sync queued or running, or after `ms`. */
-  awaitSync: (store: StoreRow, ms: number) => Promise<void>;
+  /** A store's sync when stale, and waiting for its first one. */
+  inventory: Pick<InventoryService, 'syncIfStale' | 'awaitSync'>;
   freePerMonth: number;
   /** Free refreshes (of a stored plan) per member per hour. */
   refreshesPerHour: number;
   timeoutSeconds: number;
-  defaultStoreId: string | null;
 }
 
 export function monthStart(now: Date): Date {
@@ -154,34 +161,15 @@ export function mealPlansService(options: MealPlansOptions) {
   const catalogue = loadCatalogue();
   const recipeIdByName = new Map(catalogue.recipes.map((r) => [r.name.trim().toLowerCase(), r.id]));
   const books = new Map<string, { book: PriceBook; at: number }>();
-  let builtInDefault: Promise<string | null> | undefined;
-
-  async function defaultLocationId(): Promise<string | null> {
-    if (options.defaultStoreId) return options.defaultStoreId;
-    if (options.stores.provider.name !== 'built-in') return null;
-    builtInDefault ??= options.stores.provider
-      .searchStores(DEFAULT_STORE_ZIP, 10)
-      .then((found) => found[0]?.locationId ?? null);
-    return builtInDefault;
-  }
 
   /** The store asked for, else the caller's default store, else the configured or built-in default. */
-  async function storeFor(user: UserRow, storeId: string | null): Promise<StoreRow | null> {
-    if (storeId) {
-      const store = await options.stores.resolve(storeId);
-      if (!store) throw new AppError('not_found', 'Store not found');
-      return store;
-    }
-    const own = await options.stores.defaultStoreOf(user.id);
-    if (own) return own;
-    const fallback = await defaultLocationId();
-    return fallback ? options.stores.resolve(fallback) : null;
-  }
+  const storeFor = (user: UserRow, storeId: string | null) =>
+    options.stores.storeFor({ storeId, userId: user.id, fallback: true });
 
   /** This week's prices and sales at the store, by kitchen food id (cached per store inventory and day). */
   async function priceBookFor(store: StoreRow | null, userId: number): Promise<PriceBook> {
     if (!store) return { source: 'typical US prices', offers: {} };
-    await options.syncIfStale(store, userId);
+    await options.inventory.syncIfStale(store, userId);
     const now = options.clock.now();
     // A finished sync stamps the store, so its prices are read again at once.
     const key = `${store.id}:${store.inventorySyncedAt?.getTime() ?? 0}:${now.toISOString().slice(0, 10)}`;
@@ -190,7 +178,7 @@ export function mealPlansService(options: MealPlansOptions) {
     let rows = await options.stores.offersForStore(store.id, now);
     if (rows.size === 0) {
       // The store's first sync is running: a plan at its real prices is worth a short wait.
-      await options.awaitSync(store, FIRST_SYNC_WAIT_MS);
+      await options.inventory.awaitSync(store, FIRST_SYNC_WAIT_MS);
       rows = await options.stores.offersForStore(store.id, now);
     }
     const offers: Record<string, Offer[]> = {};
@@ -215,11 +203,7 @@ export function mealPlansService(options: MealPlansOptions) {
     return book;
   }
 
-  function storeSummary(store: StoreRow | null) {
-    return store
-      ? { location_id: store.locationId, name: store.name }
-      : { location_id: 'reference', name: 'Typical US prices' };
-  }
+  const storeSummary = options.stores.storeSummary;
 
   /** Runs a task in the pool with the time limit; an overloaded or slow planner answers 503. */
   async function runTask(task: PlannerTask): Promise<PlannerTaskResult> {
@@ -423,10 +407,6 @@ export function mealPlansService(options: MealPlansOptions) {
   return {
     refreshesPerHour: options.refreshesPerHour,
     quota,
-    storeFor,
-    storeSummary,
-    syncIfStale: options.syncIfStale,
-    awaitSync: options.awaitSync,
     /** True when the plan is this member's (a saved plan may point at it). */
     owns: async (userId: number, planId: string) =>
       UUID.test(planId) && (await repo.find(userId, planId)) !== null,
@@ -434,6 +414,50 @@ export function mealPlansService(options: MealPlansOptions) {
     /** The stored plan (the API's MealPlan shape as answered) of this member, else null. */
     storedPlan: async (userId: number, planId: string): Promise<unknown> =>
       UUID.test(planId) ? ((await repo.find(userId, planId))?.plan ?? null) : null,
+
+    /**
+     * The member's latest generated plan, as the generate call answered it (the wizard's state
+     * after a reload). A row written before today's plan shape is the same as none: 404.
+     */
+    async latest(user: UserRow): Promise<LatestMealPlanResponse> {
+      const row = await repo.latest(user.id);
+      const parsed = row ? generateMealPlanResponseSchema.shape.data.safeParse(row.plan) : null;
+      if (!row || !parsed?.success) throw new AppError('not_found', 'No meal plan yet');
+      return {
+        success: true,
+        data: { ...parsed.data, id: row.id },
+        quota: await quota(user),
+        plan_id: row.id,
+      };
+    },
+
+    /**
+     * The deal a deals page's Generate Meal Plan names: its name (the wizard shows it, never the
+     * product id) and which spec diets exclude its food, so the wizard can ask before planning.
+     */
+    async favorProduct(
+      user: UserRow,
+      productId: string,
+      storeId: string | null,
+    ): Promise<FavorProductResponse> {
+      const store = await storeFor(user, storeId);
+      if (!store) throw new AppError('not_found', 'Product not found');
+      const offers = await options.stores.offersForStore(store.id, options.clock.now());
+      for (const [foodId, list] of offers) {
+        const offer = list.find((o) => o.productId === productId);
+        if (!offer) continue;
+        const attributes = new Set<string>(catalogue.food(foodId)?.attributes ?? []);
+        const excluded = DIETARY_RESTRICTIONS.filter((name) =>
+          DIET_RULES[name.toLowerCase() as DietId].forbids.some((a) => attributes.has(a)),
+        );
+        return {
+          success: true,
+          product: { id: offer.productId, name: offer.name, brand: offer.brand },
+          excluded_by: excluded,
+        };
+      }
+      throw new AppError('not_found', 'Product not found');
+    },
 
     /** A refresh: one meal of one type, avoiding every meal now in the plan. */
     isRefresh: (p: MealPlanPreferences) =>

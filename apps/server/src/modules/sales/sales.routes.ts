@@ -81,13 +81,7 @@ const salesRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; perMinute: numb
       await app.requireUser(request, undefined as never);
       userId = request.user!.id;
     }
-    let store: StoreRow | null | undefined;
-    if (storeId) {
-      store = await app.stores.resolve(storeId.trim());
-      if (!store) throw new AppError('not_found', 'Store not found');
-    } else if (userId !== null) {
-      store = await app.stores.defaultStoreOf(userId);
-    }
+    const store = await app.stores.storeFor({ storeId: storeId?.trim() || null, userId });
     if (!store) return null;
     if (userId !== null) await app.inventory.syncIfStale(store, userId);
     return store;

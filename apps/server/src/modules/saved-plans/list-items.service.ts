@@ -82,7 +82,7 @@ export function listItemsService(options: {
             storeId: store.id,
             plan: null,
             list: {
-              store: options.mealPlans.storeSummary(store),
+              store: options.stores.storeSummary(store),
               summary: EMPTY_SUMMARY,
               enhanced_grocery_list: [],
               warnings: [],

@@ -20,6 +20,7 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { MealPlansService } from '../meal-plans/meal-plans.service.js';
+import type { InventoryService } from '../inventory/inventory.service.js';
 import type { StoreRow, StoresService } from '../stores/stores.service.js';
 import type { UserRow } from '../users/users.service.js';
 import type { PantryService } from './pantry.service.js';
@@ -131,6 +132,7 @@ export const EMPTY_SUMMARY: GroceryList['summary'] = {
 export function pricingService(options: {
   clock: Clock;
   stores: StoresService;
+  inventory: Pick<InventoryService, 'syncIfStale' | 'awaitSync'>;
   mealPlans: MealPlansService;
   pantry: PantryService;
   catalogue: ReturnType<typeof loadCatalogue>;
@@ -223,15 +225,15 @@ export function pricingService(options: {
 
   /** The caller's store and its offers (typical prices, said so, when there are none yet). */
   async function offersOf(user: UserRow, storeId: string | null) {
-    const store = await options.mealPlans.storeFor(user, storeId);
+    const store = await options.stores.storeFor({ storeId, userId: user.id, fallback: true });
     const warnings: string[] = [];
     let offers: OffersByFood = store
       ? await options.stores.offersForStore(store.id, options.clock.now())
       : new Map();
     if (store && (offers as ReadonlyMap<string, unknown>).size === 0) {
       // The store's first sync: wait for it briefly, as plans do.
-      await options.mealPlans.syncIfStale(store, user.id);
-      await options.mealPlans.awaitSync(store, 10_000);
+      await options.inventory.syncIfStale(store, user.id);
+      await options.inventory.awaitSync(store, 10_000);
       offers = await options.stores.offersForStore(store.id, options.clock.now());
     }
     if ((offers as ReadonlyMap<string, unknown>).size === 0) {
@@ -263,7 +265,7 @@ export function pricingService(options: {
     return {
       store,
       list: {
-        store: options.mealPlans.storeSummary(store),
+        store: options.stores.storeSummary(store),
         summary: {
           total_cost: dollars(s.total_cost_cents),
           total_cost_cents: s.total_cost_cents,

@@ -5,6 +5,7 @@
 import { loadCatalogue } from '@saverly/kitchen';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
+import type { InventoryService } from '../inventory/inventory.service.js';
 import type { MealPlansService } from '../meal-plans/meal-plans.service.js';
 import type { StoresService } from '../stores/stores.service.js';
 import { listItemsService } from './list-items.service.js';
@@ -17,6 +18,7 @@ export function savedPlansModule(options: {
   db: Db;
   clock: Clock;
   stores: StoresService;
+  inventory: Pick<InventoryService, 'syncIfStale' | 'awaitSync'>;
   mealPlans: MealPlansService;
 }) {
   const catalogue = loadCatalogue();

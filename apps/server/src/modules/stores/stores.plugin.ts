@@ -19,7 +19,12 @@ export default fp(
     const provider = opts.provider ?? (kroger ? krogerProvider(kroger) : builtInProvider());
     app.decorate(
       'stores',
-      storesService({ db: app.database.db, provider, staleAfterHours: opts.config.stores.staleAfterHours }),
+      storesService({
+        db: app.database.db,
+        provider,
+        staleAfterHours: opts.config.stores.staleAfterHours,
+        defaultStoreId: opts.config.stores.defaultStoreId,
+      }),
     );
     app.log.info({ provider: provider.name }, 'store provider');
   },

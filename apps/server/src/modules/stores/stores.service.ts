@@ -39,9 +39,29 @@ export interface FoodOffer {
 const fieldError = (path: string, message: string) =>
   new AppError('validation', message, { fields: [{ path, message }] });
 
-export function storesService(options: { db: Db; provider: StoreProvider; staleAfterHours: number }) {
+/** The zip whose nearest built-in store prices plans when nobody picked a store. */
+export const DEFAULT_STORE_ZIP = '10001';
+
+export function storesService(options: {
+  db: Db;
+  provider: StoreProvider;
+  staleAfterHours: number;
+  /** The configured store that prices plans when the member has none (STORES_DEFAULT_STORE_ID). */
+  defaultStoreId?: string | null;
+}) {
   const { db, provider } = options;
   const repo = storesRepository(db);
+  let builtInDefault: Promise<string | null> | undefined;
+
+  /** The configured default store, else the built-in store nearest DEFAULT_STORE_ZIP. */
+  async function defaultLocationId(): Promise<string | null> {
+    if (options.defaultStoreId) return options.defaultStoreId;
+    if (provider.name !== 'built-in') return null;
+    builtInDefault ??= provider
+      .searchStores(DEFAULT_STORE_ZIP, 10)
+      .then((found) => found[0]?.locationId ?? null);
+    return builtInDefault;
+  }
 
   /** The stored store with this provider location id, fetched and stored on first use. */
   async function resolve(locationId: string): Promise<StoreRow | null> {
@@ -51,9 +71,38 @@ export function storesService(options: { db: Db; provider: StoreProvider; staleA
     return found ? repo.upsert(provider.name, found) : null;
   }
 
+  /**
+   * The one rule for which store serves a request (issue #15): the store asked for (`storeId`,
+   * 404 when unknown), else the member's default store; with `fallback` (plans and lists, which
+   * are priced somewhere), else the configured or built-in default. Null: no store (the deals
+   * page then asks the member to choose one).
+   */
+  async function storeFor(request: {
+    storeId: string | null;
+    userId: number | null;
+    fallback?: boolean;
+  }): Promise<StoreRow | null> {
+    if (request.storeId) {
+      const store = await resolve(request.storeId);
+      if (!store) throw new AppError('not_found', 'Store not found');
+      return store;
+    }
+    const own = request.userId === null ? undefined : await repo.defaultStoreOf(request.userId);
+    if (own) return own;
+    if (!request.fallback) return null;
+    const fallback = await defaultLocationId();
+    return fallback ? resolve(fallback) : null;
+  }
+
   return {
     provider,
     resolve,
+    storeFor,
+    /** The store a plan or list was priced at, as plans and saved lists show it. */
+    storeSummary: (store: StoreRow | null) =>
+      store
+        ? { location_id: store.locationId, name: store.name }
+        : { location_id: 'reference', name: 'Typical US prices' },
     findById: repo.findById,
     defaultStoreOf: repo.defaultStoreOf,
     counts: repo.counts,
