@@ -11,7 +11,7 @@ import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import * as schema from './schema.js';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** Drizzle over either driver: application code never needs to know which. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
@@ -42,7 +42,7 @@ export interface Database {
 }
 
 /** A WebAssembly trap: the embedded database's memory can no longer be trusted. */
-export function isRuntimeFault(err: unknown): err is Error {
+function isRuntimeFault(err: unknown): err is Error {
   // WebAssembly.RuntimeError (not in the TypeScript lib this package compiles against).
   return err instanceof Error && err.name === 'RuntimeError';
 }

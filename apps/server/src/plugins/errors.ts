@@ -202,5 +202,3 @@ export default fp(
   },
   { name: 'errors' },
 );
-
-export { DEFAULT_MESSAGES };

@@ -5,8 +5,8 @@ import type { FastifyInstance, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
-export const OPENAPI_JSON_PATH = '/api/openapi.json';
-export const API_DOCS_PATH = '/api/docs';
+const OPENAPI_JSON_PATH = '/api/openapi.json';
+const API_DOCS_PATH = '/api/docs';
 
 /** Only the API is documented: the web app's files, the pictures and the docs themselves are not. */
 const documented = (url: string) =>

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { AppError } from '../lib/app-error.js';
 
-export interface LimitRule {
+interface LimitRule {
   /** Distinguishes this rule's counters from every other rule's. */
   name: string;
   max: number;
@@ -13,7 +13,7 @@ export interface LimitRule {
 }
 
 /** One fixed-window counter: how many hits so far and how long until the window ends. */
-export interface Count {
+interface Count {
   count: number;
   ttlMs: number;
 }
@@ -26,7 +26,7 @@ export interface RateLimitCounters {
   peek(key: string): Promise<Count>;
 }
 
-export interface RateLimitStatus {
+interface RateLimitStatus {
   /** Where the counts are kept: `redis` when REDIS_URL is set, else `memory`. */
   store: 'memory' | 'redis';
   /** False while Redis is unreachable and this instance counts in memory instead. */
@@ -46,13 +46,13 @@ declare module 'fastify' {
 const UNIT_MS: Record<string, number> = { second: 1_000, minute: 60_000, hour: 3_600_000, day: 86_400_000 };
 
 /** '15 minutes', '1 hour', '30 days' → milliseconds. */
-export function windowMs(timeWindow: string): number {
+function windowMs(timeWindow: string): number {
   const match = /^\s*(\d+)\s*(second|minute|hour|day)s?\s*$/i.exec(timeWindow);
   if (!match) throw new Error(`rate limit window not understood: ${timeWindow}`);
   return Number(match[1]) * UNIT_MS[match[2]!.toLowerCase()]!;
 }
 
-export const RATE_LIMIT_MESSAGE = 'Too many requests. Please wait before trying again.';
+const RATE_LIMIT_MESSAGE = 'Too many requests. Please wait before trying again.';
 
 /** The 429 in the app's error envelope, with Retry-After. */
 export function tooManyRequests(reply: FastifyReply, ttlMs: number): AppError {
@@ -116,7 +116,7 @@ const NAMESPACE = 'saverly-rl:';
  * falls back to the in-memory counters (one warning per outage, never an error to the client),
  * and goes back to Redis once it answers again.
  */
-export function redisCounters(redis: Redis, log: FastifyBaseLogger) {
+function redisCounters(redis: Redis, log: FastifyBaseLogger) {
   const memory = memoryCounters();
   let down = false;
   const markDown = (err: unknown) => {

@@ -7,7 +7,7 @@ import { AppError } from '../lib/app-error.js';
  * How deeply a JSON text nests objects and arrays, counted in one pass over the raw text and
  * stopping as soon as `limit` is passed (brackets inside strings do not count).
  */
-export function jsonDepthExceeds(body: string, limit: number): boolean {
+function jsonDepthExceeds(body: string, limit: number): boolean {
   let depth = 0;
   let inString = false;
   for (let i = 0; i < body.length; i += 1) {

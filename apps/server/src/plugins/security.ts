@@ -13,8 +13,7 @@ import fp from 'fastify-plugin';
 export const CSP_NONCE_PLACEHOLDER = 'CSP-NONCE-PLACEHOLDER---';
 
 /** Powerful features this app never uses, switched off for it and anything it embeds. */
-export const PERMISSIONS_POLICY =
-  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), display-capture=()';
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), display-capture=()';
 
 const STYLE_NONCE = Symbol('styleNonce');
 type WithNonce = ServerResponse & { [STYLE_NONCE]?: string };

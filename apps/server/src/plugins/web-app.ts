@@ -15,7 +15,7 @@ const UNHASHED = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/re
  * Where the build puts the public pages it rendered to HTML (apps/web/scripts/prerender.mjs):
  * `prerendered/index.html` is `/`, `prerendered/pricing.html` is `/pricing`.
  */
-export const PRERENDERED_DIR = 'prerendered';
+const PRERENDERED_DIR = 'prerendered';
 
 /** The kinds of built file the build also writes as .br and .gz (apps/web/vite.config.ts). */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|map)$/;

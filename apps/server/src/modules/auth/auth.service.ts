@@ -33,7 +33,7 @@ const EMAIL_VERIFICATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
 const EMAIL_CHANGE_UNDO_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** How long a session found alive is trusted without asking the database again (this instance). */
-export const SESSION_CACHE_MS = 5_000;
+const SESSION_CACHE_MS = 5_000;
 const SESSION_ENDED = 'Your session has ended. Please log in again.';
 
 const fieldError = (field: string, message: string) =>

@@ -4,7 +4,7 @@ import { dictionary } from '@zxcvbn-ts/language-common';
 
 /** OWASP's minimum for argon2id: 19 MiB, 2 iterations, 1 lane (docs/decisions/0012-accounts-and-sessions.md). */
 // `Algorithm` is a const enum, which isolated modules cannot import: 2 is Algorithm.Argon2id.
-export const ARGON2_PARAMS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const ARGON2_PARAMS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export const hashPassword = (password: string) => hash(password.normalize('NFC'), ARGON2_PARAMS);
 
@@ -30,7 +30,7 @@ const COMMON_PASSWORDS = new Set(dictionary['passwords-common'].map((p) => p.toL
  * A password is common when it, or its letters once the digits and symbols padded on either end
  * are stripped ("Sunshine2024!" → "sunshine"), is on the list.
  */
-export function isCommonPassword(password: string): boolean {
+function isCommonPassword(password: string): boolean {
   const lower = password.toLowerCase();
   if (COMMON_PASSWORDS.has(lower)) return true;
   const core = lower.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');

@@ -129,5 +129,3 @@ export function sessionsRepository(db: Db) {
     },
   };
 }
-
-export type SessionsRepository = ReturnType<typeof sessionsRepository>;

@@ -11,7 +11,7 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export const ACCESS_TOKEN_AUDIENCE = 'saverly-api';
+const ACCESS_TOKEN_AUDIENCE = 'saverly-api';
 const ALGORITHM = 'HS256';
 
 export interface AccessClaims {

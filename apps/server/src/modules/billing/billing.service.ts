@@ -53,5 +53,3 @@ export function billingService(options: { db: Db; clock: Clock; payments: Paymen
     },
   };
 }
-
-export type BillingService = ReturnType<typeof billingService>;

@@ -1,7 +1,7 @@
 /** The scope Send to Kroger Cart asks the member to grant: add items to their cart, nothing else. */
-export const KROGER_CART_SCOPE = 'cart.basic:write';
+const KROGER_CART_SCOPE = 'cart.basic:write';
 /** Every call to Kroger gives up after this (the member is waiting on the other end). */
-export const KROGER_TIMEOUT_MS = 10_000;
+const KROGER_TIMEOUT_MS = 10_000;
 
 export interface KrogerUserTokens {
   accessToken: string;

@@ -3,7 +3,6 @@ import type { Db } from '../../db/client.js';
 import { krogerConnections, krogerOauthStates } from '../../db/schema.js';
 
 export type KrogerConnectionRow = typeof krogerConnections.$inferSelect;
-export type KrogerOauthStateRow = typeof krogerOauthStates.$inferSelect;
 
 /** Pending consents (by state hash) and members' Kroger links; connections are keyed by user. */
 export function krogerCartRepository(db: Db) {

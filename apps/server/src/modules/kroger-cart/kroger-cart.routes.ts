@@ -13,11 +13,11 @@ import { STATE_TTL_MS } from './kroger-cart.service.js';
 
 /** Consents a member may start per 10 minutes, and cart sends per hour. */
 export const KROGER_CONNECT_LIMIT = { max: 10, timeWindow: '10 minutes' } as const;
-export const KROGER_CART_LIMIT = { max: 60, timeWindow: '1 hour' } as const;
+const KROGER_CART_LIMIT = { max: 60, timeWindow: '1 hour' } as const;
 /** The httpOnly cookie that ties a consent's state to the browser that started it. */
 export const STATE_COOKIE = 'saverly_kroger_state';
 
-export interface KrogerCartRoutesOptions {
+interface KrogerCartRoutesOptions {
   service: KrogerCartService;
   /** The callback's path as the browser sees it (the cookie is sent there only). */
   callbackPath: string;

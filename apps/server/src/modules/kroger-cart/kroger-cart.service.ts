@@ -39,7 +39,7 @@ const krogerDown = () => new AppError('unavailable', KROGER_DOWN_MESSAGE);
 const context = (userId: number, kind: 'access' | 'refresh') => `kroger-connection:${userId}:${kind}`;
 
 /** `returnTo` with `?kroger=<result>`, as a path; the default path if it is somehow not safe. */
-export function returnLocation(returnTo: string, result: KrogerConnectResult): string {
+function returnLocation(returnTo: string, result: KrogerConnectResult): string {
   const path = isSafeReturnPath(returnTo) ? returnTo : KROGER_DEFAULT_RETURN_TO;
   const url = new URL(path, 'https://saverly.invalid');
   url.searchParams.set('kroger', result);

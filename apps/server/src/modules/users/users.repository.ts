@@ -99,5 +99,3 @@ export function usersRepository(db: Db) {
     },
   };
 }
-
-export type UsersRepository = ReturnType<typeof usersRepository>;
