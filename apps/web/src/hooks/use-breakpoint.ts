@@ -37,7 +37,7 @@ function subscribeToResize(onChange: () => void) {
 }
 
 /** The viewport width in CSS px, kept current on resize. */
-export function useViewportWidth(): number {
+function useViewportWidth(): number {
   return useSyncExternalStore(
     subscribeToResize,
     () => window.innerWidth,

@@ -107,7 +107,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /** Maps an HTTP error response onto the catalogue; the server's message wins over the default. */
-export async function errorFromResponse(response: Response): Promise<ApiError> {
+async function errorFromResponse(response: Response): Promise<ApiError> {
   const type = TYPE_BY_STATUS[response.status] ?? 'unknown';
   const envelope = lenientEnvelopeSchema.safeParse(await readBody(response).catch(() => undefined));
   const serverMessage = envelope.success ? envelope.data.message : undefined;
@@ -128,7 +128,7 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
   });
 }
 
-export type QueryValue = string | number | boolean | null | undefined;
+type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions<T = unknown> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -176,7 +176,7 @@ const browserLocks = (): TabLocks | undefined => {
 };
 
 /** Where the refresh token lives and what to do when the session has to end (spec section 4). */
-export interface SessionTokens {
+interface SessionTokens {
   getRefreshToken: () => string | null;
   /** Stores the new access token and the rotated refresh token. */
   storeTokens: (tokens: { access_token: string; refresh_token: string }) => void;
@@ -382,8 +382,6 @@ export function createApiClient(deps: ApiClientDeps) {
       request<T>(path, { ...options, method: 'DELETE' }),
   };
 }
-
-export type ApiClient = ReturnType<typeof createApiClient>;
 
 const sessionEndedListeners = new Set<() => void>();
 

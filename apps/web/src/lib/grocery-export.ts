@@ -111,7 +111,7 @@ export function csvField(value: string | number | null | undefined): string {
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export const CSV_HEADER = [
+const CSV_HEADER = [
   'Aisle',
   'Item',
   'Ingredient',

@@ -4,7 +4,7 @@
  * copy of each opened plan in localStorage. Both go on logout; the check-off outbox stays until it
  * has been sent.
  */
-export const SAVED_PLANS_CACHE = 'saverly-saved-plans';
+const SAVED_PLANS_CACHE = 'saverly-saved-plans';
 export const LOCAL_PLANS_PREFIX = 'saverly_saved_plans:';
 
 export function clearOfflineData(): void {

@@ -4,7 +4,7 @@ import { isApiError } from './api-client';
 const MAX_QUERY_RETRIES = 2;
 
 /** Only failures that may pass on their own are retried: no connection, or a server error. */
-export function shouldRetry(failureCount: number, error: unknown): boolean {
+function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= MAX_QUERY_RETRIES) return false;
   return isApiError(error) && (error.type === 'network' || error.type === 'server');
 }

@@ -34,7 +34,7 @@ export const SIGNED_IN_LINKS: NavItem[] = [
   { to: '/sales', label: 'Sales', icon: Tag },
 ];
 
-export const PROFILE_LINK: NavItem = { to: '/profile', label: 'Profile', icon: User };
+const PROFILE_LINK: NavItem = { to: '/profile', label: 'Profile', icon: User };
 
 export const SIGNED_IN_MENU_LINKS: NavItem[] = [...SIGNED_IN_LINKS, PROFILE_LINK];
 

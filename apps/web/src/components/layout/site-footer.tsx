@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { LogoMark } from '../logo';
 import { ShareSaverly } from './share-saverly';
 
-export const SUPPORT_EMAIL = 'support@saverly.app';
+const SUPPORT_EMAIL = 'support@saverly.app';
 
 const FEATURE_LINKS = [
   { to: '/meal-planner', label: 'AI Meal Planning' },

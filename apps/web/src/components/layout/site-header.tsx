@@ -5,7 +5,7 @@ import { MARKETING_LINKS, SIGNED_IN_LINKS, SIGNED_OUT_LINKS } from './nav-items'
 import type { NavUser } from './nav-items';
 import { UserMenu } from './user-menu';
 
-export type HeaderVariant = 'marketing' | 'default';
+type HeaderVariant = 'marketing' | 'default';
 
 interface SiteHeaderProps {
   /** The marketing header on public marketing pages, the default one elsewhere. */

@@ -57,7 +57,7 @@ interface AuthState {
 }
 
 /** How often an offline session retries its check while the browser says it is online. */
-export const OFFLINE_RECHECK_MS = 30_000;
+const OFFLINE_RECHECK_MS = 30_000;
 
 /** Spec section 8: the message of a start-up check that took longer than 10 s. */
 export const AUTH_CHECK_TIMEOUT = 'Authentication check timeout';

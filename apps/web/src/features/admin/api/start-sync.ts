@@ -1,8 +1,8 @@
 import { api } from '../../../lib/api-client';
 
 /** Spec section 9: a manual full inventory sync makes at most 4000 API calls, an image sync 1000. */
-export const INVENTORY_SYNC_MAX_API_CALLS = 4000;
-export const IMAGE_SYNC_MAX_API_CALLS = 1000;
+const INVENTORY_SYNC_MAX_API_CALLS = 4000;
+const IMAGE_SYNC_MAX_API_CALLS = 1000;
 
 /** POST /api/full-inventory/start with the spec's defaults (section 7). */
 export function startInventorySync() {

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ImageIcon, RefreshCw } from 'lucide-react';
 import { startImageSync, startInventorySync } from '../api/start-sync';
 
-export const ADMIN_SYNC_MESSAGES = {
+const ADMIN_SYNC_MESSAGES = {
   inventoryStarted: 'Inventory sync started successfully.',
   inventoryFailed: 'Failed to start inventory sync.',
   imageStarted: 'Image sync started successfully.',

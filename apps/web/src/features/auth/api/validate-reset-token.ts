@@ -4,7 +4,7 @@ import { passwordResetValidateResponseSchema } from '@saverly/contracts';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /api/auth/password-reset/validate {token} → {valid, error, user}. */
-export function validateResetToken(token: string, signal?: AbortSignal) {
+function validateResetToken(token: string, signal?: AbortSignal) {
   return api.post(
     '/api/auth/password-reset/validate',
     { token },
@@ -12,7 +12,7 @@ export function validateResetToken(token: string, signal?: AbortSignal) {
   );
 }
 
-export function resetTokenQueryOptions(token: string) {
+function resetTokenQueryOptions(token: string) {
   return queryOptions({
     queryKey: queryKeys.auth.resetToken(token),
     queryFn: ({ signal }) => validateResetToken(token, signal),

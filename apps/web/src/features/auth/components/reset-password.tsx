@@ -13,7 +13,7 @@ import { focusField, serverMessageOr, UNEXPECTED_ERROR } from '../../../lib/form
 import { PasswordStrength } from './password-strength';
 
 /** Why a reset link cannot be used (spec section 8). */
-export function invalidLinkMessage(validation: { error?: string }): string {
+function invalidLinkMessage(validation: { error?: string }): string {
   return validation.error === TOKEN_EXPIRED
     ? ACCOUNT_MESSAGES.resetLinkExpired
     : ACCOUNT_MESSAGES.resetLinkInvalid;

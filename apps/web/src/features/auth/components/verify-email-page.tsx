@@ -13,7 +13,7 @@ import { useAuth } from '../auth-context';
 import { AuthLayout } from './auth-layout';
 import { queryKeys } from '../../../lib/query-keys';
 
-export const VERIFY_EMAIL_TEXT = {
+const VERIFY_EMAIL_TEXT = {
   verifying: 'Verifying your email...',
   failedToCheck: 'Unable to verify your email right now. Please try again.',
   undoing: 'Undoing the email change...',

@@ -57,7 +57,7 @@ export function clearTokens(): void {
  * reach the server; this user keeps the member signed in so a saved list still opens in the store
  * (a deviation from spec section 4, recorded in the ADR of saved plans and offline check-off).
  */
-export const LAST_USER_KEY = 'saverly_last_user';
+const LAST_USER_KEY = 'saverly_last_user';
 
 export function readLastUser(): User | null {
   const raw = readStorage(LAST_USER_KEY);

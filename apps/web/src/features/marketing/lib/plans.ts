@@ -5,7 +5,7 @@ import {
   PLAN_PRICES_CENTS,
 } from '@saverly/contracts';
 
-export type PlanId = keyof typeof PLAN_PRICES_CENTS;
+type PlanId = keyof typeof PLAN_PRICES_CENTS;
 
 export interface Plan {
   id: PlanId;

@@ -2,7 +2,7 @@ import { generateMealPlanResponseSchema, LIMITS } from '@saverly/contracts';
 import type { GenerateMealPlanResponse, MealPlanPreferencesInput } from '@saverly/contracts';
 import { api } from '../../../lib/api-client';
 
-export const GENERATE_MEAL_PLAN_PATH = '/api/generate-meal-plan-assistant';
+const GENERATE_MEAL_PLAN_PATH = '/api/generate-meal-plan-assistant';
 
 /**
  * POST /api/generate-meal-plan-assistant with `{preferences}` and the 180 s meal-plan timeout

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { buildGroceryListRequest } from '../lib/plan';
 import type { Selection } from '../lib/plan';
 
-export const GROCERY_LIST_PATH = '/api/grocery-list';
+const GROCERY_LIST_PATH = '/api/grocery-list';
 
 /** POST /api/grocery-list: prices the selected meals of the plan at its store (spec section 7). */
 export async function priceGroceryList(

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { buildGroceryListRequest } from '../lib/plan';
 import type { Selection } from '../lib/plan';
 
-export const SAVED_PLANS_PATH = '/api/saved-plans';
+const SAVED_PLANS_PATH = '/api/saved-plans';
 
 /**
  * Save Recipe & List: POST /api/saved-plans with the plan as the family has it now (refreshed

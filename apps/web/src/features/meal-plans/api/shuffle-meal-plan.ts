@@ -2,8 +2,7 @@ import { generateMealPlanResponseSchema, LIMITS } from '@saverly/contracts';
 import type { GenerateMealPlanResponse } from '@saverly/contracts';
 import { api } from '../../../lib/api-client';
 
-export const shuffleMealPlanPath = (planId: string) =>
-  `/api/meal-plans/${encodeURIComponent(planId)}/shuffle`;
+const shuffleMealPlanPath = (planId: string) => `/api/meal-plans/${encodeURIComponent(planId)}/shuffle`;
 
 /**
  * POST /api/meal-plans/:id/shuffle: another plan with the stored plan's preferences. Within an hour

@@ -9,10 +9,9 @@ import {
 } from '@saverly/contracts';
 import { api, isApiError } from '../../../lib/api-client';
 
-export const LATEST_PLAN_PATH = '/api/meal-plans/latest';
-export const PREFERENCES_PATH = '/api/preferences';
-export const favorProductPath = (productId: string) =>
-  `/api/meal-plans/favor/${encodeURIComponent(productId)}`;
+const LATEST_PLAN_PATH = '/api/meal-plans/latest';
+const PREFERENCES_PATH = '/api/preferences';
+const favorProductPath = (productId: string) => `/api/meal-plans/favor/${encodeURIComponent(productId)}`;
 
 /** GET /api/meal-plans/latest: the member's newest plan, or null when there is none (404). */
 export async function getLatestPlan(signal?: AbortSignal): Promise<LatestMealPlanResponse | null> {

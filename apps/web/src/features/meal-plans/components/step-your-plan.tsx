@@ -41,11 +41,11 @@ interface StepYourPlanProps {
 }
 
 /** A plan's credit covers its shuffles for an hour from when it was made (ADR 0020). */
-export const FREE_SHUFFLE_MS = 60 * 60_000;
+const FREE_SHUFFLE_MS = 60 * 60_000;
 const TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
 /** What Shuffle costs a free member now; nothing to say for premium members or without a plan id. */
-export function shuffleHint(
+function shuffleHint(
   plan: Pick<MealPlan, 'id' | 'created_at'>,
   quota: MealPlanQuota | null,
   now = Date.now(),

@@ -2,7 +2,7 @@ import { Check } from 'lucide-react';
 import { STEP_COUNT, STEP_NAMES } from '../lib/wizard-state';
 import type { Step } from '../lib/wizard-state';
 
-export function percentComplete(step: Step): number {
+function percentComplete(step: Step): number {
   return Math.round((step / STEP_COUNT) * 100);
 }
 

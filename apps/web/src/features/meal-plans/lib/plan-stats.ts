@@ -1,7 +1,7 @@
 import type { MealPlan } from '@saverly/contracts';
 import type { Selection } from './plan';
 
-export interface DayStats {
+interface DayStats {
   day: number;
   calories: number;
   proteinG: number;

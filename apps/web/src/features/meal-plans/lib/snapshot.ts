@@ -9,7 +9,7 @@ import type { Step, WizardState } from './wizard-state';
  * cleared storage, falls back to GET /api/meal-plans/latest
  * (docs/decisions/0032-wizard-state-and-preferences.md).
  */
-export const WIZARD_SNAPSHOT_KEY = 'saverly_wizard';
+const WIZARD_SNAPSHOT_KEY = 'saverly_wizard';
 const VERSION = 1;
 
 const snapshotSchema = z.object({
@@ -91,13 +91,5 @@ export function loadSnapshot(userId: number): WizardSnapshot | null {
     return { ...rest, step: step as Step, form: form as MealPlanForm };
   } catch {
     return null;
-  }
-}
-
-export function clearSnapshot(): void {
-  try {
-    storage()?.removeItem(WIZARD_SNAPSHOT_KEY);
-  } catch {
-    // Nothing to clear.
   }
 }

@@ -123,7 +123,7 @@ export function initialWizardState(favorProductIds: string[] = []): WizardState 
   };
 }
 
-export function isRefreshingAny(state: Pick<WizardState, 'refreshing'>): boolean {
+function isRefreshingAny(state: Pick<WizardState, 'refreshing'>): boolean {
   return Object.values(state.refreshing).some(Boolean);
 }
 

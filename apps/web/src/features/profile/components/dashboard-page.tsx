@@ -17,10 +17,10 @@ import { LoadingBlock } from '../../../components/spinner';
 import { formatLongDate, formatMonthYear, isPremium } from '../lib/account';
 import './account.css';
 
-export const NO_USER_MESSAGE = 'Unable to load user data. Please try logging in again.';
+const NO_USER_MESSAGE = 'Unable to load user data. Please try logging in again.';
 
 /** The free plan's allowance in both readings of the plan notes, as on the pricing page ("3 or 5"). */
-export const FREE_ALLOWANCE = FREE_PLANS_PER_MONTH_READINGS.join(' or ');
+const FREE_ALLOWANCE = FREE_PLANS_PER_MONTH_READINGS.join(' or ');
 
 interface DashboardPageProps {
   /** The signed-in member, from the route's session. */

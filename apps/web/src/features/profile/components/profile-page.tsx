@@ -13,7 +13,7 @@ import { ChangeEmailCard, ChangePasswordCard, SignOutOthersCard } from './accoun
 import { formatLongDate, isPremium } from '../lib/account';
 import './account.css';
 
-export const PROFILE_MESSAGES = {
+const PROFILE_MESSAGES = {
   notLoggedIn: 'Please log in to view your profile.',
   updated: 'Profile updated successfully.',
   updateFailed: 'Failed to update profile. Please try again.',

@@ -22,7 +22,7 @@ export type SalesResult = SalesResponse | z.infer<typeof salesNoStoreResponseSch
  * GET /api/sales: limit (200), category only when not all, search only when set (spec section 7),
  * the sort, and the visitor's store_id. No store → {success:false, action_required}.
  */
-export function fetchSales(filters: SalesFilters, signal?: AbortSignal): Promise<SalesResult> {
+function fetchSales(filters: SalesFilters, signal?: AbortSignal): Promise<SalesResult> {
   const search = filters.search.trim();
   return api.get('/api/sales', {
     schema: salesOrNoStoreSchema,
@@ -37,7 +37,7 @@ export function fetchSales(filters: SalesFilters, signal?: AbortSignal): Promise
   });
 }
 
-export function salesQueryKey(filters: SalesFilters) {
+function salesQueryKey(filters: SalesFilters) {
   return queryKeys.deals.list({
     storeId: filters.storeId ?? null,
     category: filters.category,
@@ -58,7 +58,7 @@ export function useSales(filters: SalesFilters) {
   });
 }
 
-export const SYNC_POLL_MS = 3000;
+const SYNC_POLL_MS = 3000;
 
 function isSyncing(data: SalesResult | undefined): boolean {
   return data !== undefined && 'inventory_syncing' in data && data.inventory_syncing === true;

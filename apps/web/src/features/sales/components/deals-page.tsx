@@ -17,9 +17,9 @@ import { ProductCard } from './product-card';
 import './sales.css';
 import { queryKeys } from '../../../lib/query-keys';
 
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 /** Cards shown at first and added by 'Show more products'. */
-export const PAGE_SIZE = 24;
+const PAGE_SIZE = 24;
 
 const SORTS: { value: SalesSort; label: string }[] = [
   { value: 'savings', label: 'Highest Savings' },

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { DishPicture } from '../../../components/dish-picture';
 import { canGenerateMealPlan, formatMoney } from '../lib/money';
 
-export const PLACEHOLDER_IMAGE = '/images/products/placeholder.svg';
+const PLACEHOLDER_IMAGE = '/images/products/placeholder.svg';
 
 /** A store's own photo (Kroger's https images) rather than one of our food-group drawings. */
 const isPhoto = (url: string | null | undefined) => /^https:\/\//.test(url ?? '');

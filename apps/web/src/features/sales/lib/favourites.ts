@@ -1,7 +1,7 @@
 import { readStorage, writeStorage } from '../../../lib/storage';
 
 /** Favourite products: local only (spec section 2). */
-export const FAVOURITES_KEY = 'saverly_favourite_products';
+const FAVOURITES_KEY = 'saverly_favourite_products';
 
 export function readFavourites(): string[] {
   try {

@@ -1,7 +1,7 @@
 export { formatMoney } from '../../../lib/money';
 
 /** Shelf categories whose deals can seed a meal plan. */
-export const MEAL_PLAN_CATEGORIES = ['Meat & Seafood', 'Protein'];
+const MEAL_PLAN_CATEGORIES = ['Meat & Seafood', 'Protein'];
 
 export function canGenerateMealPlan(category: string): boolean {
   return MEAL_PLAN_CATEGORIES.includes(category);

@@ -33,12 +33,12 @@ export interface FromDevice<T> {
 
 const isNetworkError = (error: unknown) => isApiError(error) && error.type === 'network';
 
-export async function fetchSavedPlans(signal?: AbortSignal): Promise<SavedPlanSummary[]> {
+async function fetchSavedPlans(signal?: AbortSignal): Promise<SavedPlanSummary[]> {
   const { data } = await api.get('/api/saved-plans', { schema: savedPlansResponseSchema, signal });
   return data;
 }
 
-export async function fetchSavedPlan(id: string, signal?: AbortSignal): Promise<SavedPlan> {
+async function fetchSavedPlan(id: string, signal?: AbortSignal): Promise<SavedPlan> {
   const { data } = await api.get(`/api/saved-plans/${encodeURIComponent(id)}`, {
     schema: savedPlanResponseSchema,
     signal,
@@ -46,7 +46,7 @@ export async function fetchSavedPlan(id: string, signal?: AbortSignal): Promise<
   return data;
 }
 
-export async function deleteSavedPlan(id: string): Promise<void> {
+async function deleteSavedPlan(id: string): Promise<void> {
   await api.delete(`/api/saved-plans/${encodeURIComponent(id)}`);
 }
 

@@ -27,7 +27,7 @@ export function SavedPlansActionCard({ userId }: { userId: User['id'] }) {
 }
 
 /** "2 of 5" this month, or "2 · Unlimited" for an unlimited plan. */
-export function quotaText(quota: MealPlanQuota): string {
+function quotaText(quota: MealPlanQuota): string {
   return quota.limit === null ? `${quota.used} · Unlimited` : `${quota.used} of ${quota.limit}`;
 }
 

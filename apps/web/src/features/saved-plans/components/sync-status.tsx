@@ -1,7 +1,7 @@
 import { CloudOff, CloudUpload, CircleCheck, RefreshCw } from 'lucide-react';
 import type { SyncState } from '../hooks/use-check-off';
 
-export const SYNC_MESSAGES: Record<SyncState, string> = {
+const SYNC_MESSAGES: Record<SyncState, string> = {
   offline: 'Offline — your ticks are saved on this phone and will sync',
   saving: 'Saving your ticks...',
   retrying: 'Some ticks are not saved yet — trying again',

@@ -20,7 +20,7 @@ import { useOnline } from './use-online';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** While changes wait on a connection that seems up, they are tried again this often. */
-export const RETRY_INTERVAL_MS = 15_000;
+const RETRY_INTERVAL_MS = 15_000;
 
 export type SyncState = 'offline' | 'saving' | 'retrying' | 'saved';
 

@@ -2,14 +2,14 @@ import { savedPlanSchema, savedPlanSummarySchema } from '@saverly/contracts';
 import type { SavedPlan, SavedPlanSummary } from '@saverly/contracts';
 import { z } from 'zod';
 import { LOCAL_PLANS_PREFIX } from '../../../lib/offline-data';
-import { readStorage, removeStorage, writeStorage } from '../../../lib/storage';
+import { readStorage, writeStorage } from '../../../lib/storage';
 import { mergeChecks } from './checks';
 
 /**
  * The last copy of each saved plan the member opened, kept in localStorage per user, so a list
  * opens in the store without a connection even when the service worker is not in control yet.
  */
-export const LOCAL_COPY_PREFIX = LOCAL_PLANS_PREFIX;
+const LOCAL_COPY_PREFIX = LOCAL_PLANS_PREFIX;
 /** Plans kept per user (the most recently opened). */
 export const MAX_LOCAL_PLANS = 8;
 
@@ -79,8 +79,4 @@ export function readLocalSummaries(userId: string | number): SavedPlanSummary[] 
 
 export function storeLocalSummaries(userId: string | number, summaries: SavedPlanSummary[]): void {
   write(userId, { ...read(userId), summaries });
-}
-
-export function clearLocalCopies(userId: string | number): void {
-  removeStorage(keyFor(userId));
 }

@@ -160,7 +160,7 @@ async function flushOnce(send: SendChecks): Promise<FlushResult> {
 }
 
 /** The contract's limit of changes per PATCH. */
-export const MAX_CHANGES_PER_REQUEST = 500;
+const MAX_CHANGES_PER_REQUEST = 500;
 
 // ---------------------------------------------------------------------------------------------
 // Subscribers (the status line re-renders when the queue changes, in this tab or another one)

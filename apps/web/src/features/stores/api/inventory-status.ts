@@ -5,10 +5,10 @@ import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** While a sync runs the dashboard asks again this often. */
-export const INVENTORY_POLL_MS = 3000;
+const INVENTORY_POLL_MS = 3000;
 
 /** GET /api/stores/inventory-status (signed in). */
-export async function fetchInventoryStatus(): Promise<InventoryStatus> {
+async function fetchInventoryStatus(): Promise<InventoryStatus> {
   const { inventory_status } = await api.get('/api/stores/inventory-status', {
     schema: inventoryStatusResponseSchema,
   });

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** POST /api/stores/search {zip_code, radius} → {stores, message}. */
-export function searchStores(input: { zip_code: string; radius: number }): Promise<StoreSearchResponse> {
+function searchStores(input: { zip_code: string; radius: number }): Promise<StoreSearchResponse> {
   return api.post('/api/stores/search', input, { schema: storeSearchResponseSchema });
 }
 

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /api/stores/set-default {store_id} → {store, inventory_status {sync_triggered, total_products}}. */
-export function setDefaultStore(storeId: string): Promise<SetDefaultStoreResponse> {
+function setDefaultStore(storeId: string): Promise<SetDefaultStoreResponse> {
   return api.post(
     '/api/stores/set-default',
     { store_id: storeId },

@@ -17,7 +17,7 @@ import { sanitizeZip, storeName, zipError } from '../lib/store-format';
 import { StoreCard } from './store-card';
 import './stores.css';
 
-export const SEARCH_STORES_ERROR = 'Error searching for stores';
+const SEARCH_STORES_ERROR = 'Error searching for stores';
 
 interface StoreSelectorProps {
   /**

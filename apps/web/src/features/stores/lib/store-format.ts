@@ -10,11 +10,11 @@ export interface StoreLike {
   distance?: number | null;
 }
 
-export const STORE_NAME_FALLBACK = 'Store Name Not Available';
-export const ADDRESS_FALLBACK = 'Address Not Available';
-export const HOURS_MISSING = 'Hours not available';
-export const HOURS_NOT_TODAY = 'Call store for hours';
-export const DISTANCE_UNKNOWN = 'Distance unknown';
+const STORE_NAME_FALLBACK = 'Store Name Not Available';
+const ADDRESS_FALLBACK = 'Address Not Available';
+const HOURS_MISSING = 'Hours not available';
+const HOURS_NOT_TODAY = 'Call store for hours';
+const DISTANCE_UNKNOWN = 'Distance unknown';
 
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 
