@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 
 /** Debian's Chromium (apt-get install chromium); never a browser download. */
-export const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/snap/bin/chromium'];
+const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/snap/bin/chromium'];
 
 export function findChromium(env: NodeJS.ProcessEnv = process.env): string | null {
   const fromEnv = env.CHROMIUM_PATH;

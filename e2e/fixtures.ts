@@ -16,7 +16,7 @@ export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
 } as const;
 
-export const SCREENSHOT_DIR = path.join(import.meta.dirname, 'artifacts', 'screenshots');
+const SCREENSHOT_DIR = path.join(import.meta.dirname, 'artifacts', 'screenshots');
 
 /**
  * A page that fails its test when the app logs a console error or throws. A test whose journey

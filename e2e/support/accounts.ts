@@ -6,7 +6,7 @@ import { expect } from '../fixtures';
  * 15 minutes per client address, and every request of the suite comes from 127.0.0.1: each test
  * registers at most one account and logs in at most twice (6 registrations and 6 logins a run).
  */
-export const PASSWORD = 'Pantry-Planner-42x!';
+const PASSWORD = 'Pantry-Planner-42x!';
 export const NEW_PASSWORD = 'Weekly-Basket-97q#';
 
 export interface Account {
@@ -16,7 +16,7 @@ export interface Account {
   lastName: string;
 }
 
-export function uniqueEmail(label: string): string {
+function uniqueEmail(label: string): string {
   return `e2e.${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 

@@ -162,11 +162,11 @@ const lowerCents = (remaining: number, option: Option): number =>
   Math.ceil(((remaining - EPS) * option.cents) / option.grams - 1e-6);
 
 /** Most search steps per choice; beyond it the best basket found so far is returned. */
-export const SEARCH_LIMIT = 250_000;
+const SEARCH_LIMIT = 250_000;
 /** Below this many count combinations the search alone is fast; above, the cents table guides it. */
 const SMALL_SPACE = 4096;
 /** Largest cents table (options × cents) built; beyond it the search runs on its bounds alone. */
-export const TABLE_LIMIT = 4_000_000;
+const TABLE_LIMIT = 4_000_000;
 
 /**
  * Least whole-cent cost covering `need`, and `reach[c·n + i]`: the most grams options i … n-1

@@ -105,7 +105,7 @@ function groupBy<K, V>(items: readonly V[], keys: (item: V) => readonly K[]): Ma
  * food itself, or for a cooked form its raw food and grams ÷ yield (ADR 0028). Throws for a
  * cooked form whose raw food is missing (the derive script checks this too).
  */
-export function boughtAs(
+function boughtAs(
   food: Food,
   grams: number,
   foodById: (id: string) => Food | undefined,

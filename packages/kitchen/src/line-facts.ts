@@ -177,7 +177,7 @@ export const LINE_WORD_RULES: readonly LineWordRule[] = [
 ];
 
 /** The ingredient's name: the text before the first comma, accent-free lower case. */
-export function lineName(text: string): string {
+function lineName(text: string): string {
   const head = text.split(',')[0] ?? '';
   return head
     .normalize('NFKD')

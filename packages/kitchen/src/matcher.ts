@@ -134,7 +134,7 @@ export const similarity = (a: string, b: string): number =>
  * Minimum similarity for a fuzzy match: two slips in an 8-letter word ("brocolli") pass, two in a
  * 5-letter word do not. Aliases shorter than 5 letters are never matched fuzzily.
  */
-export const FUZZY_THRESHOLD = 0.75;
+const FUZZY_THRESHOLD = 0.75;
 
 interface Span {
   readonly foodId: string;

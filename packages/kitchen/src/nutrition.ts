@@ -19,7 +19,7 @@ export const NUTRIENT_KEYS = [
   'sodiumMg',
 ] as const satisfies readonly (keyof Nutrients)[];
 
-export const ZERO_NUTRITION: NutritionFacts = {
+const ZERO_NUTRITION: NutritionFacts = {
   energyKcal: 0,
   proteinG: 0,
   fatG: 0,

@@ -117,7 +117,7 @@ const nonNegative = z.number().finite().nonnegative();
 // Foods (src/data/foods.json, generated)
 // ---------------------------------------------------------------------------------------------
 
-export const NutrientsSchema = z.strictObject({
+const NutrientsSchema = z.strictObject({
   energyKcal: nonNegative,
   proteinG: nonNegative,
   fatG: nonNegative,
@@ -129,7 +129,7 @@ export const NutrientsSchema = z.strictObject({
 });
 export type Nutrients = z.infer<typeof NutrientsSchema>;
 
-export const PortionSchema = z.strictObject({
+const PortionSchema = z.strictObject({
   unit: z.enum(UNIT_IDS),
   grams: z.number().positive(),
   /** `sr28`: a household weight from the SR28 row; `saverly`: supplied by us (see `note`). */
@@ -138,13 +138,13 @@ export const PortionSchema = z.strictObject({
 });
 export type Portion = z.infer<typeof PortionSchema>;
 
-export const PackageSchema = z.strictObject({
+const PackageSchema = z.strictObject({
   size: z.number().positive(),
   unit: z.enum(UNIT_IDS),
 });
 export type RetailPackage = z.infer<typeof PackageSchema>;
 
-export const PriceSchema = z.strictObject({
+const PriceSchema = z.strictObject({
   /** Integer cents for `quantity` `unit` of the food as purchased. */
   cents: z.number().int().nonnegative(),
   quantity: z.number().positive(),
@@ -209,7 +209,7 @@ export const FoodSchema = z.strictObject({
 });
 export type Food = z.infer<typeof FoodSchema>;
 
-export const FoodTableSchema = z.strictObject({
+const FoodTableSchema = z.strictObject({
   generatedBy: z.string(),
   sources: z.array(z.string()),
   priceIndex: z.strictObject({
@@ -237,7 +237,7 @@ export const IngredientLineSchema = z.strictObject({
 });
 export type IngredientLine = z.infer<typeof IngredientLineSchema>;
 
-export const InstructionSchema = z.strictObject({
+const InstructionSchema = z.strictObject({
   step: z.number().int().positive(),
   text: z.string().trim().min(10, 'an instruction needs a real sentence'),
 });

@@ -78,16 +78,6 @@ const FLUID_OUNCE_ML = GALLON_ML / 128;
 const TABLESPOON_ML = FLUID_OUNCE_ML / 2;
 const TEASPOON_ML = TABLESPOON_ML / 3;
 
-/** The exact factors (tests check the identities 16 oz = 1 lb, 3 tsp = 1 tbsp, 16 cups = 1 gal …). */
-export const UNIT_CONSTANTS = {
-  POUND_G,
-  OUNCE_G,
-  GALLON_ML,
-  FLUID_OUNCE_ML,
-  TABLESPOON_ML,
-  TEASPOON_ML,
-} as const;
-
 export const UNITS: Readonly<Record<UnitId, UnitDef>> = {
   g: { kind: 'mass', grams: 1, singular: 'g', plural: 'g' },
   kg: { kind: 'mass', grams: 1000, singular: 'kg', plural: 'kg' },
@@ -128,8 +118,6 @@ export const UNITS: Readonly<Record<UnitId, UnitDef>> = {
 };
 
 export const isUnitId = (value: string): value is UnitId => Object.hasOwn(UNITS, value);
-
-export const unitKind = (unit: UnitId): UnitKind => UNITS[unit].kind;
 
 /** Millilitres in `quantity` of a volume unit. */
 export function toMillilitres(quantity: number, unit: UnitId): number {

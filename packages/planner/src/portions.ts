@@ -15,8 +15,8 @@ import {
   type SideStep,
 } from '@saverly/kitchen';
 
-export const PORTION_MIN = 0.75;
-export const PORTION_MAX = 1.5;
+const PORTION_MIN = 0.75;
+const PORTION_MAX = 1.5;
 /** Portions move in 5 % steps (1.25×, not 1.2371×). */
 const PORTION_STEP = 0.05;
 
@@ -36,7 +36,7 @@ export interface Portioning {
 
 let steps: readonly SideStep[] | undefined;
 /** The bundled catalogue's sides (computed once). */
-export function allSideSteps(): readonly SideStep[] {
+function allSideSteps(): readonly SideStep[] {
   steps ??= sideSteps((id) => loadCatalogue().food(id));
   return steps;
 }

@@ -39,7 +39,7 @@ export function referencePriceBook(catalogue: Catalogue): PriceBook {
   return { source: 'reference', offers };
 }
 
-export function referenceOffers(food: Food): Offer[] {
+function referenceOffers(food: Food): Offer[] {
   const perGram = centsPerPurchasedGram(food);
   const list: Offer[] = [];
   for (const pack of food.packages) {
@@ -70,7 +70,7 @@ export function withSales(book: PriceBook, sales: readonly Sale[]): PriceBook {
 }
 
 /** A package option as the model sees it: the price actually paid this week. */
-export interface PackageOption {
+interface PackageOption {
   readonly productId: string;
   readonly grams: number;
   readonly cents: number;

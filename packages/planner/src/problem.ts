@@ -79,7 +79,7 @@ export type Portions = 'fit' | 'mixed';
 export const DEFAULT_CALORIES = 600;
 export const MAX_FAMILY = 5;
 
-export interface FoodUse {
+interface FoodUse {
   /** Index into `Problem.foods`. */
   readonly food: number;
   /** Purchased grams for the whole family. */
@@ -253,7 +253,7 @@ export function eligibleRecipes(
   return out;
 }
 
-export function caloriePenalty(kcal: number, target: number, family: number): number {
+function caloriePenalty(kcal: number, target: number, family: number): number {
   const distance = Math.abs(kcal - target);
   const off = Math.max(0, distance - WEIGHTS.calorieFreeBandFraction * target);
   const miss = distance > WEIGHTS.calorieMissFraction * target + 1e-9 ? WEIGHTS.calorieMiss : 0;
@@ -268,7 +268,7 @@ const PLAIN = (recipe: CatalogueRecipe): Portioning => ({
 });
 
 /** A deterministic number in [0, 1) for (seed, key): FNV-1a over the key, then a mix. */
-export function seeded(seed: number, key: string): number {
+function seeded(seed: number, key: string): number {
   let h = (2166136261 ^ seed) >>> 0;
   for (let i = 0; i < key.length; i += 1) h = Math.imul(h ^ key.charCodeAt(i), 16777619) >>> 0;
   h = Math.imul(h ^ (h >>> 15), 2246822507) >>> 0;
@@ -526,7 +526,7 @@ export interface Evaluation {
   readonly objective: number;
 }
 
-export function foodGrams(problem: Problem, picks: readonly Pick[]): Map<number, number> {
+function foodGrams(problem: Problem, picks: readonly Pick[]): Map<number, number> {
   const grams = new Map<number, number>();
   for (const pick of picks)
     for (const use of problem.candidates[pick.candidate]!.uses)
@@ -534,7 +534,7 @@ export function foodGrams(problem: Problem, picks: readonly Pick[]): Map<number,
   return grams;
 }
 
-export function varietyPenalty(problem: Problem, picks: readonly Pick[]): number {
+function varietyPenalty(problem: Problem, picks: readonly Pick[]): number {
   let total = 0;
   const overall = new Map<Protein, number>();
   for (const pick of picks) {
@@ -562,11 +562,7 @@ export function varietyPenalty(problem: Problem, picks: readonly Pick[]): number
   return total;
 }
 
-export function bonusOf(
-  problem: Problem,
-  picks: readonly Pick[],
-  grams: ReadonlyMap<number, number>,
-): number {
+function bonusOf(problem: Problem, picks: readonly Pick[], grams: ReadonlyMap<number, number>): number {
   let bonus = 0;
   for (const food of grams.keys()) {
     const pricing = problem.foods[food]!;
@@ -603,18 +599,6 @@ export function evaluate(problem: Problem, picks: readonly Pick[]): Evaluation {
     bonus,
     objective: costCents + penalty + variety - bonus + problem.offset,
   };
-}
-
-/** Whether `picks` fills every slot once with distinct recipes of the right type. */
-export function isComplete(problem: Problem, picks: readonly Pick[]): boolean {
-  const seen = new Set<number>();
-  for (const pick of picks) {
-    const slot = problem.candidates[pick.candidate]!.dishSlot;
-    if (seen.has(slot)) return false;
-    seen.add(slot);
-    if (!problem.candidates[pick.candidate]!.types.includes(pick.type)) return false;
-  }
-  return problem.types.every((t) => picks.filter((p) => p.type === t).length === problem.days);
 }
 
 /**

@@ -18,7 +18,7 @@ import type { Placement } from './placement.js';
 import { evaluate, type Candidate, type Evaluation, type Pick, type Problem } from './problem.js';
 import type { Meal, MealPlan, PlanDay, ScaledIngredient, ShoppingItem, Side, SolverReport } from './types.js';
 
-export function scaleLine(line: ResolvedIngredient, scale: number, onSale: boolean): ScaledIngredient {
+function scaleLine(line: ResolvedIngredient, scale: number, onSale: boolean): ScaledIngredient {
   const { text, amount } = scaleIngredientText({ ...line, name: line.food.name }, scale);
   return {
     foodId: line.foodId,
@@ -44,7 +44,7 @@ function servingInfo(c: Candidate, family: number): string {
 }
 
 /** The sides of a meal for the family, each with its share of the bill (cents). */
-export function renderSides(problem: Problem, c: Candidate, ev: Evaluation | null): Side[] {
+function renderSides(problem: Problem, c: Candidate, ev: Evaluation | null): Side[] {
   return c.sides.map((side) => {
     const grams = side.step.purchasedGrams * side.steps * problem.family;
     let cents = 0;
@@ -65,7 +65,7 @@ export function renderSides(problem: Problem, c: Candidate, ev: Evaluation | nul
 }
 
 /** Nutrition one person eats at a meal: the main's portion plus the sides. */
-export function mealNutrition(c: Candidate): NutritionFacts {
+function mealNutrition(c: Candidate): NutritionFacts {
   return sumNutrition([
     scaleNutrition(c.recipe.nutrition.perServing, c.portion),
     ...c.sides.map((s) => scaleNutrition(s.step.nutrition, s.steps)),
@@ -98,7 +98,7 @@ export function mealShares(problem: Problem, picks: readonly Pick[], ev: Evaluat
   return floors;
 }
 
-export function shoppingList(problem: Problem, ev: Evaluation): ShoppingItem[] {
+function shoppingList(problem: Problem, ev: Evaluation): ShoppingItem[] {
   const items: ShoppingItem[] = [];
   for (const [food, purchase] of ev.purchases) {
     const pricing = problem.foods[food]!;

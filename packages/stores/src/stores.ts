@@ -1,4 +1,4 @@
-import { CHAINS, chainById, type Chain } from './chains.js';
+import { CHAINS, type Chain } from './chains.js';
 import { allUsZips, distanceMiles, lookupZip, roundMiles, type ZipPoint } from './geo.js';
 import { hash32, mulberry32, pick, rngFor } from './random.js';
 
@@ -199,5 +199,3 @@ export function searchStores(zip: string, radiusMiles: number, limit = 50): Stor
     .sort((a, b) => a.distance - b.distance || (a.locationId < b.locationId ? -1 : 1))
     .slice(0, limit);
 }
-
-export { chainById };

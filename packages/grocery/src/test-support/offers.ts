@@ -6,7 +6,7 @@ import { centsPerPurchasedGram, toGrams, type Catalogue, type Food } from '@save
 import type { StoreOffer } from '../price.js';
 
 /** One offer per retail package of the food, priced pro rata at its reference price. */
-export function referenceStoreOffers(food: Food): StoreOffer[] {
+function referenceStoreOffers(food: Food): StoreOffer[] {
   const perGram = centsPerPurchasedGram(food);
   const offers: StoreOffer[] = [];
   for (const pack of food.packages) {

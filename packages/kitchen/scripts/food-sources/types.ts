@@ -6,7 +6,7 @@
 import type { Aisle, Attribute } from '../../src/schema.js';
 
 /** A portion weight SR28 lacks: grams for one unit, and why we use that figure. */
-export type CuratedPortion = readonly [grams: number, why: string];
+type CuratedPortion = readonly [grams: number, why: string];
 
 export interface FoodSource {
   /** Stable Saverly id (kebab-case); never reuse or rename once recipes use it. */
