@@ -335,7 +335,7 @@ const BUDGET_PAIR_FIRSTS = 8;
  * share a package with each other but with nothing else in the plan. With a budget, the first
  * meal is chosen among its `BUDGET_PAIR_FIRSTS` best so the pair fits together.
  */
-export function improvePairs(
+function improvePairs(
   problem: Problem,
   selection: Selection,
   pools: ReadonlyMap<MealType, readonly Candidate[]>,

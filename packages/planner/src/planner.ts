@@ -41,8 +41,7 @@ function findLoader(ns: unknown): Loader {
 const highsLoader: Loader = findLoader(highsNamespace);
 
 /** `performance.now()` without depending on DOM or Node typings (the build has neither). */
-export const now = (): number =>
-  (globalThis as unknown as { performance: { now(): number } }).performance.now();
+const now = (): number => (globalThis as unknown as { performance: { now(): number } }).performance.now();
 
 let highsPromise: Promise<Highs> | undefined;
 let highsInstance: Highs | undefined;
@@ -93,7 +92,7 @@ interface Shortfall {
   readonly needed: number;
 }
 
-export function slotShortfalls(
+function slotShortfalls(
   catalogue: Catalogue,
   prefs: Pick_<NormalizedPreferences, 'types' | 'diets' | 'maxMinutes' | 'avoid' | 'days'>,
 ): Shortfall[] {
@@ -124,7 +123,7 @@ type Pick_<T, K extends keyof T> = { readonly [P in K]: T[P] };
  * occasion recipe's best three, and the greedy plan's recipes (so the warm start stays
  * feasible and the MIP's answer is never worse than the greedy one).
  */
-export function pruneCandidates(problem: Problem, keep: readonly Pick[]): Candidate[] {
+function pruneCandidates(problem: Problem, keep: readonly Pick[]): Candidate[] {
   const chosen = new Set<number>(keep.map((p) => p.candidate));
   const limit = 4 * problem.days + 8;
   for (const type of problem.types) {
@@ -190,8 +189,8 @@ interface Cheapest {
  * the cheapest candidates per meal type (by their pro-rata bill) plus the greedy's, and the
  * answer says "the cheapest plan we found". Both are work limits: the same answer on any machine.
  */
-export const CHEAPEST_FULL_SLOTS = 6;
-export const CHEAPEST_MAX_NODES = 2_000;
+const CHEAPEST_FULL_SLOTS = 6;
+const CHEAPEST_MAX_NODES = 2_000;
 
 /** Per meal type the `2·days + 6` cheapest candidates by pro-rata bill, plus `keep`. */
 function cheapPool(problem: Problem, keep: readonly Pick[]): Candidate[] {
@@ -427,7 +426,7 @@ function orList(items: readonly string[]): string {
 }
 
 /** Plain-words notes when meals come from cuisines the family did not pick, and why. */
-export function cuisineWarnings(problem: Problem, picks: readonly Pick[]): string[] {
+function cuisineWarnings(problem: Problem, picks: readonly Pick[]): string[] {
   if (problem.cuisines.length === 0) return [];
   const out: string[] = [];
   const cuisines = orList(problem.cuisines.map((c) => CUISINE_NAMES[c]));
@@ -460,7 +459,7 @@ export function cuisineWarnings(problem: Problem, picks: readonly Pick[]): strin
 }
 
 /** Which meals the budget left at one recipe serving without sides (a `mixed` plan). */
-export function budgetPortionsNote(problem: Problem, picks: readonly Pick[], budgetCents: number): string {
+function budgetPortionsNote(problem: Problem, picks: readonly Pick[], budgetCents: number): string {
   const plain = picks.filter((p) => problem.candidates[p.candidate]!.plain);
   const budget = `To stay within your ${money(budgetCents)} budget`;
   if (plain.length === picks.length) return `${budget}, each meal is one recipe serving without sides.`;
@@ -474,7 +473,7 @@ export function budgetPortionsNote(problem: Problem, picks: readonly Pick[], bud
  * Names the meals whose calories miss the target by more than 15 % even with portions and sides
  * fitted to it, and why (meals the budget kept plain are named by `budgetPortionsNote`).
  */
-export function calorieWarnings(problem: Problem, picks: readonly Pick[]): string[] {
+function calorieWarnings(problem: Problem, picks: readonly Pick[]): string[] {
   const target = problem.calories;
   const low: string[] = [];
   const high: string[] = [];

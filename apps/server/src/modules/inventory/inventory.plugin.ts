@@ -30,7 +30,7 @@ export const PRODUCT_IMAGES_DIR = path.resolve(
 );
 
 /** Products per write transaction on the embedded database (ADR 0027). */
-export const PGLITE_WRITE_CHUNK = 5;
+const PGLITE_WRITE_CHUNK = 5;
 
 /**
  * Durable sync jobs on pg-boss 10, in the app's own database (PGlite or PostgreSQL) through

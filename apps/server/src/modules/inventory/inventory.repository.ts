@@ -138,5 +138,3 @@ export function inventoryRepository(db: Db) {
     },
   };
 }
-
-export type InventoryRepository = ReturnType<typeof inventoryRepository>;

@@ -15,7 +15,7 @@ export type { SyncRunRow };
 
 export const INVENTORY_QUEUE = 'inventory-sync';
 export const IMAGES_QUEUE = 'image-management';
-export const PRODUCT_IMAGES_PATH = '/images/products';
+const PRODUCT_IMAGES_PATH = '/images/products';
 const IMAGE_PAGE = 50;
 /** How often `awaitSync` looks at the run. */
 const SYNC_POLL_MS = 200;
@@ -28,7 +28,7 @@ export interface SyncOptions {
   requestedBy: number | null;
 }
 
-export const DEFAULT_INVENTORY_OPTIONS: SyncOptions = {
+const DEFAULT_INVENTORY_OPTIONS: SyncOptions = {
   maxApiCalls: 4000,
   includeSaleFocus: true,
   saveProgress: true,

@@ -6,7 +6,7 @@ import { mealPlansService, type MealPlansService } from './meal-plans.service.js
 import { createPlannerPool } from './planner-pool.js';
 
 /** Free refreshes per member per hour when not configured (ADR 0020). */
-export const DEFAULT_FREE_REFRESHES_PER_HOUR = 60;
+const DEFAULT_FREE_REFRESHES_PER_HOUR = 60;
 
 declare module 'fastify' {
   interface FastifyInstance {

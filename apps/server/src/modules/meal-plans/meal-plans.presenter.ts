@@ -33,7 +33,7 @@ export function wireNutrition(n: NutritionFacts): Nutrition {
   };
 }
 
-export function presentMeal(meal: PlannerMeal, day = meal.slot.day): Meal {
+function presentMeal(meal: PlannerMeal, day = meal.slot.day): Meal {
   return {
     id: `d${day}-${meal.type}`,
     recipe_id: meal.recipeId,

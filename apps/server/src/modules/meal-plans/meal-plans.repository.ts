@@ -4,7 +4,7 @@ import { mealPlans, users } from '../../db/schema.js';
 import { upgradeStoredPlan } from './stored-shape.js';
 
 /** A pending reservation older than this belongs to a request that died: it no longer counts. */
-export const PENDING_EXPIRY_MS = 5 * 60_000;
+const PENDING_EXPIRY_MS = 5 * 60_000;
 
 export type MealPlanRow = typeof mealPlans.$inferSelect;
 

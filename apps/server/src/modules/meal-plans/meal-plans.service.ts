@@ -48,9 +48,9 @@ const PRICE_BOOKS_KEPT = 50;
 /** How long a plan waits for a store's first inventory sync before using typical prices. */
 const FIRST_SYNC_WAIT_MS = 10_000;
 /** A shuffle of a plan whose credit was used less than this long ago costs no new credit (ADR 0020). */
-export const FREE_SHUFFLE_MS = 60 * 60_000;
+const FREE_SHUFFLE_MS = 60 * 60_000;
 /** The member's last plans whose recipes the next plan avoids where it can (issue #13). */
-export const RECENT_PLANS = 3;
+const RECENT_PLANS = 3;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface MealPlansOptions {
@@ -66,16 +66,16 @@ export interface MealPlansOptions {
   timeoutSeconds: number;
 }
 
-export function monthStart(now: Date): Date {
+function monthStart(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 }
-export function nextMonthStart(now: Date): Date {
+function nextMonthStart(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
 }
 
 const MONTHS = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
 
-export function quotaMessage(limit: number, resetsAt: Date): string {
+function quotaMessage(limit: number, resetsAt: Date): string {
   const plans = limit === 1 ? '1 free meal plan' : `${limit} free meal plans`;
   return `You've used your ${plans} this month. Upgrade to Premium for unlimited plans, or plan again on ${MONTHS.format(resetsAt)}.`;
 }

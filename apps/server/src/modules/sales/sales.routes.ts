@@ -15,7 +15,7 @@ import type { StoreRow } from '../stores/stores.service.js';
 import { salesService, type PreparedAnswer } from './sales.service.js';
 
 /** How long a visitor's store and its sync state are reused. */
-export const VISITOR_STATE_MS = 1000;
+const VISITOR_STATE_MS = 1000;
 
 /** The encoding to send a prepared answer in: brotli, else gzip, else the plain JSON. */
 function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {

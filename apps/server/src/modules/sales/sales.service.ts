@@ -46,7 +46,7 @@ export interface PreparedAnswer {
   gzip: Buffer;
 }
 
-export function prepareAnswer(body: unknown): PreparedAnswer {
+function prepareAnswer(body: unknown): PreparedAnswer {
   const json = Buffer.from(JSON.stringify(body));
   return {
     etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 32)}"`,
@@ -63,7 +63,7 @@ export function prepareAnswer(body: unknown): PreparedAnswer {
 }
 
 /** How long a computed answer is reused (an image sync changes image URLs without a new inventory). */
-export const SALES_CACHE_TTL_MS = 60_000;
+const SALES_CACHE_TTL_MS = 60_000;
 const SALES_CACHE_ENTRIES = 500;
 
 /**

@@ -178,5 +178,3 @@ export function listItemsService(options: {
     },
   };
 }
-
-export type ListItemsService = ReturnType<typeof listItemsService>;

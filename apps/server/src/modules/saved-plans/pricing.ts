@@ -81,7 +81,7 @@ function storedMealsOf(plan: unknown): Map<string, StoredMeal> {
   return out;
 }
 
-export function presentItem(item: PricedItem): GroceryItem {
+function presentItem(item: PricedItem): GroceryItem {
   const bought = item.status === 'on_sale' || item.status === 'regular';
   const first = item.purchases[0];
   return {

@@ -167,5 +167,3 @@ export function savedPlansRepository(db: Db) {
         }),
   };
 }
-
-export type SavedPlansRepository = ReturnType<typeof savedPlansRepository>;

@@ -65,5 +65,3 @@ export function savingsService(options: { db: Db; clock: Clock }) {
     },
   };
 }
-
-export type SavingsService = ReturnType<typeof savingsService>;

@@ -4,7 +4,6 @@ import { prices, products, stores, users } from '../../db/schema.js';
 import type { ProviderName, ProviderProduct, ProviderStore } from './providers/provider.js';
 
 export type StoreRow = typeof stores.$inferSelect;
-export type ProductRow = typeof products.$inferSelect;
 
 export function storesRepository(db: Db) {
   return {
@@ -197,5 +196,3 @@ export function storesRepository(db: Db) {
         .orderBy(products.foodId, products.productId),
   };
 }
-
-export type StoresRepository = ReturnType<typeof storesRepository>;

@@ -17,7 +17,7 @@ import type {
 
 export const PRODUCT_IMAGES_PATH = '/images/products';
 /** Products per page: the same as Kroger's maximum, so a call budget means the same on both. */
-export const BUILT_IN_PAGE_SIZE = 50;
+const BUILT_IN_PAGE_SIZE = 50;
 
 const toProviderStore = (store: CatalogueStore, distance?: number): ProviderStore => ({
   locationId: store.locationId,

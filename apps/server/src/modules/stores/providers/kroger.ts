@@ -14,9 +14,9 @@ export const KROGER_IMAGE_ORIGIN = 'https://www.kroger.com';
 
 /** Kroger's documented daily caps per application and endpoint (docs/decisions/0017-kroger-adapter.md). */
 export const KROGER_DAILY_CAPS = { products: 10_000, locations: 1_600 } as const;
-export const KROGER_PAGE_LIMIT = 50;
+const KROGER_PAGE_LIMIT = 50;
 /** filter.start may not exceed 250. */
-export const KROGER_MAX_START = 250;
+const KROGER_MAX_START = 250;
 type Endpoint = keyof typeof KROGER_DAILY_CAPS;
 
 export interface KrogerOptions {

@@ -36,7 +36,7 @@ export interface ProviderProduct {
 }
 
 /** Where the next page starts; opaque to the sync job, stored as JSON with each batch. */
-export type ProductCursor = Record<string, unknown>;
+type ProductCursor = Record<string, unknown>;
 
 export interface ProductPage {
   items: ProviderProduct[];
