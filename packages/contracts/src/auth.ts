@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storeSchema } from './stores.js';
 import { text } from './text.js';
 
 /** Opaque tokens are 43 characters; the bound only stops abuse. */
@@ -33,7 +34,8 @@ export const userSchema = z.object({
   role: z.enum(USER_ROLES),
   created_at: z.string(),
   updated_at: z.string().nullable(),
-  default_store: z.unknown().nullable(),
+  /** The member's default store (spec section 3), as the stores calls answer it. */
+  default_store: storeSchema.nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 

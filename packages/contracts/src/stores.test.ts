@@ -2,13 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { DEFAULT_SALES_LIMIT, MAX_SALES_LIMIT, salesItemSchema, salesQuerySchema } from './sales.js';
 import {
-  STORE_RADII,
   fullInventoryStartRequestSchema,
   imageManagementStartRequestSchema,
-  setDefaultStoreRequestSchema,
-  storeSearchRequestSchema,
   syncRunSchema,
-} from './stores.js';
+} from './inventory.js';
+import { STORE_RADII, setDefaultStoreRequestSchema, storeSearchRequestSchema } from './stores.js';
 
 /** The paths of a refused value's issues ('' for the root); [] when it is accepted. */
 function refused(schema: z.ZodType, value: unknown): string[] {

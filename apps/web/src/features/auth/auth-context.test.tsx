@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from '../../lib/api-client';
+import { expectConsoleWarning } from '../../test/console';
 import { buildUser } from '../../test/factories';
 import {
   AUTH_CHECK_TIMEOUT,
@@ -38,7 +39,17 @@ function Probe() {
 
 describe('AuthProvider start-up', () => {
   it('starts loading, then ends signed out with the stored store restored', async () => {
-    localStorage.setItem('selected_store', JSON.stringify({ location_id: '1', name: 'Corner Market' }));
+    localStorage.setItem(
+      'selected_store',
+      JSON.stringify({
+        location_id: '1',
+        store_id: '1',
+        name: 'Corner Market',
+        formatted_address: '1 Main St, Springfield',
+        phone: null,
+        hours: null,
+      }),
+    );
     render(
       <AuthProvider>
         <Probe />
@@ -94,7 +105,14 @@ const json = (body: unknown, status = 200) =>
 const unauthorized = () => json({ success: false, error: 'authentication', message: 'Token expired' }, 401);
 const bearerOf = (init?: RequestInit) => new Headers(init?.headers).get('Authorization');
 
-const corner = { location_id: '70500874', name: 'Corner Market' };
+const corner = {
+  location_id: '70500874',
+  store_id: '70500874',
+  name: 'Corner Market',
+  formatted_address: '1 Main St, Springfield',
+  phone: null,
+  hours: null,
+};
 
 /** Hands the latest context value to the test on every render. */
 function Capture({ onValue }: { onValue: (value: AuthContextValue) => void }) {
@@ -135,7 +153,17 @@ describe('AuthProvider start-up with a stored token', () => {
   it('verifies the token with GET /api/auth/profile; the user is signed in and the default store becomes the selected one', async () => {
     localStorage.setItem('access_token', 'stored-access');
     localStorage.setItem('refresh_token', 'stored-refresh');
-    localStorage.setItem('selected_store', JSON.stringify({ location_id: '1', name: 'Old Store' }));
+    localStorage.setItem(
+      'selected_store',
+      JSON.stringify({
+        location_id: '1',
+        store_id: '1',
+        name: 'Old Store',
+        formatted_address: '1 Main St, Springfield',
+        phone: null,
+        hours: null,
+      }),
+    );
     const fetchMock = stubServer({
       'GET /api/auth/profile': (init) =>
         bearerOf(init) === 'Bearer stored-access'
@@ -154,7 +182,17 @@ describe('AuthProvider start-up with a stored token', () => {
 
   it('keeps the restored store when the user has no default store', async () => {
     localStorage.setItem('access_token', 'stored-access');
-    localStorage.setItem('selected_store', JSON.stringify({ location_id: '1', name: 'Old Store' }));
+    localStorage.setItem(
+      'selected_store',
+      JSON.stringify({
+        location_id: '1',
+        store_id: '1',
+        name: 'Old Store',
+        formatted_address: '1 Main St, Springfield',
+        phone: null,
+        hours: null,
+      }),
+    );
     stubServer({ 'GET /api/auth/profile': () => json({ user: buildUser({ default_store: null }) }) });
     renderAuth();
     await waitFor(() => screen.getByText('loading: false'));
@@ -185,7 +223,7 @@ describe('AuthProvider start-up with a stored token', () => {
     localStorage.setItem('refresh_token', 'revoked-too');
     localStorage.setItem('selected_store', JSON.stringify(corner));
     stubServer({ 'GET /api/auth/profile': unauthorized, 'POST /api/auth/refresh': unauthorized });
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expectConsoleWarning('Stored session could not be verified');
     renderAuth();
     await waitFor(() => screen.getByText('loading: false'));
     expect(screen.queryByText('authenticated: false')).not.toBeNull();
@@ -198,7 +236,7 @@ describe('AuthProvider start-up with a stored token', () => {
     localStorage.setItem('access_token', 'stored');
     localStorage.setItem('refresh_token', 'stored');
     stubServer({});
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expectConsoleWarning('Stored session could not be verified');
     renderAuth();
     await waitFor(() => screen.getByText('loading: false'));
     expect(screen.queryByText('authenticated: false')).not.toBeNull();
@@ -213,7 +251,6 @@ describe('AuthProvider start-up with a stored token', () => {
       'fetch',
       vi.fn(() => new Promise<Response>((_resolve, reject) => (fail = reject))),
     );
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderAuth();
     window.dispatchEvent(new Event('pagehide'));
     fail(new TypeError('Failed to fetch'));
@@ -312,12 +349,12 @@ describe('AuthProvider transitions', () => {
 
   it('a failed logout is only logged; the local session is cleared anyway', async () => {
     stubServer({ 'POST /api/auth/logout': () => json({ success: false, message: 'down' }, 500) });
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const warned = expectConsoleWarning('Logout request failed');
     const view = renderAuth();
     await waitFor(() => screen.getByText('loading: false'));
     act(() => view.auth.signIn({ access_token: 'a1', refresh_token: 'r1', user: buildUser() }));
     await act(() => view.auth.logout());
-    expect(warn).toHaveBeenCalledWith('Logout request failed', expect.anything());
+    expect(warned).toEqual([expect.stringMatching(/^Logout request failed ApiError: down/)]);
     expect(localStorage.getItem('access_token')).toBeNull();
     expect(screen.queryByText('authenticated: false')).not.toBeNull();
   });
@@ -334,7 +371,10 @@ describe('AuthProvider transitions', () => {
     const fetchMock = stubServer({});
     const view = renderAuth();
     await waitFor(() => screen.getByText('loading: false'));
-    await expect(view.auth.refreshToken()).rejects.toThrow('No refresh token available');
+    // Ending the session updates the provider's state: inside act().
+    await act(async () => {
+      await expect(view.auth.refreshToken()).rejects.toThrow('No refresh token available');
+    });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -442,7 +482,7 @@ describe('AuthProvider offline start (saved lists in a store without signal)', (
     localStorage.setItem('refresh_token', 'stored-refresh');
     localStorage.setItem('saverly_last_user', JSON.stringify(lastUser));
     stubServer({});
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expectConsoleWarning('Offline: signed in as the last known user');
     renderWithOffline();
     await waitFor(() => screen.getByText('loading: false'));
     expect(screen.queryByText('authenticated: true')).not.toBeNull();
@@ -455,7 +495,7 @@ describe('AuthProvider offline start (saved lists in a store without signal)', (
   it('checks again when the browser is back online: the server confirms the user', async () => {
     localStorage.setItem('access_token', 'stored-access');
     localStorage.setItem('saverly_last_user', JSON.stringify(lastUser));
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expectConsoleWarning('Offline: signed in as the last known user');
     stubServer({});
     renderWithOffline();
     await waitFor(() => screen.getByText('offline: true'));
@@ -471,7 +511,8 @@ describe('AuthProvider offline start (saved lists in a store without signal)', (
     localStorage.setItem('access_token', 'stored-access');
     localStorage.setItem('refresh_token', 'stored-refresh');
     localStorage.setItem('saverly_last_user', JSON.stringify(lastUser));
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expectConsoleWarning('Offline: signed in as the last known user');
+    expectConsoleWarning('Stored session could not be verified');
     stubServer({});
     renderWithOffline();
     await waitFor(() => screen.getByText('offline: true'));
@@ -489,7 +530,7 @@ describe('AuthProvider offline start (saved lists in a store without signal)', (
     localStorage.setItem('refresh_token', 'revoked');
     localStorage.setItem('saverly_last_user', JSON.stringify(lastUser));
     stubServer({ 'GET /api/auth/profile': unauthorized, 'POST /api/auth/refresh': unauthorized });
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expectConsoleWarning('Stored session could not be verified');
     renderWithOffline();
     await waitFor(() => screen.getByText('loading: false'));
     expect(screen.queryByText('authenticated: false')).not.toBeNull();
@@ -503,7 +544,7 @@ describe('AuthProvider offline start (saved lists in a store without signal)', (
     stubServer({
       'GET /api/auth/profile': () => json({ success: false, error: 'server', message: 'Boom' }, 500),
     });
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expectConsoleWarning('Stored session could not be verified');
     renderWithOffline();
     await waitFor(() => screen.getByText('loading: false'));
     expect(screen.queryByText('authenticated: false')).not.toBeNull();
@@ -526,7 +567,7 @@ describe('AuthProvider offline start (saved lists in a store without signal)', (
   it('without a last known user a network failure ends signed out as before', async () => {
     localStorage.setItem('access_token', 'stored');
     stubServer({});
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expectConsoleWarning('Stored session could not be verified');
     renderWithOffline();
     await waitFor(() => screen.getByText('loading: false'));
     expect(screen.queryByText('offline: false')).not.toBeNull();

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { api, isApiError, onSessionEnded } from '../../lib/api-client';
 import { logoutOnServer } from './api/logout';
 import { fetchProfile } from './api/fetch-profile';
-import type { Store } from './api/schemas';
+import type { Store } from '@saverly/contracts';
 import {
   clearSession,
   clearTokens,

@@ -1,5 +1,5 @@
 import { PageTitle } from '../../../components/page-title';
-import { AdminSyncActions } from '../../../features/admin/components/admin-sync-actions';
+import { AdminSyncActions } from '../../../features/inventory/components/admin-sync-actions';
 import { resendVerificationEmail } from '../../../features/auth/api/verify-email';
 import { useAuth } from '../../../features/auth/auth-context';
 import { ProfilePage } from '../../../features/profile/components/profile-page';

@@ -4,8 +4,11 @@ import { clearSession, readSelectedStore, storeSession } from './session';
 
 const store = {
   location_id: '01400943',
+  store_id: '01400943',
   name: 'Kroger Main St',
   formatted_address: '1 Main St, Springfield',
+  phone: null,
+  hours: null,
 };
 
 describe('selected store in local storage', () => {

@@ -1,9 +1,7 @@
-import { userSchema } from '@saverly/contracts';
-import type { LoginResponse, User } from '@saverly/contracts';
+import { storeSchema, userSchema } from '@saverly/contracts';
+import type { LoginResponse, Store, User } from '@saverly/contracts';
 import { clearOfflineData } from '../../../lib/offline-data';
 import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '../../../lib/storage';
-import { storeSchema } from '../api/schemas';
-import type { Store } from '../api/schemas';
 
 /**
  * The stored selected store, when it still parses (spec section 4); anything unparseable is removed
@@ -31,10 +29,9 @@ export function hasAccessToken(): boolean {
   return readStorage(STORAGE_KEYS.accessToken) !== null;
 }
 
-/** The user's default store, when the server sent one that parses. */
+/** The user's default store (typed by the contracts' user schema). */
 export function defaultStoreOf(user: Pick<User, 'default_store'>): Store | null {
-  const parsed = storeSchema.safeParse(user.default_store);
-  return parsed.success ? parsed.data : null;
+  return user.default_store;
 }
 
 /** After login: tokens stored; the user's default store stored when present, otherwise cleared. */
