@@ -1,11 +1,10 @@
 import { LIMITS } from '@saverly/contracts';
-import type { LoginResponse, User } from '@saverly/contracts';
+import type { LoginResponse, Store, User } from '@saverly/contracts';
 import { createContext, use, useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { api, isApiError, onSessionEnded } from '../../lib/api-client';
 import { logoutOnServer } from './api/logout';
 import { fetchProfile } from './api/fetch-profile';
-import type { Store } from '@saverly/contracts';
 import {
   clearSession,
   clearTokens,
