@@ -1,7 +1,6 @@
+import { KrogerUnreachableError, krogerFetch } from '../../lib/kroger-http.js';
 /** The scope Send to Kroger Cart asks the member to grant: add items to their cart, nothing else. */
 const KROGER_CART_SCOPE = 'cart.basic:write';
-/** Every call to Kroger gives up after this (the member is waiting on the other end). */
-const KROGER_TIMEOUT_MS = 10_000;
 
 export interface KrogerUserTokens {
   accessToken: string;
@@ -51,14 +50,13 @@ export function krogerCartClient(options: KrogerCartClientOptions) {
   const fetchImpl = options.fetch ?? fetch;
   const basic = Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64');
 
+  /** Through the server's one Kroger HTTP helper (time limit; a token request may be repeated). */
   async function call(url: string, init: RequestInit): Promise<Response> {
     try {
-      return await fetchImpl(url, { ...init, signal: AbortSignal.timeout(KROGER_TIMEOUT_MS) });
+      return await krogerFetch(fetchImpl, url, init, { repeatable: init.method !== 'PUT' });
     } catch (err) {
-      const timedOut = err instanceof Error && err.name === 'TimeoutError';
-      throw new KrogerUnavailableError(
-        timedOut ? 'Kroger did not answer in time' : 'Kroger could not be reached',
-      );
+      if (err instanceof KrogerUnreachableError) throw new KrogerUnavailableError(err.message);
+      throw err;
     }
   }
 

@@ -1,5 +1,6 @@
 import { loadCatalogue, toMassGrams, type Food } from '@saverly/kitchen';
 import { distanceMiles, isoWeek, lookupZip, roundMiles, WEEKDAYS } from '@saverly/stores';
+import { krogerFetch } from '../../../lib/kroger-http.js';
 import {
   ProviderLimitError,
   type ProductPage,
@@ -134,8 +135,8 @@ export class KrogerClient {
       headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
       body: 'grant_type=client_credentials&scope=product.compact',
     };
-    // Asking for a token twice is harmless: one retry when a kept-alive connection was closed.
-    const res = await this.fetchImpl(tokenUrl, init).catch(() => this.fetchImpl(tokenUrl, init));
+    // Asking for a token twice is harmless: repeatable (one retry when the connection failed).
+    const res = await krogerFetch(this.fetchImpl, tokenUrl, init, { repeatable: true });
     if (!res.ok) throw new Error(`Kroger token request failed with HTTP ${res.status}`);
     const body = (await res.json()) as { access_token?: string; expires_in?: number };
     if (!body.access_token) throw new Error('Kroger token response had no access_token');
@@ -178,8 +179,8 @@ export class KrogerClient {
       this.count(endpoint);
       this.requestsMade += 1;
       const init = { headers: { authorization: `Bearer ${token}`, accept: 'application/json' } };
-      // A GET is safe to repeat: one retry when a kept-alive connection was closed under us.
-      const res = await this.fetchImpl(url, init).catch(() => this.fetchImpl(url, init));
+      // A GET is safe to repeat: one retry when the connection failed, a time limit on each.
+      const res = await krogerFetch(this.fetchImpl, url, init, { repeatable: true });
       if (res.status === 401 && attempt === 0) {
         this.token = null; // expired or revoked early: one new token, one retry
         continue;
