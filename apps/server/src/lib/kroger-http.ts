@@ -6,7 +6,7 @@
  * Answers, whatever their status, are the caller's to read; a request that never got one throws
  * `KrogerUnreachableError`.
  */
-export const KROGER_TIMEOUT_MS = 10_000;
+const KROGER_TIMEOUT_MS = 10_000;
 
 export class KrogerUnreachableError extends Error {
   override name = 'KrogerUnreachableError';
