@@ -10,27 +10,13 @@ import { AuthProvider } from '../features/auth/auth-context';
 import { testQueryClient } from '../test/query-client';
 import { buildUser } from '../test/factories';
 import { loadAllRoutes, routes } from './route-table';
+import { json, stubServer, type Handler } from '../test/http';
 
 // The lazy pages' modules, loaded once up front (route-table.tsx).
 beforeAll(() => loadAllRoutes(), 120_000);
 
-type Handler = (init?: RequestInit) => Response | Promise<Response>;
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const envelope = (status: number, error: string, message: string) =>
   json({ success: false, error, message }, status);
-
-/** Answers the app's fetch calls by "METHOD path"; an unknown route is a network failure. */
-function stubServer(routesByKey: Record<string, Handler>) {
-  const fetchMock = vi.fn((url: string, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${url}`;
-    const handler = routesByKey[key];
-    return handler ? Promise.resolve(handler(init)) : Promise.reject(new TypeError(`no route ${key}`));
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 const sent = (init?: RequestInit): unknown => JSON.parse(init?.body as string);
 

@@ -10,13 +10,12 @@ import { testQueryClient } from '../test/query-client';
 import { buildUser } from '../test/factories';
 import { buildSavedPlan, buildSavedPlanSummary } from '../test/grocery-factories';
 import { loadAllRoutes, routes } from './route-table';
+import { json } from '../test/http';
 
 // The lazy pages' modules, loaded once up front (route-table.tsx).
 beforeAll(() => loadAllRoutes(), 120_000);
 
 type Handler = () => Response;
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const weeks = Array.from({ length: 12 }, (_, index) => ({
   week_start: `2026-09-${String(index + 1).padStart(2, '0')}`,

@@ -7,19 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testQueryClient } from '../test/query-client';
 import { buildGroceryItem, buildGroceryList, sampleItems } from '../test/grocery-factories';
 import { KROGER_PENDING_KEY, ListActions } from './list-actions';
-
-type Handler = (init?: RequestInit) => Response | Promise<Response>;
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-function stubServer(routes: Record<string, Handler>) {
-  const fetchMock = vi.fn((url: string, init?: RequestInit) => {
-    const handler = routes[`${init?.method ?? 'GET'} ${url}`];
-    return handler ? Promise.resolve(handler(init)) : Promise.reject(new TypeError('Failed to fetch'));
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+import { json, stubServer } from '../test/http';
 
 const list = buildGroceryList([
   ...sampleItems(),

@@ -12,6 +12,7 @@ import {
   verifyStoredToken,
 } from './auth-context';
 import type { AuthContextValue } from './auth-context';
+import { json, stubServer } from '../../test/http';
 
 function Probe() {
   const auth = useAuth();
@@ -87,21 +88,6 @@ describe('AuthProvider start-up', () => {
   });
 });
 
-/** The app's API client calls the global fetch with (url, init): answer by "METHOD path". */
-type Handler = (init?: RequestInit) => Response | Promise<Response>;
-function stubServer(routes: Record<string, Handler>) {
-  const fetchMock = vi.fn((url: string, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${url}`;
-    const handler = routes[key];
-    if (!handler) return Promise.reject(new TypeError(`no route for ${key}`));
-    return Promise.resolve(handler(init));
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const unauthorized = () => json({ success: false, error: 'authentication', message: 'Token expired' }, 401);
 const bearerOf = (init?: RequestInit) => new Headers(init?.headers).get('Authorization');
 

@@ -11,11 +11,9 @@ import { queryKeys } from '../../../lib/query-keys';
 import { buildItem, buildList, buildMeal, buildPlan, generateBody, quota } from '../lib/test-data';
 import { MealPlannerWizard } from './meal-planner-wizard';
 import type { MealPlannerWizardProps } from './meal-planner-wizard';
+import { json } from '../../../test/http';
 
 type Handler = (url: string, body: unknown) => Response | Promise<Response>;
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 // Whole-wizard journeys take 3–5 s each at a load of 30 on 2 cores (8 agents share the machine);
 // the default 5 s timed them out without any assertion failing.

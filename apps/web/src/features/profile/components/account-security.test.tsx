@@ -6,19 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildUser } from '../../../test/factories';
 import { testQueryClient } from '../../../test/query-client';
 import { ChangeEmailCard, ChangePasswordCard, SECURITY_TEXT, SignOutOthersCard } from './account-security';
+import { json, stubServer } from '../../../test/http';
 
-type Handler = (init?: RequestInit) => Response | Promise<Response>;
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-function stubServer(routesByKey: Record<string, Handler>) {
-  const fetchMock = vi.fn((url: string, init?: RequestInit) => {
-    const handler = routesByKey[`${init?.method ?? 'GET'} ${url}`];
-    return handler ? Promise.resolve(handler(init)) : Promise.reject(new TypeError(`no route ${url}`));
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 const sent = (init?: RequestInit): unknown => JSON.parse(init?.body as string);
 const renderCard = (card: React.ReactNode) =>
   render(<QueryClientProvider client={testQueryClient()}>{card}</QueryClientProvider>);

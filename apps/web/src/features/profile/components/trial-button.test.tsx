@@ -7,13 +7,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildUser } from '../../../test/factories';
 import { testQueryClient } from '../../../test/query-client';
 import { TrialButton } from './trial-button';
+import { json } from '../../../test/http';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function renderButton(props: Pick<Parameters<typeof TrialButton>[0], 'user' | 'reloadUser'>) {
   const router = createMemoryRouter(

@@ -11,20 +11,7 @@ import { readLocalPlan, storeLocalPlan } from '../lib/local-copy';
 import { SavedPlanPage } from './saved-plan-page';
 import { SavedPlansPage } from './saved-plans-page';
 import { niceMaxCents, SavingsChart, savingsChartSummary } from './savings-chart';
-
-type Handler = (init?: RequestInit) => Response | Promise<Response>;
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-/** Answers fetch by "METHOD path"; an unknown route is a network failure (no connection). */
-function stubServer(routes: Record<string, Handler>) {
-  const fetchMock = vi.fn((url: string, init?: RequestInit) => {
-    const handler = routes[`${init?.method ?? 'GET'} ${url}`];
-    return handler ? Promise.resolve(handler(init)) : Promise.reject(new TypeError('Failed to fetch'));
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+import { json, stubServer } from '../../../test/http';
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
