@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
@@ -18,6 +19,9 @@ const serverProject = (name: string, kind: 'pglite' | 'postgres') => ({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['./test/global-setup.ts'],
+    // An undeclared console.error fails the test (issue #15, ADR 0009). An absolute path: knip
+    // resolves setup files from the repository root, not from this project's root.
+    setupFiles: [fileURLToPath(new URL('./apps/server/test/setup.ts', import.meta.url))],
     provide: { databaseKind: kind },
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -33,7 +37,12 @@ export default defineConfig({
       {
         resolve: sourceFirst,
         ssr: { resolve: { conditions: sourceFirst.conditions } },
-        test: { name: 'packages', include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts'] },
+        test: {
+          name: 'packages',
+          include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts', 'vitest.setup.test.ts'],
+          // An undeclared console.error fails the test (issue #15, ADR 0009).
+          setupFiles: ['./vitest.setup.ts'],
+        },
       },
       serverProject('server-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', 'postgres')] : []),

@@ -1,6 +1,29 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { failOnUndeclaredConsole } from './console';
 import { disposeTestQueryClients } from './query-client';
+
+// First, so that its afterEach runs after the cleanup below and sees what unmounting logs: an
+// undeclared console.error or console.warn fails the test (issue #15).
+failOnUndeclaredConsole(['error', 'warn']);
+
+// jsdom reports what it does not implement (and CSS it cannot parse) straight to Node's console,
+// past the check above: send those reports through the test's console.error instead. (A file
+// that picks another environment has no `jsdom` global.)
+interface JsdomError extends Error {
+  type: string;
+}
+interface VirtualConsole {
+  removeAllListeners(event: string): void;
+  on(event: string, listener: (e: JsdomError) => void): void;
+}
+const virtualConsole = (globalThis as { jsdom?: { virtualConsole: VirtualConsole } }).jsdom?.virtualConsole;
+virtualConsole?.removeAllListeners('jsdomError');
+virtualConsole?.on('jsdomError', (error) => console.error(`jsdom (${error.type}): ${error.message}`));
+
+// What @testing-library/react sets in a beforeAll when the test framework has globals (ours has
+// none): without it React never says that a state update happened outside act().
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 // jsdom does not implement scrolling; route changes scroll to the top.
 window.scrollTo = vi.fn();
