@@ -1,92 +1,11 @@
-import { afterAll, onTestFinished } from 'vitest';
-import failOnConsole from 'vitest-fail-on-console';
+import { failOnUndeclaredConsole } from './vitest.console.js';
 
 /**
  * The setup file of the packages project (root vitest.config.ts): a test fails when it writes to
  * console.error and did not say it would (issue #15, ADR 0009). Domain packages are pure: nothing
  * of theirs should ever write to the console; a test that means to declares it with
  * expectConsoleError, imported from this file.
- * Same mechanism in every Vitest project: apps/server/test/console.ts, apps/web/src/test/console.ts.
  */
-type Method = 'error' | 'warn';
-interface Expectation {
-  method: Method;
-  pattern: string | RegExp;
-  logged: string[];
-}
-
-/**
- * The options of vitest-fail-on-console used here. Its bundled types import './src/index' without
- * an extension, which NodeNext resolution cannot follow (the import would be untyped).
- */
-type FailOnConsole = (options: {
-  shouldFailOnError: boolean;
-  shouldFailOnWarn: boolean;
-  silenceMessage: (message: string, method: string) => boolean;
-  errorMessage: (method: string) => string;
-}) => void;
-
-const expectations: Expectation[] = [];
-
-const matches = (message: string, pattern: string | RegExp) =>
-  typeof pattern === 'string' ? message.includes(pattern) : message.search(pattern) !== -1;
-
-/**
- * Declares that the running test writes a console.error matching `pattern` (a substring or a
- * regular expression), and asserts that it does: matching messages are swallowed, the test fails
- * when none was written, and any other console.error still fails it. Returns the matching
- * messages, for closer assertions. Call it inside the test, before the code that logs.
- */
-export function expectConsoleError(pattern: string | RegExp): readonly string[] {
-  return expectConsole('error', pattern);
-}
-
-function expectConsole(method: Method, pattern: string | RegExp): readonly string[] {
-  const expectation: Expectation = { method, pattern, logged: [] };
-  expectations.push(expectation);
-  onTestFinished(({ task }) => {
-    expectations.splice(expectations.indexOf(expectation), 1);
-    if (task.result?.state !== 'fail' && expectation.logged.length === 0)
-      throw new Error(
-        `The test declared a console.${method} matching ${String(pattern)}, but none was written.`,
-      );
-  });
-  return expectation.logged;
-}
-
-/**
- * Installs the check before any other hook is registered, so its afterEach runs last and also
- * sees what other afterEach hooks (cleanups) log. Between tests (beforeAll, afterAll, module
- * scope) a written console.error fails the file in afterAll.
- */
-function failOnUndeclaredConsole(methods: readonly Method[]): void {
-  const outsideTests: string[] = [];
-  const recordOutsideTests = (method: Method, write: (...args: unknown[]) => void) => {
-    return (...args: unknown[]) => {
-      outsideTests.push(`console.${method}: ${args.map(String).join(' ')}`);
-      write(...args);
-    };
-  };
-  if (methods.includes('error')) console.error = recordOutsideTests('error', console.error.bind(console));
-  if (methods.includes('warn')) console.warn = recordOutsideTests('warn', console.warn.bind(console));
-  afterAll(() => {
-    if (outsideTests.length)
-      throw new Error(
-        `Written outside any test (a beforeAll, afterAll or module scope):\n${outsideTests.join('\n')}`,
-      );
-  });
-  (failOnConsole as FailOnConsole)({
-    shouldFailOnError: methods.includes('error'),
-    shouldFailOnWarn: methods.includes('warn'),
-    silenceMessage: (message, method) => {
-      const expected = expectations.find((e) => e.method === method && matches(message, e.pattern));
-      expected?.logged.push(message);
-      return expected !== undefined;
-    },
-    errorMessage: (method) =>
-      `Expected the test not to write to console.${method}(). If writing it is the behaviour under test, ` +
-      `declare it in the test with expect${method === 'error' ? 'ConsoleError' : 'ConsoleWarning'}(pattern) from vitest.setup.ts at the repository root; otherwise fix the cause.`,
-  });
-}
+export { expectConsoleError } from './vitest.console.js';
 
 failOnUndeclaredConsole(['error']);
