@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp, type BuildOptions } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
 import { pgliteDatabase, postgresDatabase, type Database } from '../src/db/client.js';
@@ -50,4 +51,32 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}, options: 
   const app = await buildApp(testConfig(overrides), { ...options, database });
   await app.ready();
   return app;
+}
+
+/**
+ * A logger that records every call: `args` as given and `text`, their JSON (an Error as its
+ * message), for assertions on what a service logged.
+ */
+export function recordingLog() {
+  const lines: { level: string; args: unknown[]; text: string }[] = [];
+  const at =
+    (level: string) =>
+    (...args: unknown[]) => {
+      lines.push({
+        level,
+        args,
+        text: JSON.stringify(args, (_k, v: unknown) => (v instanceof Error ? v.message : v)),
+      });
+    };
+  const log = {
+    info: at('info'),
+    warn: at('warn'),
+    error: at('error'),
+    debug: at('debug'),
+    trace: at('trace'),
+    fatal: at('fatal'),
+    child: () => log,
+    level: 'info',
+  } as unknown as FastifyBaseLogger;
+  return { log, lines };
 }

@@ -12,11 +12,10 @@ import {
   syncOrder,
 } from '@saverly/stores';
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
 import { prices, products, stores as storesTable, syncRuns } from '../../db/schema.js';
-import { createTestDatabase } from '../../../test/helpers.js';
+import { createTestDatabase, recordingLog } from '../../../test/helpers.js';
 import { builtInProvider } from '../stores/providers/built-in.js';
 import {
   ProviderLimitError,
@@ -64,29 +63,6 @@ const OPTIONS: SyncOptions = {
   validateExisting: true,
   requestedBy: null,
 };
-
-function recordingLog() {
-  const lines: { level: string; text: string }[] = [];
-  const at =
-    (level: string) =>
-    (...args: unknown[]) => {
-      lines.push({
-        level,
-        text: JSON.stringify(args, (_k, v: unknown) => (v instanceof Error ? v.message : v)),
-      });
-    };
-  const log = {
-    info: at('info'),
-    warn: at('warn'),
-    error: at('error'),
-    debug: at('debug'),
-    trace: at('trace'),
-    fatal: at('fatal'),
-    child: () => log,
-    level: 'info',
-  } as unknown as FastifyBaseLogger;
-  return { log, lines };
-}
 
 /** The built-in provider, recording each product page asked for; `before` may hold a call back. */
 function recordingProvider(

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema.js';
 import { uniqueEmail } from '../../../test/factories.js';
-import { createTestDatabase } from '../../../test/helpers.js';
+import { createTestDatabase, recordingLog } from '../../../test/helpers.js';
 import { startMailbox, tokenFromLink } from '../../../test/mailbox.js';
 import { hashToken, newOpaqueToken } from '../auth/tokens.js';
 import { createMailer } from './mail.service.js';
@@ -33,26 +32,6 @@ afterAll(async () => {
   await mailbox.close();
   await database.close();
 });
-
-function recordingLog() {
-  const lines: { level: string; args: unknown[] }[] = [];
-  const at =
-    (level: string) =>
-    (...args: unknown[]) => {
-      lines.push({ level, args });
-    };
-  const log = {
-    info: at('info'),
-    warn: at('warn'),
-    error: at('error'),
-    debug: at('debug'),
-    trace: at('trace'),
-    fatal: at('fatal'),
-    child: () => log,
-    level: 'info',
-  } as unknown as FastifyBaseLogger;
-  return { log, lines };
-}
 
 const outboxFor = (to: string) => database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to));
 

@@ -1,32 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyBaseLogger } from 'fastify';
 import type { App } from '../../app.js';
 import { mailOutbox } from '../../db/schema.js';
-import { buildTestApp } from '../../../test/helpers.js';
+import { buildTestApp, recordingLog } from '../../../test/helpers.js';
 import { hashToken, newOpaqueToken } from '../auth/tokens.js';
 import { createMailer, redactTokens } from './mail.service.js';
 import { passwordResetMail } from './templates.js';
-
-/** A logger that keeps every call, at every level, as JSON. */
-function recordingLog() {
-  const lines: { level: string; text: string }[] = [];
-  const at =
-    (level: string) =>
-    (...args: unknown[]) => {
-      lines.push({ level, text: JSON.stringify(args) });
-    };
-  const log = {
-    info: at('info'),
-    warn: at('warn'),
-    error: at('error'),
-    debug: at('debug'),
-    trace: at('trace'),
-    fatal: at('fatal'),
-    child: () => log,
-    level: 'info',
-  } as unknown as FastifyBaseLogger;
-  return { log, lines };
-}
 
 describe('mailer without SMTP', () => {
   let app: App;
