@@ -7,6 +7,7 @@ import { applyHttpTimeouts } from './lifecycle.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import authPlugin from './modules/auth/auth.plugin.js';
 import authRoutes from './modules/auth/auth.routes.js';
+import billingPlugin from './modules/billing/billing.plugin.js';
 import billingRoutes from './modules/billing/billing.routes.js';
 import healthRoutes from './modules/health/health.routes.js';
 import inventoryPlugin from './modules/inventory/inventory.plugin.js';
@@ -117,6 +118,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     config,
     ...(options.storeProvider ? { provider: options.storeProvider } : {}),
   });
+  await app.register(billingPlugin, { clock });
   await app.register(inventoryPlugin, {
     config,
     clock,
@@ -138,7 +140,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
       });
       await api.register(profileRoutes, { db: database.db, clock });
       await api.register(preferencesRoutes, { db: database.db, clock });
-      await api.register(billingRoutes, { db: database.db, clock });
+      await api.register(billingRoutes);
       await api.register(storesRoutes);
       await api.register(salesRoutes, {
         db: database.db,
