@@ -19,6 +19,7 @@ import { savedPlansModule } from './modules/saved-plans/saved-plans.module.js';
 import savedPlansRoutes from './modules/saved-plans/saved-plans.routes.js';
 import mealPlansPlugin from './modules/meal-plans/meal-plans.plugin.js';
 import mealPlansRoutes from './modules/meal-plans/meal-plans.routes.js';
+import preferencesPlugin from './modules/preferences/preferences.plugin.js';
 import preferencesRoutes from './modules/preferences/preferences.routes.js';
 import profileRoutes from './modules/profile/profile.routes.js';
 import salesRoutes from './modules/sales/sales.routes.js';
@@ -118,6 +119,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     config,
     ...(options.storeProvider ? { provider: options.storeProvider } : {}),
   });
+  await app.register(preferencesPlugin, { clock });
   await app.register(billingPlugin, { clock });
   await app.register(inventoryPlugin, {
     config,
@@ -139,7 +141,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
         rateLimitMultiplier: config.auth.rateLimitMultiplier,
       });
       await api.register(profileRoutes, { db: database.db, clock });
-      await api.register(preferencesRoutes, { db: database.db, clock });
+      await api.register(preferencesRoutes);
       await api.register(billingRoutes);
       await api.register(storesRoutes);
       await api.register(salesRoutes, {

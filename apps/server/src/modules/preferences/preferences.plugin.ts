@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Clock } from '../../lib/clock.js';
+import { preferencesService, type PreferencesService } from './preferences.service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    preferences: PreferencesService;
+  }
+}
+
+/** The preferences service: each member's planning preferences. */
+export default fp(
+  async function preferencesPlugin(app: FastifyInstance, opts: { clock: Clock }) {
+    app.decorate('preferences', preferencesService({ db: app.database.db, clock: opts.clock }));
+  },
+  { name: 'preferences', dependencies: ['database'] },
+);
