@@ -9,6 +9,7 @@ import authPlugin from './modules/auth/auth.plugin.js';
 import authRoutes from './modules/auth/auth.routes.js';
 import billingPlugin from './modules/billing/billing.plugin.js';
 import billingRoutes from './modules/billing/billing.routes.js';
+import healthPlugin from './modules/health/health.plugin.js';
 import healthRoutes from './modules/health/health.routes.js';
 import inventoryPlugin from './modules/inventory/inventory.plugin.js';
 import type { SyncRunRow } from './modules/inventory/inventory.repository.js';
@@ -114,6 +115,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   });
   app.addHook('onClose', async () => mailer.close());
   const clock = options.clock ?? systemClock;
+  await app.register(healthPlugin, { version: config.version });
   await app.register(authPlugin, { config, clock, mailer });
   await app.register(storesPlugin, {
     config,
@@ -135,7 +137,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
         return payload;
       });
-      await api.register(healthRoutes, { version: config.version });
+      await api.register(healthRoutes);
       await api.register(authRoutes, {
         prefix: '/auth',
         rateLimitMultiplier: config.auth.rateLimitMultiplier,
