@@ -15,13 +15,15 @@ import inventoryPlugin from './modules/inventory/inventory.plugin.js';
 import type { SyncRunRow } from './modules/inventory/inventory.repository.js';
 import inventoryRoutes from './modules/inventory/inventory.routes.js';
 import krogerCartPlugin from './modules/kroger-cart/kroger-cart.plugin.js';
-import { createMailer } from './modules/mail/mail.service.js';
+import krogerCartRoutes from './modules/kroger-cart/kroger-cart.routes.js';
+import mailPlugin from './modules/mail/mail.plugin.js';
 import { savedPlansModule } from './modules/saved-plans/saved-plans.module.js';
 import savedPlansRoutes from './modules/saved-plans/saved-plans.routes.js';
 import mealPlansPlugin from './modules/meal-plans/meal-plans.plugin.js';
 import mealPlansRoutes from './modules/meal-plans/meal-plans.routes.js';
 import preferencesPlugin from './modules/preferences/preferences.plugin.js';
 import preferencesRoutes from './modules/preferences/preferences.routes.js';
+import profilePlugin from './modules/profile/profile.plugin.js';
 import profileRoutes from './modules/profile/profile.routes.js';
 import salesRoutes from './modules/sales/sales.routes.js';
 import type { StoreProvider } from './modules/stores/providers/provider.js';
@@ -106,21 +108,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   const database = options.database ?? (await openDatabase(config.database));
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await app.register(databasePlugin, { database, version: config.version });
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    printLinks: config.mailDevPrintLinks,
-    from: config.mailFrom,
-    db: database.db,
-    log: app.log,
-  });
-  app.addHook('onClose', async () => mailer.close());
   const clock = options.clock ?? systemClock;
+  // Each module's plugin builds its service and decorates the app with it (`app.stores`,
+  // `app.auth` …), after the modules it depends on; routes below read the services from there.
   await app.register(healthPlugin, { version: config.version });
-  await app.register(authPlugin, { config, clock, mailer });
+  await app.register(mailPlugin, { config });
   await app.register(storesPlugin, {
     config,
     ...(options.storeProvider ? { provider: options.storeProvider } : {}),
   });
+  await app.register(profilePlugin, { clock });
+  await app.register(authPlugin, { config, clock });
   await app.register(preferencesPlugin, { clock });
   await app.register(billingPlugin, { clock });
   await app.register(inventoryPlugin, {
@@ -129,6 +127,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     ...(options.onSyncBatch ? { onBatch: options.onSyncBatch } : {}),
   });
   await app.register(mealPlansPlugin, { config, clock });
+  await app.register(krogerCartPlugin, { config, clock });
 
   await app.register(
     async (api) => {
@@ -142,7 +141,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
         prefix: '/auth',
         rateLimitMultiplier: config.auth.rateLimitMultiplier,
       });
-      await api.register(profileRoutes, { db: database.db, clock });
+      await api.register(profileRoutes);
       await api.register(preferencesRoutes);
       await api.register(billingRoutes);
       await api.register(storesRoutes);
@@ -152,7 +151,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
         perMinute: config.stores.salesRateLimitPerMinute,
       });
       await api.register(inventoryRoutes);
-      await api.register(krogerCartPlugin, { config, clock });
+      await api.register(krogerCartRoutes, { prefix: '/kroger', redirectUri: config.krogerCart.redirectUri });
       await api.register(mealPlansRoutes, { service: app.mealPlans, perHour: config.mealPlans.perHour });
       await api.register(savedPlansRoutes, {
         services: savedPlansModule({

@@ -1,15 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config.js';
-import type { Db } from '../../db/client.js';
-import { appMeta } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import type { Mailer } from '../mail/mail.service.js';
 import type { UserRow } from '../users/users.service.js';
 import { authService, type AuthService } from './auth.service.js';
+import { keysRepository } from './keys.repository.js';
+import { loginGuard } from './login-guard.js';
 import { accessTokens, type AccessClaims } from './tokens.js';
 
 declare module 'fastify' {
@@ -26,17 +23,6 @@ declare module 'fastify' {
   }
 }
 
-/** The access-token key: JWT_SECRET, else one generated on first start and kept in the database. */
-async function signingKey(db: Db, configured: string | null): Promise<Uint8Array> {
-  if (configured) return new TextEncoder().encode(configured);
-  await db
-    .insert(appMeta)
-    .values({ key: 'jwt_signing_key', value: randomBytes(64).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(appMeta).where(eq(appMeta.key, 'jwt_signing_key'));
-  return Buffer.from(row!.value, 'base64url');
-}
-
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
@@ -44,11 +30,18 @@ function bearerToken(request: FastifyRequest): string | null {
   return match ? match[1]! : null;
 }
 
+/**
+ * The auth service (accounts, sessions, the login lockout) and the preHandlers every module's
+ * routes use: requireUser and requireAdmin.
+ */
 export default fp(
-  async function authPlugin(app: FastifyInstance, opts: { config: AppConfig; clock: Clock; mailer: Mailer }) {
-    const { config, clock, mailer } = opts;
+  async function authPlugin(app: FastifyInstance, opts: { config: AppConfig; clock: Clock }) {
+    const { config, clock } = opts;
     const db = app.database.db;
-    const key = await signingKey(db, config.auth.jwtSecret);
+    // JWT_SECRET, else one generated on first start and kept in the database.
+    const key = config.auth.jwtSecret
+      ? new TextEncoder().encode(config.auth.jwtSecret)
+      : Buffer.from(await keysRepository(db).signingKey(), 'base64url');
     const tokens = accessTokens({
       key,
       issuer: config.publicUrl,
@@ -58,8 +51,11 @@ export default fp(
     const service = authService({
       db,
       clock,
-      mailer,
+      mailer: app.mailer,
       log: app.log,
+      loginGuard: loginGuard(app.rateLimits),
+      profile: app.profile,
+      signingKey: key,
       accessTokens: tokens,
       publicUrl: config.publicUrl,
       refreshTokenTtlDays: config.auth.refreshTokenTtlDays,
@@ -84,5 +80,5 @@ export default fp(
       if (request.user?.role !== 'admin') throw new AppError('forbidden', 'Access denied');
     });
   },
-  { name: 'auth', dependencies: ['database'] },
+  { name: 'auth', dependencies: ['database', 'rate-limit', 'mail', 'profile'] },
 );

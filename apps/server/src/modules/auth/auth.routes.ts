@@ -17,10 +17,7 @@ import {
 } from '@saverly/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error.js';
 import { tooManyRequests } from '../../plugins/rate-limit.js';
-import { presentUser } from '../users/users.presenter.js';
-import { loginGuard } from './login-guard.js';
 import { hashToken } from './tokens.js';
 
 type Limit = { max: number; timeWindow: string };
@@ -89,7 +86,6 @@ const authRoutes: FastifyPluginAsyncZod<{ rateLimitMultiplier: number }> = async
       ...(limits.target ? [{ name: `${name}:target`, ...limits.target, key: byEmail }] : []),
     ]);
   };
-  const guard = loginGuard(app.rateLimits);
 
   app.post(
     '/register',
@@ -107,22 +103,9 @@ const authRoutes: FastifyPluginAsyncZod<{ rateLimitMultiplier: number }> = async
       preHandler: limited('login'),
     },
     async (request, reply) => {
-      const email = normaliseEmail(request.body.email);
-      const verdict = await guard.check(email, request.ip);
-      if (!verdict.allowed) throw tooManyRequests(reply, verdict.retryAfterMs);
-      let session;
-      try {
-        session = await app.auth.login(request.body.email, request.body.password);
-      } catch (err) {
-        if (err instanceof AppError && err.code === 'authentication') await guard.failed(email, request.ip);
-        throw err;
-      }
-      await guard.succeeded(email, request.ip);
-      return {
-        access_token: session.access_token,
-        refresh_token: session.refresh_token,
-        user: presentUser(session.user, await app.stores.defaultStorePayload(session.user.id)),
-      };
+      const login = await app.auth.login(request.body.email, request.body.password, request.ip);
+      if (!login.allowed) throw tooManyRequests(reply, login.retryAfterMs);
+      return login.answer;
     },
   );
 

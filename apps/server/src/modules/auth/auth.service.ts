@@ -8,6 +8,7 @@ import {
   registrationProblem,
   TOKEN_EXPIRED,
   TOKEN_INVALID,
+  type LoginResponse,
   type RegisterRequest,
 } from '@saverly/contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -24,7 +25,9 @@ import {
   passwordResetMail,
   verifyEmailMail,
 } from '../mail/templates.js';
+import type { ProfileService } from '../profile/profile.service.js';
 import { usersService, type UserRow } from '../users/users.service.js';
+import type { LoginGuard, LoginVerdict } from './login-guard.js';
 import { hashPassword, passwordPolicyProblem, timingDummyHash, verifyPassword } from './passwords.js';
 import { sessionsRepository } from './sessions.repository.js';
 import { hashToken, newOpaqueToken, type AccessClaims, type AccessTokens } from './tokens.js';
@@ -44,6 +47,12 @@ export interface AuthServiceDeps {
   clock: Clock;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** The lockout rule's counters (login-guard.ts). */
+  loginGuard: LoginGuard;
+  /** The user as a login answers it (the profile's user: default store, premium verdict). */
+  profile: Pick<ProfileService, 'userOf'>;
+  /** The access-token signing key, and the tokens signed with it. */
+  signingKey: Uint8Array;
   accessTokens: AccessTokens;
   publicUrl: string;
   refreshTokenTtlDays: number;
@@ -54,6 +63,9 @@ export interface IssuedSession {
   access_token: string;
   refresh_token: string;
 }
+
+/** A login refused by the lockout (the caller is told when to retry), or its answer. */
+type LoginResult = Exclude<LoginVerdict, { allowed: true }> | { allowed: true; answer: LoginResponse };
 
 /** Accounts and sessions (docs/decisions/0012-accounts-and-sessions.md). */
 export function authService(deps: AuthServiceDeps) {
@@ -81,7 +93,7 @@ export function authService(deps: AuthServiceDeps) {
   };
   async function sessionAlive(familyId: string, userId: number): Promise<boolean> {
     const cached = aliveSessions.get(familyId);
-    const t = Date.now();
+    const t = clock.now().getTime();
     if (cached && cached.userId === userId && cached.until > t) return true;
     const alive = await sessions.isSessionAlive(familyId);
     if (alive) {
@@ -176,12 +188,32 @@ export function authService(deps: AuthServiceDeps) {
       };
     },
 
-    /** One answer for an unknown email and a wrong password, in about the same time. */
-    async login(emailInput: string, password: string) {
-      const user = await users.findByEmail(normaliseEmail(emailInput));
+    /**
+     * Signs in from `client` (the address): refused while the lockout holds the account against
+     * this client, otherwise one answer for an unknown email and a wrong password, in about the
+     * same time. Failures count against the account and the client, a success makes the client
+     * known for the account (docs/decisions/0026-account-security.md).
+     */
+    async login(emailInput: string, password: string, client: string): Promise<LoginResult> {
+      const email = normaliseEmail(emailInput);
+      const verdict = await deps.loginGuard.check(email, client);
+      if (!verdict.allowed) return verdict;
+      const user = await users.findByEmail(email);
       const ok = await verifyPassword(user?.passwordHash ?? (await timingDummyHash()), password);
-      if (!user || !ok) throw new AppError('authentication', ACCOUNT_MESSAGES.invalidCredentials);
-      return { ...(await startSession(user.id, user.credentialVersion)), user };
+      if (!user || !ok) {
+        await deps.loginGuard.failed(email, client);
+        throw new AppError('authentication', ACCOUNT_MESSAGES.invalidCredentials);
+      }
+      const session = await startSession(user.id, user.credentialVersion);
+      await deps.loginGuard.succeeded(email, client);
+      return {
+        allowed: true,
+        answer: {
+          access_token: session.access_token,
+          refresh_token: session.refresh_token,
+          user: await deps.profile.userOf(user),
+        },
+      };
     },
 
     /** Rotates the refresh token; a token used twice revokes its whole family. */
@@ -424,6 +456,9 @@ export function authService(deps: AuthServiceDeps) {
     },
 
     sendVerification,
+
+    /** The access-token signing key (the Kroger cart derives its token key from it, ADR 0022). */
+    signingKey: deps.signingKey,
 
     /**
      * ADMIN_EMAILS at start-up: only accounts whose address is verified (the CLI is the way to

@@ -54,3 +54,5 @@ export function loginGuard(counters: RateLimitCounters) {
     },
   };
 }
+
+export type LoginGuard = ReturnType<typeof loginGuard>;

@@ -8,7 +8,6 @@ import {
 } from '@saverly/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { KrogerCartService } from './kroger-cart.service.js';
 import { STATE_TTL_MS } from './kroger-cart.service.js';
 
 /** Consents a member may start per 10 minutes, and cart sends per hour. */
@@ -17,15 +16,14 @@ const KROGER_CART_LIMIT = { max: 60, timeWindow: '1 hour' } as const;
 /** The httpOnly cookie that ties a consent's state to the browser that started it. */
 export const STATE_COOKIE = 'saverly_kroger_state';
 
-interface KrogerCartRoutesOptions {
-  service: KrogerCartService;
+interface StateCookieOptions {
   /** The callback's path as the browser sees it (the cookie is sent there only). */
   callbackPath: string;
   /** Mark the cookie Secure (the site is served over https). */
   secureCookie: boolean;
 }
 
-function stateCookie(value: string, maxAgeSeconds: number, opts: KrogerCartRoutesOptions): string {
+function stateCookie(value: string, maxAgeSeconds: number, opts: StateCookieOptions): string {
   return [
     `${STATE_COOKIE}=${value}`,
     `Path=${opts.callbackPath}`,
@@ -56,8 +54,12 @@ function queryParam(request: FastifyRequest, name: string): string | null {
  * with a bearer token, which a browser redirect would not carry), the public OAuth callback,
  * the cart and disconnect.
  */
-const krogerCartRoutes: FastifyPluginAsyncZod<KrogerCartRoutesOptions> = async (app, opts) => {
-  const { service } = opts;
+const krogerCartRoutes: FastifyPluginAsyncZod<{ redirectUri: string }> = async (app, { redirectUri }) => {
+  const service = app.krogerCart;
+  const cookie: StateCookieOptions = {
+    callbackPath: new URL(redirectUri).pathname,
+    secureCookie: redirectUri.startsWith('https:'),
+  };
   const perUser = (request: FastifyRequest) => String(request.user?.id ?? request.ip);
   const connectLimit = app.limitedBy([
     { name: 'kroger-connect:user', ...KROGER_CONNECT_LIMIT, key: perUser },
@@ -78,7 +80,7 @@ const krogerCartRoutes: FastifyPluginAsyncZod<KrogerCartRoutesOptions> = async (
     },
     async (request, reply) => {
       const { state, authorizeUrl } = await service.startConnect(request.user!, request.body.return_to);
-      reply.header('set-cookie', stateCookie(state, STATE_TTL_MS / 1000, opts));
+      reply.header('set-cookie', stateCookie(state, STATE_TTL_MS / 1000, cookie));
       return { success: true as const, authorize_url: authorizeUrl };
     },
   );
@@ -91,7 +93,7 @@ const krogerCartRoutes: FastifyPluginAsyncZod<KrogerCartRoutesOptions> = async (
       error: queryParam(request, 'error'),
       browserState: readCookie(request, STATE_COOKIE),
     });
-    reply.header('set-cookie', stateCookie('', 0, opts));
+    reply.header('set-cookie', stateCookie('', 0, cookie));
     // The page carries the code in its URL: it is never shown to another site.
     reply.header('referrer-policy', 'no-referrer');
     return reply.redirect(location, 302);

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../../db/client.js';
-import { mailOutbox } from '../../db/schema.js';
 import { hashToken } from '../auth/tokens.js';
+import { mailRepository } from './mail.repository.js';
 
 export interface MailMessage {
   to: string;
@@ -53,10 +53,11 @@ export function createMailer(options: {
       close: () => transport.close(),
     };
   }
+  const outbox = mailRepository(options.db);
   return {
     async send(message) {
       const text = redactTokens(message.text);
-      await options.db.insert(mailOutbox).values({
+      await outbox.insertOutbox({
         toAddress: message.to,
         subject: message.subject,
         textBody: text,

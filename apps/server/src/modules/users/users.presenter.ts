@@ -4,9 +4,10 @@ import type { UserRow } from './users.repository.js';
 
 /**
  * The wire shape of a user (spec section 3): snake_case, no secrets. `default_store` is the
- * store object when the family has picked one (callers look it up with the stores service).
+ * store object when the family has picked one (callers look it up with the stores service);
+ * `now` is the app's clock (the premium verdict as it stands then).
  */
-export function presentUser(row: UserRow, defaultStore: Store | null = null, now = new Date()): User {
+export function presentUser(row: UserRow, defaultStore: Store | null, now: Date): User {
   const premium = premiumOf(row, now);
   return {
     id: row.id,
