@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { useAuth } from '../../../features/auth/auth-context';
 import { MealPlannerWizard } from '../../../features/meal-plans/components/meal-planner-wizard';
+import { ShoppingListActions } from './shopping-list-actions';
 
 /** Product ids the planner accepts from `?favor=` (the contract allows 1–64 characters). */
 const MAX_PRODUCT_ID_LENGTH = 64;
@@ -9,6 +10,7 @@ const MAX_PRODUCT_ID_LENGTH = 64;
 /**
  * /meal-planner and /app/meal-planner (ProtectedRoute): the five-step wizard. The member's selected
  * store prices the plan; `?favor=<product id>` comes from the deals page's Generate Meal Plan.
+ * The Shopping List step's actions (print, share, CSV, Send to Kroger Cart) are composed here.
  */
 export function MealPlannerRoute() {
   const { selectedStore, user } = useAuth();
@@ -27,6 +29,7 @@ export function MealPlannerRoute() {
         storeName={selectedStore?.name ?? null}
         favorProductId={favorProductId}
         userId={user?.id ?? null}
+        listActions={(props) => <ShoppingListActions {...props} />}
       />
     </>
   );

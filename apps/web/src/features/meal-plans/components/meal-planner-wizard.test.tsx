@@ -45,6 +45,16 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/**
+ * The route's list actions (print, share, CSV, Send to Kroger Cart; app/list-actions-pages.test.tsx)
+ * stand in here as what the slot was given.
+ */
+const listActionsSlot: MealPlannerWizardProps['listActions'] = ({ list, title }) => (
+  <p>
+    {`List actions: ${title}, ${list.store.name}, ${list.enhanced_grocery_list.map((item) => item.matched_name).join(', ')}`}
+  </p>
+);
+
 function renderWizard(
   props: Partial<MealPlannerWizardProps> = {},
   entry: string | string[] = '/meal-planner',
@@ -54,7 +64,14 @@ function renderWizard(
     [
       {
         path: '/meal-planner',
-        element: <MealPlannerWizard storeId="SV-10001-1" storeName="Fresh Lane Chelsea" {...props} />,
+        element: (
+          <MealPlannerWizard
+            storeId="SV-10001-1"
+            storeName="Fresh Lane Chelsea"
+            listActions={listActionsSlot}
+            {...props}
+          />
+        ),
       },
       { path: '/pricing', element: <p>Pricing page</p> },
     ],
@@ -420,9 +437,8 @@ describe('MealPlannerWizard', () => {
       screen.getByText('Prices at this store are still loading; typical prices were used.'),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Save Recipe & List' })).toBeTruthy();
-    // No Kroger on this server: the actions that work everywhere instead of Send to Kroger Cart.
-    expect(screen.queryByRole('button', { name: 'Send to Kroger Cart' })).toBeNull();
-    expect(screen.getByRole('button', { name: /Print/ })).toBeTruthy();
+    // The route's list actions under the list, given the priced list (app/list-actions-pages.test.tsx).
+    expect(screen.getByText(/^List actions: Shopping list, Fresh Lane Chelsea, Roma Tomatoes/)).toBeTruthy();
 
     await u.click(screen.getByRole('button', { name: 'Back to Meal Plan' }));
     expect(await screen.findByText('Step 4 of 5')).toBeTruthy();
@@ -443,6 +459,7 @@ describe('MealPlannerWizard', () => {
     await u.click(screen.getByRole('button', { name: 'View Shopping List' }));
     expect(await screen.findByText('No grocery list available')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save Recipe & List' })).toBeNull();
+    expect(screen.queryByText(/^List actions/)).toBeNull();
 
     await u.click(screen.getByRole('button', { name: 'Back to Meal Plan' }));
     const list = buildList([buildItem({ id: 'rice', matched_name: 'Rice' })]);
@@ -482,8 +499,8 @@ describe('MealPlannerWizard', () => {
       ['Mushroom Risotto', true],
       ['Veggie Curry', false],
     ]);
-    // What works everywhere: copy and CSV download beside Save.
-    expect(screen.getByRole('button', { name: /Download CSV/ })).toBeTruthy();
+    // The list actions (copy, CSV download) stay beside Save.
+    expect(screen.getByText('List actions: Shopping list, Fresh Lane Chelsea, Rice')).toBeTruthy();
   });
 
   it('keeps the cache true: Generate puts the new quota where the dashboard reads it; Save makes the saved plans and savings stale', async () => {

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useBreakpoint } from '../../../hooks/use-breakpoint';
 import { useMealPlanWizard } from '../hooks/use-meal-plan-wizard';
@@ -20,6 +21,7 @@ import { StepMealsNeeded } from './step-meals-needed';
 import { StepNav } from './step-nav';
 import { StepQuickTweaks } from './step-quick-tweaks';
 import { StepShoppingList } from './step-shopping-list';
+import type { ListActionsSlotProps } from './step-shopping-list';
 import { StepThisWeek } from './step-this-week';
 import { StepYourPlan } from './step-your-plan';
 import { WizardErrorNotice } from './wizard-error';
@@ -34,6 +36,8 @@ export interface MealPlannerWizardProps {
   favorProductId?: string | null;
   /** The signed-in member (the wizard's work is kept per member for a reload). */
   userId?: number | null;
+  /** Print, share, CSV and Send to Kroger Cart under the shopping list: composed by the route. */
+  listActions?: (props: ListActionsSlotProps) => ReactNode;
 }
 
 /** What the polite live region says while something is busy, or after a change that keeps focus. */
@@ -53,6 +57,7 @@ export function MealPlannerWizard({
   storeName = null,
   favorProductId = null,
   userId = null,
+  listActions,
 }: MealPlannerWizardProps) {
   const id = useId();
   const { isDesktop } = useBreakpoint();
@@ -240,6 +245,7 @@ export function MealPlannerWizard({
             onCreateNewPlan={() => dispatch({ type: 'create_new_plan' })}
             selected={state.selected}
             stickyBar={!isDesktop}
+            listActions={listActions}
           />
         ) : null}
 

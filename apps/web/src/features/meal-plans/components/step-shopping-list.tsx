@@ -2,8 +2,8 @@ import type { GroceryItem, GroceryList, MealPlan } from '@saverly/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, RotateCcw, Save, Store as StoreIcon } from 'lucide-react';
 import { useId } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ListActions } from '../../../components/list-actions';
 import { ListTotals } from '../../../components/list-totals';
 import { groupByAisle, pantryItems } from '../../../lib/grocery-export';
 import { Message } from '../../../components/message';
@@ -11,6 +11,12 @@ import { savePlan } from '../api/save-plan';
 import { formatMoney, plural } from '../lib/format';
 import type { Selection } from '../lib/plan';
 import { queryKeys } from '../../../lib/query-keys';
+
+/** What the list actions get: the priced list and its name (the printout's and share sheet's title). */
+export interface ListActionsSlotProps {
+  list: GroceryList;
+  title: string;
+}
 
 interface StepShoppingListProps {
   plan: MealPlan | null;
@@ -22,6 +28,8 @@ interface StepShoppingListProps {
   onCreateNewPlan: () => void;
   /** Phones: Save and Back sit in the fixed bottom bar (in place of the step bar), never below the list. */
   stickyBar?: boolean;
+  /** Print, share, CSV and Send to Kroger Cart, under the list (features/list-actions, from the route). */
+  listActions?: (props: ListActionsSlotProps) => ReactNode;
 }
 
 function ItemRow({ item }: { item: GroceryItem }) {
@@ -87,6 +95,7 @@ export function StepShoppingList({
   onCreateNewPlan,
   selected,
   stickyBar = false,
+  listActions,
 }: StepShoppingListProps) {
   const id = useId();
   const items = list?.enhanced_grocery_list ?? [];
@@ -233,7 +242,7 @@ export function StepShoppingList({
       ) : null}
 
       {actions}
-      <ListActions list={list} title="Shopping list" />
+      {listActions?.({ list, title: 'Shopping list' })}
       {bar}
     </div>
   );

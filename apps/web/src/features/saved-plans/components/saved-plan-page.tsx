@@ -1,11 +1,12 @@
+import type { GroceryList } from '@saverly/contracts';
 import { ArrowLeft, CheckCheck, CloudOff } from 'lucide-react';
 import { useRef, useState } from 'react';
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ListActions } from '../../../components/list-actions';
 import { Message, messageTypeFor } from '../../../components/message';
 import { LoadingBlock } from '../../../components/spinner';
 import { isApiError } from '../../../lib/api-client';
+import type { CheckedItems } from '../../../lib/grocery-export';
 import { useMarkShopped, useSavedPlan } from '../api/saved-plans';
 import { useCheckOff } from '../hooks/use-check-off';
 import { checkedMap } from '../lib/checks';
@@ -24,15 +25,29 @@ const TABS = [
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
+/** What the list actions get: the plan's list, what is ticked off and the plan's name. */
+interface ListActionsSlotProps {
+  list: GroceryList;
+  checked: CheckedItems;
+  title: string;
+}
+
 interface SavedPlanPageProps {
   userId: string | number;
   planId: string;
   /** Where the list of saved plans lives (the route's alias). */
   backHref?: string;
+  /** Print, share, CSV and Send to Kroger Cart, above the list (features/list-actions, from the route). */
+  listActions?: (props: ListActionsSlotProps) => ReactNode;
 }
 
 /** One saved plan: totals, the list to tick off in the store (works offline) and the meals. */
-export function SavedPlanPage({ userId, planId, backHref = '/app/saved-plans' }: SavedPlanPageProps) {
+export function SavedPlanPage({
+  userId,
+  planId,
+  backHref = '/app/saved-plans',
+  listActions,
+}: SavedPlanPageProps) {
   const query = useSavedPlan(userId, planId);
   const plan = query.data?.data;
   const { checks, toggle, state } = useCheckOff(userId, plan);
@@ -157,7 +172,7 @@ export function SavedPlanPage({ userId, planId, backHref = '/app/saved-plans' }:
       >
         <h2 className="visually-hidden">Shopping list</h2>
         <PantryQuestions userId={userId} plan={plan} />
-        <ListActions list={plan.list} checked={checked} title={plan.name} />
+        {listActions?.({ list: plan.list, checked, title: plan.name })}
         <ShoppingList list={plan.list} checked={checked} onToggle={toggle} />
         <div className="saved-plan__shopped">
           {plan.shopped_at ? (

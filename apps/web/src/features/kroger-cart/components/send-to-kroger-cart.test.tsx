@@ -1,22 +1,38 @@
+import type { GroceryList } from '@saverly/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testQueryClient } from '../test/query-client';
-import { buildGroceryItem, buildGroceryList, sampleItems } from '../test/grocery-factories';
-import { KROGER_PENDING_KEY, ListActions } from './list-actions';
-import { json, stubServer } from '../test/http';
+import { Message } from '../../../components/message';
+import { testQueryClient } from '../../../test/query-client';
+import { buildGroceryItem, buildGroceryList, sampleItems } from '../../../test/grocery-factories';
+import { json, stubServer } from '../../../test/http';
+import type { KrogerNotice } from '../hooks/use-send-to-kroger-cart';
+import { KROGER_PENDING_KEY } from '../lib/consent-return';
+import { SendToKrogerCart } from './send-to-kroger-cart';
 
 const list = buildGroceryList([
   ...sampleItems(),
   buildGroceryItem({ id: 'rice', matched_name: 'Rice', product_id: '0001111000001', packages: 2 }),
 ]);
 
-function renderActions(path = '/app/saved-plans/plan-1') {
+/** The button in a host that shows its notices, as the list actions do (features/list-actions). */
+function Host({ cartList }: { cartList: GroceryList }) {
+  const [notice, setNotice] = useState<KrogerNotice | null>(null);
+  return (
+    <>
+      <SendToKrogerCart list={cartList} onNotice={setNotice} />
+      {notice ? <Message {...notice} /> : null}
+    </>
+  );
+}
+
+function renderCart(path = '/app/saved-plans/plan-1', cartList = list) {
   const router = createMemoryRouter(
-    [{ path: '/app/saved-plans/:id', element: <ListActions list={list} title="Week of November 16" /> }],
+    [{ path: '/app/saved-plans/:id', element: <Host cartList={cartList} /> }],
     { initialEntries: [path] },
   );
   render(
@@ -32,58 +48,14 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('ListActions', () => {
-  it('offers print, copy and CSV everywhere, and no Kroger button when Kroger is not configured', async () => {
+describe('SendToKrogerCart', () => {
+  it('shows no button when Kroger is not configured', async () => {
     const fetchMock = stubServer({
       'GET /api/kroger/status': () => json({ success: true, configured: false, connected: false }),
     });
-    renderActions();
-    const group = screen.getByRole('group', { name: 'List actions' });
-    expect(group).toBeTruthy();
+    renderCart();
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Send to Kroger Cart' })).toBeNull();
-    // No Web Share API in jsdom: no Share button.
-    expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
-  });
-
-  it('prints only the list, shares and copies the text, and downloads a CSV', async () => {
-    stubServer({
-      'GET /api/kroger/status': () => json({ success: true, configured: false, connected: false }),
-    });
-    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
-    const share = vi.fn(() => Promise.resolve());
-    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { share }));
-    const createObjectURL = vi.fn(() => 'blob:list');
-    const revokeObjectURL = vi.fn();
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL }));
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-
-    // user-event puts its own clipboard on the navigator: spy on that one.
-    const user = userEvent.setup();
-    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
-    renderActions();
-    await user.click(screen.getByRole('button', { name: 'Print' }));
-    expect(print).toHaveBeenCalled();
-    expect(document.body.classList.contains('printing-list')).toBe(true);
-    window.dispatchEvent(new Event('afterprint'));
-    expect(document.body.classList.contains('printing-list')).toBe(false);
-    expect(document.querySelector('.list-print')?.textContent).toContain('Chicken thighs');
-
-    await user.click(screen.getByRole('button', { name: 'Share' }));
-    expect(share).toHaveBeenCalledWith({
-      title: 'Week of November 16',
-      text: expect.stringContaining('Shopping list — Kroger Chelsea') as string,
-    });
-
-    await user.click(screen.getByRole('button', { name: 'Copy as text' }));
-    expect(writeText).toHaveBeenCalledWith(expect.stringContaining('[ ] Broccoli'));
-    expect(await screen.findByText('The list is on your clipboard.')).toBeTruthy();
-
-    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
-    expect(createObjectURL).toHaveBeenCalledWith(expect.any(Blob));
-    expect(click).toHaveBeenCalled();
   });
 
   it('sends the bought Kroger products (product × packages) to the cart', async () => {
@@ -95,7 +67,7 @@ describe('ListActions', () => {
         return json({ success: true, added: 3 });
       },
     });
-    renderActions();
+    renderCart();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Send to Kroger Cart' }));
     expect(await screen.findByText('Added 3 items to your Kroger cart')).toBeTruthy();
@@ -108,6 +80,55 @@ describe('ListActions', () => {
         ],
       },
     ]);
+  });
+
+  it('says there is nothing to send when none of the items are Kroger products', async () => {
+    const fetchMock = stubServer({
+      'GET /api/kroger/status': () => json({ success: true, configured: true, connected: true }),
+    });
+    renderCart(
+      '/app/saved-plans/plan-1',
+      buildGroceryList([buildGroceryItem({ product_id: 'SV-10001-1-rice' })]),
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Send to Kroger Cart' }));
+    expect(
+      screen.getByText('None of the items on this list are Kroger products, so there is nothing to send.'),
+    ).toBeTruthy();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/kroger/status']);
+  });
+
+  it('keeps nothing pending when the consent cannot start, and says why', async () => {
+    stubServer({
+      'GET /api/kroger/status': () => json({ success: true, configured: true, connected: false }),
+      'POST /api/kroger/cart': () =>
+        json(
+          {
+            success: false,
+            error: 'conflict',
+            message: 'Connect your Kroger account first',
+            details: { action_required: 'connect_kroger' },
+          },
+          409,
+        ),
+      'POST /api/kroger/connect': () =>
+        json(
+          { success: false, error: 'service_unavailable', message: 'Kroger is not available right now' },
+          503,
+        ),
+    });
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    renderCart();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Send to Kroger Cart' }));
+    expect(await screen.findByText('Could not send to Kroger')).toBeTruthy();
+    expect(screen.getByText('Kroger is not available right now')).toBeTruthy();
+    expect(assign).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem(KROGER_PENDING_KEY)).toBeNull();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Send to Kroger Cart' }).disabled).toBe(
+      false,
+    );
   });
 
   it('links the Kroger account first when Kroger asks for it, returning to this page', async () => {
@@ -134,7 +155,7 @@ describe('ListActions', () => {
     });
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
-    renderActions();
+    renderCart();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Send to Kroger Cart' }));
     await waitFor(() =>
@@ -158,7 +179,7 @@ describe('ListActions', () => {
       'GET /api/kroger/status': () => json({ success: true, configured: true, connected: true }),
       'POST /api/kroger/cart': () => json({ success: true, added: 1 }),
     });
-    const router = renderActions('/app/saved-plans/plan-1?kroger=connected');
+    const router = renderCart('/app/saved-plans/plan-1?kroger=connected');
     expect(await screen.findByText('Added 1 item to your Kroger cart')).toBeTruthy();
     expect(router.state.location.search).toBe('');
     expect(sessionStorage.getItem(KROGER_PENDING_KEY)).toBeNull();
@@ -168,7 +189,7 @@ describe('ListActions', () => {
     stubServer({
       'GET /api/kroger/status': () => json({ success: true, configured: true, connected: false }),
     });
-    renderActions('/app/saved-plans/plan-1?kroger=denied');
+    renderCart('/app/saved-plans/plan-1?kroger=denied');
     expect(await screen.findByText(/You did not allow Saverly to use your Kroger cart/)).toBeTruthy();
   });
 });
