@@ -121,9 +121,7 @@ describe('a saved plan’s list actions', () => {
 
 describe('the wizard’s Shopping List step', () => {
   const plan = buildPlan();
-  const list = buildList([
-    buildItem({ id: 'rice', matched_name: 'Rice', product_id: '0001111000001', aisle: 'Grains' }),
-  ]);
+  const list = buildList([buildItem({ id: 'rice', matched_name: 'Rice', product_id: '0001111000001' })]);
 
   /** A reload at step 4 brings the member's latest plan back; View Shopping List prices it. */
   async function openShoppingList(configured: boolean) {
