@@ -41,6 +41,7 @@ export { mulberry32 } from './random.js';
 export * from './dish-family.js';
 export * from './food-group.js';
 export { SIDE_DEFINITIONS, sideSteps, sideText, type SideDefinition, type SideStep } from './sides.js';
+export { AISLES, AISLE_LABELS, aisleLabel, type Aisle, type AisleLabel } from './aisles.js';
 export { PANTRY_AISLES, PANTRY_FOOD_IDS, isPantryStaple, pantryStapleIds } from './pantry.js';
 export { FoodMatcher, normalize, singular, type FoodMatch, type MatchableFood } from './matcher.js';
 export {
@@ -54,7 +55,6 @@ export {
 } from './nutrition.js';
 export { IngredientParser, type ParsedIngredient, type ParserFood } from './parse.js';
 export {
-  AISLES,
   ATTRIBUTES,
   CUISINES,
   DIFFICULTIES,
@@ -67,7 +67,6 @@ export {
   RecipeSchema,
   parseFoodTable,
   parseRecipeFile,
-  type Aisle,
   type Attribute,
   type Cuisine,
   type Difficulty,

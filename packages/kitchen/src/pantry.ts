@@ -5,7 +5,8 @@
  * from `pantryStapleIds(catalogue)`.
  */
 import type { Catalogue } from './catalogue.js';
-import type { Aisle, Food } from './schema.js';
+import type { Aisle } from './aisles.js';
+import type { Food } from './schema.js';
 
 /** Aisles whose foods are pantry staples. */
 export const PANTRY_AISLES: ReadonlySet<Aisle> = new Set<Aisle>(['spices', 'oils-vinegars']);

@@ -6,6 +6,7 @@
  * broken data file fails the test run (and CI) with a message a person can act on.
  */
 import { z } from 'zod';
+import { AISLES } from './aisles.js';
 import { UNIT_IDS } from './units.js';
 
 /** Food attributes the diet rules are decided by (docs/decisions/0011-diet-rules.md). */
@@ -31,28 +32,6 @@ export const ATTRIBUTES = [
   'processedOil', // industrial seed oils (soybean, canola, peanut…), shortening, products made with them
 ] as const;
 export type Attribute = (typeof ATTRIBUTES)[number];
-
-export const AISLES = [
-  'produce',
-  'meat',
-  'poultry',
-  'seafood',
-  'dairy-eggs',
-  'deli',
-  'bakery',
-  'grains-pasta',
-  'canned-jarred',
-  'condiments-sauces',
-  'spices',
-  'baking',
-  'oils-vinegars',
-  'nuts-seeds-dried-fruit',
-  'frozen',
-  'international',
-  'beverages',
-  'other',
-] as const;
-export type Aisle = (typeof AISLES)[number];
 
 export const CUISINES = [
   'italian',

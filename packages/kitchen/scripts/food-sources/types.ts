@@ -3,7 +3,8 @@
  * plus everything SR28 does not know (aliases, aisle, diet attributes, missing portion weights,
  * retail packages, reference price).
  */
-import type { Aisle, Attribute } from '../../src/schema.js';
+import type { Aisle } from '../../src/aisles.js';
+import type { Attribute } from '../../src/schema.js';
 
 /** A portion weight SR28 lacks: grams for one unit, and why we use that figure. */
 type CuratedPortion = readonly [grams: number, why: string];
