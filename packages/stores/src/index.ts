@@ -3,13 +3,7 @@
  * locations, the products each stocks with its prices, and each week's deterministic sales.
  */
 export { CHAINS, chainById, type Chain } from './chains.js';
-export {
-  CATEGORIES,
-  PLACEHOLDER_IMAGE,
-  categoryForAisle,
-  categoryImage,
-  type CategoryName,
-} from './categories.js';
+export { PLACEHOLDER_IMAGE, categoryImage } from './categories.js';
 export { ZIP_PATTERN, allUsZips, distanceMiles, lookupZip, roundMiles, type ZipPoint } from './geo.js';
 export { shelfPrice, sizeText, storeProducts, type StoreProduct } from './products.js';
 export { hash32, mulberry32, rngFor } from './random.js';

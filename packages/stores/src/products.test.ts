@@ -1,6 +1,6 @@
-import { loadCatalogue, toGrams } from '@saverly/kitchen';
+import { AISLE_LABELS, loadCatalogue, toGrams } from '@saverly/kitchen';
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES } from './categories.js';
+import { categoryImage, PLACEHOLDER_IMAGE } from './categories.js';
 import { storeProducts } from './products.js';
 import { pricedProducts, syncOrder, weeklyDeals } from './sales.js';
 import { searchStores } from './stores.js';
@@ -19,9 +19,10 @@ describe('store products', () => {
     expect(new Set(products.map((p) => p.productId)).size).toBe(products.length);
     expect(products.some((p) => p.brand === storeA!.storeBrand)).toBe(true);
     expect(new Set(products.map((p) => p.brand)).size).toBeGreaterThan(20);
-    const categories = new Set<string>(CATEGORIES.map((c) => c.name));
+    const aisleOf = new Map(loadCatalogue().foods.map((f) => [f.id, f.aisle]));
     for (const p of products) {
-      expect(categories.has(p.category)).toBe(true);
+      // The deals' category is the grocery list's aisle name (one vocabulary, ADR 0036).
+      expect(p.category).toBe(AISLE_LABELS[aisleOf.get(p.foodId)!]);
       expect(Number.isInteger(p.regularCents)).toBe(true);
       expect(p.regularCents % 10).toBe(9);
     }
@@ -43,6 +44,12 @@ describe('store products', () => {
       expect(p.regularCents / referenceCents).toBeGreaterThan(0.55);
       expect(p.regularCents / referenceCents).toBeLessThan(1.45);
     }
+  });
+
+  it('draws every aisle label’s category; other providers’ categories get the placeholder', () => {
+    for (const label of Object.values(AISLE_LABELS)) expect(categoryImage(label)).not.toBe(PLACEHOLDER_IMAGE);
+    expect(categoryImage('pasta, rice & grains')).toBe('grains.svg');
+    expect(categoryImage('Natural & Organic')).toBe(PLACEHOLDER_IMAGE);
   });
 
   it('varies prices from store to store', () => {

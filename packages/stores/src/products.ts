@@ -1,5 +1,12 @@
-import { loadCatalogue, toGrams, type Aisle, type Food, type UnitId } from '@saverly/kitchen';
-import { categoryForAisle, type CategoryName } from './categories.js';
+import {
+  AISLE_LABELS,
+  loadCatalogue,
+  toGrams,
+  type Aisle,
+  type AisleLabel,
+  type Food,
+  type UnitId,
+} from '@saverly/kitchen';
 import { hash32, unit } from './random.js';
 import type { CatalogueStore } from './stores.js';
 
@@ -35,7 +42,8 @@ export interface StoreProduct {
   foodId: string;
   name: string;
   brand: string;
-  category: CategoryName;
+  /** The shelf category: the food's aisle label, as the grocery list names it. */
+  category: AisleLabel;
   /** e.g. `12 oz`, `1 dozen`, `3 lb bag`. */
   size: string;
   packageQuantity: number;
@@ -147,7 +155,7 @@ export function storeProducts(store: CatalogueStore): StoreProduct[] {
         foodId: food.id,
         name: `${offer.brand} ${food.name}`,
         brand: offer.brand,
-        category: categoryForAisle(food.aisle),
+        category: AISLE_LABELS[food.aisle],
         size: sizeText(offer.quantity, offer.unit),
         packageQuantity: offer.quantity,
         packageUnit: offer.unit,

@@ -1,3 +1,4 @@
+import { AISLE_LABELS, type AisleLabel } from '@saverly/kitchen';
 import { shelfPrice, storeProducts, type StoreProduct } from './products.js';
 import { rngFor, unit } from './random.js';
 import type { CatalogueStore } from './stores.js';
@@ -19,7 +20,11 @@ export interface PricedProduct extends StoreProduct {
 /** Discounts as a fraction of the regular price; repeats weight the common ones. */
 const DISCOUNTS = [0.1, 0.15, 0.15, 0.2, 0.2, 0.2, 0.25, 0.25, 0.3, 0.33, 0.4, 0.5];
 /** Fresh departments are on sale more often, as in real circulars. */
-const CATEGORY_WEIGHT: Record<string, number> = { 'Meat & Seafood': 1.6, Produce: 1.4, 'Dairy & Eggs': 1.2 };
+const CATEGORY_WEIGHT: Partial<Record<AisleLabel, number>> = {
+  [AISLE_LABELS.meat]: 1.6,
+  [AISLE_LABELS.produce]: 1.4,
+  [AISLE_LABELS['dairy-eggs']]: 1.2,
+};
 
 /**
  * This week's deals at a store: each store and ISO week has its own seeded share of products

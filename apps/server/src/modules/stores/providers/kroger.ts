@@ -1,4 +1,4 @@
-import { loadCatalogue, toMassGrams, type Food } from '@saverly/kitchen';
+import { AISLE_LABELS, loadCatalogue, toMassGrams, type Food } from '@saverly/kitchen';
 import { distanceMiles, isoWeek, lookupZip, roundMiles, WEEKDAYS } from '@saverly/stores';
 import { krogerFetch } from '../../../lib/kroger-http.js';
 import {
@@ -240,7 +240,7 @@ function toProduct(p: KrogerProduct, foodId: string, asOf: Date): ProviderProduc
     foodId,
     name: p.description ?? p.productId,
     brand: p.brand ?? '',
-    category: p.categories?.[0] ?? 'Pantry',
+    category: p.categories?.[0] ?? AISLE_LABELS.other,
     size: item.size ?? '',
     packageGrams: gramsFromSize(item.size),
     packageQuantity: null,
