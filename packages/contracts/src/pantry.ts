@@ -6,6 +6,8 @@ export const pantryFoodSchema = z.object({
   food_id: z.string(),
   name: z.string(),
   aisle: z.string(),
+  /** The aisle as the grocery list names it ("Spices & Seasonings"). */
+  aisle_label: z.string(),
   in_pantry: z.boolean(),
   /** A usual staple (salt, oil, spices …) that is in every pantry unless removed. */
   staple: z.boolean(),

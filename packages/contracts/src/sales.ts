@@ -63,6 +63,14 @@ export const salesResponseSchema = z.object({
 });
 export type SalesResponse = z.infer<typeof salesResponseSchema>;
 
+/**
+ * Deal categories whose cards also offer 'Generate Meal Plan' (spec section 2, Deals page: "Meat &
+ * Seafood and Protein items"). "Meat & Seafood" is the kitchen's label of the meat, poultry and
+ * seafood aisles (packages/kitchen aisles.ts, ADR 0036; the server's sales.test.ts checks they
+ * agree); "Protein" is a synced store's own category.
+ */
+export const MEAL_PLAN_CATEGORIES: readonly string[] = ['Meat & Seafood', 'Protein'];
+
 /** GET /api/sales with no store: 200 with this body (docs/decisions/0015-store-catalogue-and-sales.md). */
 export const salesNoStoreResponseSchema = z.object({
   success: z.literal(false),

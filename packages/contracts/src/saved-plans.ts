@@ -100,7 +100,14 @@ export const groceryItemSchema = z.object({
   packages: z.number().int(),
   product_id: z.string().nullable(),
   size: z.string().nullable(),
+  /** The kitchen's aisle id (`grains-pasta`), or a store's own aisle for a deal added by hand. */
   aisle: z.string(),
+  /**
+   * What the list, its CSV and its print view show for the aisle ("Pasta, Rice & Grains"; the
+   * deals page's category names, ADR 0036). The server always sends it; absent only in an answer
+   * cached offline before it existed.
+   */
+  aisle_label: z.string().optional(),
   purchases: z.array(groceryPurchaseSchema),
   /** The meals (`d{day}-{type}`) the item is bought for; empty for a deal added by hand. */
   meal_ids: z.array(z.string()).optional(),

@@ -130,13 +130,32 @@ describe('saved plan routes', () => {
           data: {
             food_ids: ['salt'],
             foods: [
-              { food_id: 'salt', name: 'Salt', aisle: 'Spices', in_pantry: true, staple: true },
-              { food_id: 'rice', name: 'Rice', aisle: 'Grains', in_pantry: false, staple: false },
+              {
+                food_id: 'salt',
+                name: 'Salt',
+                aisle: 'spices',
+                aisle_label: 'Spices & Seasonings',
+                in_pantry: true,
+                staple: true,
+              },
+              {
+                food_id: 'rice',
+                name: 'Rice',
+                aisle: 'grains-pasta',
+                aisle_label: 'Pasta, Rice & Grains',
+                in_pantry: false,
+                staple: false,
+              },
             ],
           },
         }),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Your Pantry' })).toBeTruthy();
+    // Aisles under the names the grocery list uses (the server's), A–Z.
+    const aisles = screen
+      .getAllByRole('heading', { level: 2 })
+      .filter((h) => h.classList.contains('aisle__title'));
+    expect(aisles.map((h) => h.textContent)).toEqual(['Pasta, Rice & Grains', 'Spices & Seasonings']);
     expect(screen.getByRole('checkbox', { name: /Salt/ })).toHaveProperty('checked', true);
     expect(screen.getByRole('checkbox', { name: 'Rice' })).toHaveProperty('checked', false);
     expect(screen.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', true);
@@ -149,8 +168,22 @@ describe('saved plan routes', () => {
           data: {
             food_ids: ['salt', 'rice'],
             foods: [
-              { food_id: 'salt', name: 'Salt', aisle: 'Spices', in_pantry: true, staple: true },
-              { food_id: 'rice', name: 'Rice', aisle: 'Grains', in_pantry: true, staple: false },
+              {
+                food_id: 'salt',
+                name: 'Salt',
+                aisle: 'spices',
+                aisle_label: 'Spices & Seasonings',
+                in_pantry: true,
+                staple: true,
+              },
+              {
+                food_id: 'rice',
+                name: 'Rice',
+                aisle: 'grains-pasta',
+                aisle_label: 'Pasta, Rice & Grains',
+                in_pantry: true,
+                staple: false,
+              },
             ],
           },
         }),

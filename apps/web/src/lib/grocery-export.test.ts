@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildGroceryItem, buildGroceryList, sampleItems } from '../test/grocery-factories';
 import {
-  aisleLabel,
   buildListCsv,
   buildListText,
   csvField,
@@ -32,10 +31,10 @@ describe('csvField', () => {
 });
 
 describe('buildListCsv', () => {
-  it('writes a header and one CRLF row per item, aisles grouped, pantry last', () => {
+  it('writes a header and one CRLF row per item, aisles grouped and named as on the list, pantry last', () => {
     const list = buildGroceryList([
       ...sampleItems(),
-      buildGroceryItem({ id: 'thyme', matched_name: 'Thyme, fresh', aisle: 'Meat & Seafood' }),
+      buildGroceryItem({ id: 'thyme', matched_name: 'Thyme, fresh' }),
     ]);
     const csv = buildListCsv(list, { broccoli: true });
     const rows = csv.split('\r\n');
@@ -51,7 +50,7 @@ describe('buildListCsv', () => {
     expect(rows[3]).toContain('Produce,Broccoli');
     expect(rows[3]).toContain(',yes,');
     expect(rows[4]).toBe('Other,sumac,1 tsp sumac,1 tsp,0,,Check store,,,0.00,no,');
-    expect(rows[5]?.startsWith('Pantry,Salt,')).toBe(true);
+    expect(rows[5]?.startsWith('Spices & Seasonings,Salt,')).toBe(true);
     expect(rows).toHaveLength(7);
   });
 });
@@ -95,20 +94,26 @@ describe('helpers', () => {
 });
 
 describe('aisles', () => {
-  it('names the food data’s aisles as a shopper reads them, and groups by them without pantry items', () => {
-    expect(aisleLabel('grains-pasta')).toBe('Grains & Pasta');
-    expect(aisleLabel('dairy-eggs')).toBe('Dairy & Eggs');
-    expect(aisleLabel('Aisle 7')).toBe('Aisle 7');
-    expect(aisleLabel(' ')).toBe('Other');
+  it('shows the server’s aisle names (the web keeps none), grouping by them without pantry items', () => {
     const groups = groupByAisle([
-      buildGroceryItem({ id: 'rice', aisle: 'grains-pasta' }),
+      buildGroceryItem({ id: 'rice', aisle: 'grains-pasta', aisle_label: 'Pasta, Rice & Grains' }),
       buildGroceryItem({ id: 'salt', aisle: 'spices', status: 'pantry', price: null, price_cents: null }),
-      buildGroceryItem({ id: 'pasta', aisle: 'grains-pasta' }),
-      buildGroceryItem({ id: 'milk', aisle: 'dairy-eggs' }),
+      buildGroceryItem({ id: 'salmon', aisle: 'seafood', aisle_label: 'Meat & Seafood' }),
+      buildGroceryItem({ id: 'pasta', aisle: 'grains-pasta', aisle_label: 'Pasta, Rice & Grains' }),
     ]);
     expect(groups.map((g) => [g.aisle, g.items.map((i) => i.id)])).toEqual([
-      ['Grains & Pasta', ['rice', 'pasta']],
-      ['Dairy & Eggs', ['milk']],
+      ['Pasta, Rice & Grains', ['rice', 'pasta']],
+      ['Meat & Seafood', ['salmon']],
     ]);
+  });
+
+  it('shows the aisle as stored in an answer cached before the server named aisles', () => {
+    const { aisle_label: _label, ...old } = buildGroceryItem({ id: 'rice', aisle: 'grains-pasta' });
+    expect(groupByAisle([old]).map((g) => g.aisle)).toEqual(['grains-pasta']);
+    expect(
+      buildListCsv(buildGroceryList([old]))
+        .split('\r\n')[1]
+        ?.startsWith('grains-pasta,'),
+    ).toBe(true);
   });
 });

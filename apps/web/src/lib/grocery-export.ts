@@ -15,42 +15,23 @@ export interface AisleGroup {
 }
 
 /**
+ * The aisle an item is shown under: the server's name for it (packages/kitchen owns the aisle
+ * names, ADR 0036; the web keeps none of its own). An answer cached offline before the server sent
+ * names shows the aisle as stored.
+ */
+function aisleOf(item: GroceryItem): string {
+  return item.aisle_label ?? item.aisle;
+}
+
+/**
  * The items to buy grouped by aisle, aisles in the order the list first names them; pantry items
  * (kept at home, not bought) are left out: `pantryItems` returns them.
  */
-/** The store aisles of the food data, as a shopper reads them. */
-const AISLE_LABELS: Readonly<Record<string, string>> = {
-  produce: 'Produce',
-  meat: 'Meat',
-  poultry: 'Poultry',
-  seafood: 'Seafood',
-  'dairy-eggs': 'Dairy & Eggs',
-  deli: 'Deli',
-  bakery: 'Bakery',
-  'grains-pasta': 'Grains & Pasta',
-  'canned-jarred': 'Canned & Jarred',
-  'condiments-sauces': 'Condiments & Sauces',
-  spices: 'Spices',
-  baking: 'Baking',
-  'oils-vinegars': 'Oils & Vinegars',
-  'nuts-seeds-dried-fruit': 'Nuts, Seeds & Dried Fruit',
-  frozen: 'Frozen',
-  international: 'International',
-  beverages: 'Beverages',
-  other: 'Other',
-};
-
-/** "grains-pasta" → "Grains & Pasta"; an aisle name the data does not know is shown as written. */
-export function aisleLabel(aisle: string): string {
-  const key = aisle.trim();
-  return AISLE_LABELS[key] ?? (key === '' ? 'Other' : key);
-}
-
 export function groupByAisle(items: readonly GroceryItem[]): AisleGroup[] {
   const groups = new Map<string, GroceryItem[]>();
   for (const item of items) {
     if (item.status === 'pantry') continue;
-    const aisle = aisleLabel(item.aisle);
+    const aisle = aisleOf(item);
     const group = groups.get(aisle);
     if (group) group.push(item);
     else groups.set(aisle, [item]);
@@ -142,7 +123,7 @@ export function buildListCsv(list: GroceryList, checked: CheckedItems = {}): str
     ...pantryItems(list.enhanced_grocery_list),
   ];
   const rows = ordered.map((item) => [
-    item.aisle,
+    aisleOf(item),
     item.matched_name,
     item.original_ingredient,
     item.quantity_needed,

@@ -1,11 +1,13 @@
 import {
   errorEnvelopeSchema,
+  MEAL_PLAN_CATEGORIES,
   salesCategoriesResponseSchema,
   salesNoStoreResponseSchema,
   salesResponseSchema,
   syncStartResponseSchema,
   type SalesResponse,
 } from '@saverly/contracts';
+import { AISLE_LABELS } from '@saverly/kitchen';
 import { pricedProducts } from '@saverly/stores';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -100,6 +102,15 @@ describe('GET /api/sales', () => {
     expect(body.sales_items.every((i) => i.category === 'Meat & Seafood')).toBe(true);
     expect((await sales('?category=all')).summary.total_items).toBe(expected().length);
     expect((await sales('?category=Nonexistent')).summary.total_items).toBe(0);
+  });
+
+  it('names its categories as the grocery list names aisles; Meat & Seafood deals can seed a plan (ADR 0036)', async () => {
+    const labels = new Set<string>(Object.values(AISLE_LABELS));
+    const { available_categories: categories } = (await sales()).summary;
+    for (const name of categories) expect(labels.has(name)).toBe(true);
+    expect(categories).toContain(AISLE_LABELS.meat);
+    // The spec's rule on the web (contracts) names the kitchen's label.
+    expect(MEAL_PLAN_CATEGORIES).toContain(AISLE_LABELS.meat);
   });
 
   it('searches name and brand, case-insensitively, with % and _ taken literally', async () => {

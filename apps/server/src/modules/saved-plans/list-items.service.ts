@@ -5,6 +5,7 @@
  * (docs/decisions/0031-saved-plan-aggregate.md).
  */
 import type { CheckChange, GroceryItem, SavedPlan } from '@saverly/contracts';
+import { aisleLabel } from '@saverly/kitchen';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -113,6 +114,7 @@ export function listItemsService(options: {
           product_id: offer.productId,
           size: offer.size,
           aisle: offer.aisle ?? 'other',
+          aisle_label: aisleLabel(offer.aisle),
           meal_ids: [],
           buy_text: `Buy ${count} × ${offer.size}`,
           purchases: [

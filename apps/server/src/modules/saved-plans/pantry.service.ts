@@ -4,7 +4,7 @@
  * (docs/decisions/0031-saved-plan-aggregate.md).
  */
 import { defaultPantryFoodIds } from '@saverly/grocery';
-import type { loadCatalogue } from '@saverly/kitchen';
+import { aisleLabel, type loadCatalogue } from '@saverly/kitchen';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { UserRow } from '../users/users.service.js';
@@ -41,6 +41,7 @@ export function pantryService(options: { db: Db; catalogue: ReturnType<typeof lo
             food_id: f.id,
             name: f.name,
             aisle: f.aisle,
+            aisle_label: aisleLabel(f.aisle),
             in_pantry: pantry.has(f.id),
             staple: staples.has(f.id),
           }))

@@ -14,7 +14,7 @@ import {
   type PricedItem,
 } from '@saverly/grocery';
 import type { loadCatalogue } from '@saverly/kitchen';
-import { sideSteps, sideText } from '@saverly/kitchen';
+import { aisleLabel, sideSteps, sideText } from '@saverly/kitchen';
 import { referencePriceBook } from '@saverly/planner';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
@@ -100,6 +100,7 @@ function presentItem(item: PricedItem): GroceryItem {
     product_id: first?.product_id ?? null,
     size: first?.size ?? null,
     aisle: item.aisle,
+    aisle_label: aisleLabel(item.aisle),
     meal_ids: [...item.meal_keys],
     buy_text: item.buy_text,
     purchases: item.purchases.map((p) => ({

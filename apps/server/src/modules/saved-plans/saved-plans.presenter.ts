@@ -6,16 +6,27 @@ import {
   type SavedPlan,
   type SavedPlanSummary,
 } from '@saverly/contracts';
+import { aisleLabel } from '@saverly/kitchen';
 import { dollars, EMPTY_SUMMARY } from './pricing.js';
 import type { SavedPlanMealRow, SavedPlanRow } from './saved-plans.repository.js';
 import { presentSavedMeal } from './saved-meals.js';
 
 const isBought = (item: GroceryItem) => item.status === 'on_sale' || item.status === 'regular';
 
-/** A stored list read back (items saved before meal_ids and buy_text get their defaults). */
+/**
+ * A stored list read back (items saved before meal_ids and buy_text get their defaults). Each
+ * item's aisle is named now, from its stored aisle id (kitchen `aisleLabel`, ADR 0036): lists
+ * saved before `aisle_label` existed read like new ones, and a renamed aisle renames them all.
+ */
 export function listOf(row: SavedPlanRow): GroceryList {
   const parsed = groceryListSchema.safeParse(row.list);
-  if (parsed.success) return parsed.data;
+  if (parsed.success) {
+    const items = parsed.data.enhanced_grocery_list.map((item) => ({
+      ...item,
+      aisle_label: aisleLabel(item.aisle),
+    }));
+    return { ...parsed.data, enhanced_grocery_list: items };
+  }
   return {
     store: { location_id: '', name: '' },
     summary: EMPTY_SUMMARY,

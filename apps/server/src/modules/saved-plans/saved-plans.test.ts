@@ -4,6 +4,7 @@ import {
   generateMealPlanResponseSchema,
   groceryListResponseSchema,
   pantryResponseSchema,
+  salesResponseSchema,
   savedPlanResponseSchema,
   savedPlansResponseSchema,
   savingsResponseSchema,
@@ -11,11 +12,12 @@ import {
   type MealPlan,
   type SavedPlan,
 } from '@saverly/contracts';
+import { aisleLabel } from '@saverly/kitchen';
 import { eq, sql } from 'drizzle-orm';
 import { pricedProducts } from '@saverly/stores';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../app.js';
-import { mealPlans, savedPlanMeals } from '../../db/schema.js';
+import { mealPlans, savedPlanMeals, savedPlans } from '../../db/schema.js';
 import { bearer, createUser, login } from '../../../test/factories.js';
 import { buildTestApp } from '../../../test/helpers.js';
 import { nutritionKeysBefore15 } from '../../../test/stored-shapes.js';
@@ -736,5 +738,40 @@ describe('plans and meals stored before snake_case nutrition (#15)', () => {
     expect(opened.meals[0]).toMatchObject({ source: 'legacy', name: 'Client stew', nutrition });
     for (const meal of opened.meals.slice(1))
       expect(meal).toMatchObject({ source: 'legacy', nutrition: null });
+  });
+});
+
+describe('one aisle vocabulary (ADR 0036)', () => {
+  it('names a list item’s aisle as the deals page names its product’s category', async () => {
+    const list = await priced({ meal_plan: plan });
+    const res = await call('GET', '/api/sales?limit=500');
+    const categoryOf = new Map(
+      salesResponseSchema.parse(res.json()).sales_items.map((d) => [d.id, d.category]),
+    );
+    // Items bought as a product of their own food (not a stand-in of another aisle) on sale.
+    const compared = list.enhanced_grocery_list.flatMap((item) =>
+      item.purchases
+        .filter((p) => p.on_sale && p.product_id.startsWith(`${item.food_id}.`))
+        .map((p) => [item.aisle_label, categoryOf.get(p.product_id)]),
+    );
+    expect(compared.length).toBeGreaterThan(0);
+    for (const [label, category] of compared) expect(label).toBe(category);
+    for (const item of list.enhanced_grocery_list) expect(item.aisle_label).toBe(aisleLabel(item.aisle));
+  });
+
+  it('names the aisles of a list stored before aisle_label, and of the pantry', async () => {
+    const saved = await save({ plan_id: plan.id });
+    const stored = {
+      ...saved.list,
+      enhanced_grocery_list: saved.list.enhanced_grocery_list.map(({ aisle_label: _label, ...item }) => item),
+    };
+    await app.database.db.update(savedPlans).set({ list: stored }).where(eq(savedPlans.id, saved.id));
+    const opened = await open(saved.id);
+    expect(opened.list.enhanced_grocery_list.map((i) => i.aisle_label)).toEqual(
+      saved.list.enhanced_grocery_list.map((i) => aisleLabel(i.aisle)),
+    );
+    const pantry = pantryResponseSchema.parse((await call('GET', '/api/pantry')).json()).data;
+    for (const food of pantry.foods) expect(food.aisle_label).toBe(aisleLabel(food.aisle));
+    expect(pantry.foods.find((f) => f.food_id === 'salt')?.aisle_label).toBe('Spices & Seasonings');
   });
 });

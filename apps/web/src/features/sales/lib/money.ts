@@ -1,8 +1,8 @@
+import { MEAL_PLAN_CATEGORIES } from '@saverly/contracts';
+
 export { formatMoney } from '../../../lib/money';
 
-/** Shelf categories whose deals can seed a meal plan. */
-const MEAL_PLAN_CATEGORIES = ['Meat & Seafood', 'Protein'];
-
+/** Shelf categories whose deals can seed a meal plan (the spec's, in contracts). */
 export function canGenerateMealPlan(category: string): boolean {
   return MEAL_PLAN_CATEGORIES.includes(category);
 }

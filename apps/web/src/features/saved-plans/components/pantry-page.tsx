@@ -20,9 +20,9 @@ export function PantryPage() {
     const byAisle = new Map<string, NonNullable<typeof foods>>();
     for (const food of foods ?? []) {
       if (term && !food.name.toLowerCase().includes(term)) continue;
-      const list = byAisle.get(food.aisle);
+      const list = byAisle.get(food.aisle_label);
       if (list) list.push(food);
-      else byAisle.set(food.aisle, [food]);
+      else byAisle.set(food.aisle_label, [food]);
     }
     return [...byAisle].sort(([a], [b]) => a.localeCompare(b));
   }, [foods, search]);
