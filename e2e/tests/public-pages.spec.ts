@@ -1,4 +1,31 @@
+import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, saveScreenshot, test, VIEWPORTS } from '../fixtures';
+import { newAccount, registerViaApi } from '../support/accounts';
+
+const LANDING_HEADING = 'AI-powered savings for busy families';
+
+/**
+ * Records every level-1 heading the page shows, frame by frame from the first and across the
+ * documents of a redirect (in session storage), so a test can say what a visitor saw on the way:
+ * a flash of the wrong page lasts a frame or two.
+ */
+async function recordPaintedHeadings(page: Page) {
+  await page.addInitScript(() => {
+    const KEY = 'e2e.painted-headings';
+    const frame = () => {
+      const seen = JSON.parse(sessionStorage.getItem(KEY) ?? '[]') as string[];
+      for (const heading of document.querySelectorAll('h1')) {
+        const text = heading.textContent ?? '';
+        if (heading.getClientRects().length > 0 && seen.at(-1) !== text) seen.push(text);
+      }
+      sessionStorage.setItem(KEY, JSON.stringify(seen));
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+  return () =>
+    page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e.painted-headings') ?? '[]') as string[]);
+}
 
 test.describe('route / decides where a visitor goes', () => {
   test('at 1280 px it shows the landing page', async ({ page }) => {
@@ -36,6 +63,76 @@ test.describe('route / decides where a visitor goes', () => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/login$/);
     await context.close();
+  });
+});
+
+test.describe('prerendered public pages (ADR 0029)', () => {
+  test('are whole pages before any script runs', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: LANDING_HEADING })).toBeVisible();
+    await expect(page.getByText('Loading Saverly')).toBeHidden();
+    await page.goto('/pricing');
+    await expect(page.getByText('Most Popular')).toBeVisible();
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await context.close();
+  });
+
+  test('hydrate: the landing page is painted once and then works as the app', async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.desktop);
+    const painted = await recordPaintedHeadings(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: LANDING_HEADING })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-boot', 'hydrate');
+    // Client navigation from the hydrated page: the router is live.
+    await page.getByRole('link', { name: 'Learn More' }).click();
+    await expect(page).toHaveURL(/\/features$/);
+    await expect(page.getByText('Smart Deal Detection')).toBeVisible();
+    expect((await painted())[0]).toBe(LANDING_HEADING);
+    expect(await painted()).not.toContain('Loading Saverly');
+  });
+
+  test('a signed-in member opening / goes to /app and never sees the landing page', async ({
+    page,
+    request,
+  }) => {
+    const account = newAccount('prerender');
+    await registerViaApi(request, account);
+    const login = await request.post('/api/auth/login', {
+      data: { email: account.email, password: account.password },
+    });
+    expect(login.status(), await login.text()).toBe(200);
+    const { access_token, refresh_token } = (await login.json()) as {
+      access_token: string;
+      refresh_token: string;
+    };
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.addInitScript(
+      ([access, refresh]) => {
+        localStorage.setItem('access_token', access!);
+        localStorage.setItem('refresh_token', refresh!);
+      },
+      [access_token, refresh_token],
+    );
+    const painted = await recordPaintedHeadings(page);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/app$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Welcome back, ${account.firstName}` }),
+    ).toBeVisible();
+    expect(await painted()).not.toContain(LANDING_HEADING);
+    expect((await painted())[0]).toBe('Loading Saverly');
+  });
+
+  test('a phone opening / goes to /login without painting the landing page', async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.phone);
+    const painted = await recordPaintedHeadings(page);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    expect(await painted()).not.toContain(LANDING_HEADING);
   });
 });
 
@@ -194,6 +291,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
   }
 }
 
+// On a page the build does not prerender (/sales; the prerendered ones paint at once, ADR 0029).
 test('the loading screen shows while the app starts', async ({ browser }) => {
   for (const [width, viewport] of [
     ['phone', VIEWPORTS.phone],
@@ -208,7 +306,7 @@ test('the loading screen shows while the app starts', async ({ browser }) => {
       await held;
       await route.continue();
     });
-    await page.goto('/pricing', { waitUntil: 'commit' });
+    await page.goto('/sales', { waitUntil: 'commit' });
     await expect(page.getByText('Loading Saverly')).toBeVisible();
     await expect(page.getByText('Initializing your experience...')).toBeVisible();
     await expect
@@ -218,7 +316,7 @@ test('the loading screen shows while the app starts', async ({ browser }) => {
       .toBe(true);
     await saveScreenshot(page, `loading-${width}`);
     release();
-    await expect(page.getByText('Most Popular')).toBeVisible();
+    await expect(page.getByText('No Store Selected')).toBeVisible();
     await context.close();
   }
 });

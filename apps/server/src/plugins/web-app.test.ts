@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,14 +6,17 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.js';
 import { buildTestApp } from '../../test/helpers.js';
+import { inlineScriptSources } from './web-app.js';
 
 describe('serving the built web app', () => {
   let app: App;
   let dist: string;
   const INDEX = '<!doctype html><title>Saverly</title><div id="root"></div>';
   const BUNDLE = `console.log(${JSON.stringify('x'.repeat(4000))})`;
+  const BOOT = "document.documentElement.setAttribute('data-boot','hydrate')";
   const FEATURES =
-    '<!doctype html><meta name="csp-nonce" content="CSP-NONCE-PLACEHOLDER---"><title>Features</title>' +
+    '<!doctype html><meta name="csp-nonce" content="CSP-NONCE-PLACEHOLDER---">' +
+    `<script>${BOOT}</script><title>Features</title>` +
     `<div id="root"><h1>Features</h1>${'<p>Plans for families.</p>'.repeat(100)}</div>`;
 
   beforeAll(async () => {
@@ -137,6 +141,19 @@ describe('serving the built web app', () => {
     expect(nonce).toBeTruthy();
     expect(html).toContain(`<meta name="csp-nonce" content="${nonce}">`);
     expect(html).not.toContain('CSP-NONCE-PLACEHOLDER');
+  });
+
+  it('lets a prerendered page run its own inline start-up script, by hash, and no other', async () => {
+    const hash = `'sha256-${createHash('sha256').update(BOOT).digest('base64')}'`;
+    const page = await app.inject({ method: 'GET', url: '/features', headers: { accept: 'text/html' } });
+    const scriptSrc = /script-src ([^;]*)/.exec(String(page.headers['content-security-policy']))?.[1];
+    expect(scriptSrc?.split(' ')).toEqual(["'self'", hash]);
+    expect(inlineScriptSources(`<p>x</p><script>${BOOT}</script><script src="/a.js"></script>`)).toEqual([
+      hash,
+    ]);
+    // The app shell has no inline script: its policy allows none.
+    const shell = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    expect(/script-src ([^;]*)/.exec(String(shell.headers['content-security-policy']))?.[1]).toBe("'self'");
   });
 
   it('compresses API answers over 1 KB and leaves small ones alone', async () => {

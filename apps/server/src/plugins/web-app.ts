@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -32,17 +33,43 @@ function wantsHtml(request: FastifyRequest): boolean {
   return (request.method === 'GET' || request.method === 'HEAD') && !hasExtension(request.url);
 }
 
+interface PrerenderedPage {
+  html: string;
+  /** CSP sources for the page's inline scripts ('sha256-…'): its start-up decision (apps/web/src/app/boot.ts). */
+  scriptSources: string[];
+}
+
+const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+
+/** The CSP hash sources of a page's inline scripts: the browser runs those and no other inline script. */
+export function inlineScriptSources(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT)].map(
+    (match) => `'sha256-${createHash('sha256').update(match[1]!, 'utf8').digest('base64')}'`,
+  );
+}
+
 /** The prerendered public pages by route path, read once at start (the build does not change under a server). */
-function readPrerendered(root: string): Map<string, string> {
+function readPrerendered(root: string): Map<string, PrerenderedPage> {
   const dir = path.join(root, PRERENDERED_DIR);
-  const pages = new Map<string, string>();
+  const pages = new Map<string, PrerenderedPage>();
   if (!existsSync(dir)) return pages;
   for (const file of readdirSync(dir)) {
     if (!file.endsWith('.html')) continue;
     const name = file.slice(0, -'.html'.length);
-    pages.set(name === 'index' ? '/' : `/${name}`, readFileSync(path.join(dir, file), 'utf8'));
+    const html = readFileSync(path.join(dir, file), 'utf8');
+    pages.set(name === 'index' ? '/' : `/${name}`, { html, scriptSources: inlineScriptSources(html) });
   }
   return pages;
+}
+
+/** Adds a page's own inline scripts, by hash, to the script-src the security plugin wrote. */
+function allowScripts(reply: FastifyReply, sources: readonly string[]): void {
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy !== 'string' || sources.length === 0) return;
+  reply.header(
+    'content-security-policy',
+    policy.replace(/script-src ([^;]*)/, (directive) => `${directive} ${sources.join(' ')}`),
+  );
 }
 
 /**
@@ -100,7 +127,11 @@ export default fp(
         reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(html);
 
       const prerendered = readPrerendered(root);
-      for (const [url, html] of prerendered) app.get(url, (_request, reply) => sendHtml(reply, html));
+      for (const [url, page] of prerendered)
+        app.get(url, (_request, reply) => {
+          allowScripts(reply, page.scriptSources);
+          return sendHtml(reply, page.html);
+        });
       if (!prerendered.has('/')) app.get('/', (_request, reply) => sendHtml(reply, shell));
 
       app.get('/*', (request, reply) => {

@@ -1,22 +1,47 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../styles/tokens.css';
 import '../styles/base.css';
 import '../styles/components.css';
 import '../components/layout/layout.css';
 import { registerServiceWorker } from '../features/pwa/register-service-worker';
+import { BOOT_ATTRIBUTE } from './boot';
 import { AppProvider } from './provider';
 import { AppRouter } from './router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>,
-);
+// A prerendered public page this visitor may see as it is (app/boot.ts): React takes it over.
+const hydrate =
+  container.hasAttribute('data-prerendered') &&
+  document.documentElement.getAttribute(BOOT_ATTRIBUTE) === 'hydrate';
+
+if (hydrate) {
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <AppProvider prerendered>
+        <AppRouter />
+      </AppProvider>
+    </StrictMode>,
+  );
+} else {
+  // Any other start: the start-up loading screen (index.html's, or the prerendered page's hidden
+  // copy) stays in #root until React replaces it.
+  const loading = document.getElementById('boot-loading');
+  if (container.hasAttribute('data-prerendered')) {
+    container.removeAttribute('data-prerendered');
+    container.replaceChildren(...(loading ? [...loading.childNodes] : []));
+  }
+  loading?.remove();
+  createRoot(container).render(
+    <StrictMode>
+      <AppProvider>
+        <AppRouter />
+      </AppProvider>
+    </StrictMode>,
+  );
+}
 
 registerServiceWorker();

@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_RUNTIME_CONFIG, loadRuntimeConfig } from './runtime-config';
+import {
+  DEFAULT_RUNTIME_CONFIG,
+  getRuntimeConfig,
+  loadRuntimeConfig,
+  runtimeConfigPending,
+  setRuntimeConfig,
+  startRuntimeConfig,
+} from './runtime-config';
 
 const jsonResponse = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -93,5 +100,36 @@ describe('loadRuntimeConfig', () => {
       debug: false,
     });
     expect(fetchFn).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('startRuntimeConfig', () => {
+  it('puts the loaded config in force and releases requests waiting for it only then', async () => {
+    const custom = { ...DEFAULT_RUNTIME_CONFIG, apiUrl: 'https://api.example.test' };
+    let answer: (response: Response) => void = () => undefined;
+    const fetchFn = vi.fn((file: string) =>
+      file === '/config.json'
+        ? new Promise<Response>((resolve) => {
+            answer = resolve;
+          })
+        : Promise.resolve(new Response('', { status: 404 })),
+    );
+    setRuntimeConfig(DEFAULT_RUNTIME_CONFIG);
+    expect(runtimeConfigPending()).toBeNull();
+    const start = startRuntimeConfig(fetchFn);
+    let released = false;
+    const waiting = runtimeConfigPending()!.then(() => {
+      released = true;
+    });
+    await Promise.resolve();
+    expect(released).toBe(false);
+    expect(getRuntimeConfig().apiUrl).toBe('');
+    answer(new Response(JSON.stringify(custom), { status: 200 }));
+    await waiting;
+    expect(released).toBe(true);
+    expect(getRuntimeConfig()).toEqual(custom);
+    await expect(start).resolves.toEqual(custom);
+    expect(runtimeConfigPending()).toBeNull();
+    setRuntimeConfig(DEFAULT_RUNTIME_CONFIG);
   });
 });

@@ -38,6 +38,7 @@ export async function loadRuntimeConfig(fetchFn: FetchLike = (input, init) => fe
 }
 
 let current: RuntimeConfig = DEFAULT_RUNTIME_CONFIG;
+let pending: Promise<RuntimeConfig> | null = null;
 
 /** The config in force: the default until the app's start-up load sets it. */
 export function getRuntimeConfig(): RuntimeConfig {
@@ -46,4 +47,20 @@ export function getRuntimeConfig(): RuntimeConfig {
 
 export function setRuntimeConfig(config: RuntimeConfig): void {
   current = config;
+}
+
+/** The app's start-up load (app/provider.tsx): loads the config and puts it in force. */
+export function startRuntimeConfig(fetchFn?: FetchLike): Promise<RuntimeConfig> {
+  const load = loadRuntimeConfig(fetchFn).then((config) => {
+    setRuntimeConfig(config);
+    if (pending === load) pending = null;
+    return config;
+  });
+  pending = load;
+  return load;
+}
+
+/** The start-up load while it runs, else null (loaded, or never started: tests set the config). */
+export function runtimeConfigPending(): Promise<unknown> | null {
+  return pending;
 }

@@ -90,6 +90,29 @@ describe('api client requests', () => {
   });
 });
 
+describe('api client before the runtime config has loaded (a prerendered page)', () => {
+  it('waits for the config and sends the request to the base URL it names', async () => {
+    let base = '';
+    let loaded: () => void = () => undefined;
+    let pending: Promise<void> | null = new Promise<void>((resolve) => (loaded = resolve));
+    const fetchFn = vi.fn<FetchFn>(() => Promise.resolve(jsonResponse({ ok: true })));
+    const client = createApiClient({
+      fetch: fetchFn,
+      getBaseUrl: () => base,
+      configPending: () => pending,
+      getAccessToken: () => null,
+    });
+    const answer = client.post('/api/auth/login', { email: 'a@b.test' });
+    await Promise.resolve();
+    expect(fetchFn).not.toHaveBeenCalled();
+    base = 'https://api.saverly.test';
+    loaded();
+    pending = null;
+    await expect(answer).resolves.toEqual({ ok: true });
+    expect(fetchFn.mock.calls[0]![0]).toBe('https://api.saverly.test/api/auth/login');
+  });
+});
+
 describe('api client error mapping (spec section 8)', () => {
   it('400 maps to validation with the default message', async () => {
     const { client } = clientWith(() => Promise.resolve(new Response('', { status: 400 })));

@@ -1,6 +1,6 @@
 import { errorEnvelopeSchema, LIMITS } from '@saverly/contracts';
 import { z } from 'zod';
-import { getRuntimeConfig } from '../config/runtime-config';
+import { getRuntimeConfig, runtimeConfigPending } from '../config/runtime-config';
 import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from './storage';
 
 /** Error types of the spec's catalogue (section 8). */
@@ -152,6 +152,11 @@ export interface RequestOptions<T = unknown> {
 export interface ApiClientDeps {
   fetch: typeof fetch;
   getBaseUrl: () => string;
+  /**
+   * The runtime config's load while it runs. A prerendered page is interactive before the config
+   * has loaded (app/provider.tsx): a request made then waits for it, never guesses the base URL.
+   */
+  configPending?: () => Promise<unknown> | null;
   getAccessToken: () => string | null;
   defaultTimeoutMs?: number;
   /**
@@ -296,6 +301,8 @@ export function createApiClient(deps: ApiClientDeps) {
       withToken = true,
     } = options;
 
+    const configuring = deps.configPending?.();
+    if (configuring) await configuring;
     // Request set-up: anything failing here never reached the network.
     let url: string;
     let init: RequestInit;
@@ -397,6 +404,7 @@ export function onSessionEnded(listener: () => void): () => void {
 export const api = createApiClient({
   fetch: (input, init) => fetch(input, init),
   getBaseUrl: () => getRuntimeConfig().apiUrl,
+  configPending: runtimeConfigPending,
   getAccessToken: () => readStorage(STORAGE_KEYS.accessToken),
   session: {
     getRefreshToken: () => readStorage(STORAGE_KEYS.refreshToken),

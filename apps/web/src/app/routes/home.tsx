@@ -7,8 +7,12 @@ import { LandingPage } from '../../features/marketing/components/landing-page';
 import { isStandaloneDisplay } from '../../hooks/use-device-traits';
 import { decideHome } from './home-decision';
 
+/** The build's render (app/prerender.tsx) is a desktop browser's: app/boot.ts sends everyone else on. */
+const PRERENDER_DEVICE = { standalone: false, width: 1280, userAgent: '', maxTouchPoints: 0 };
+
 /** The device facts are read once per visit: resizing the window should not bounce a reader to /login. */
 function readDevice() {
+  if (typeof window === 'undefined') return PRERENDER_DEVICE;
   return {
     standalone: isStandaloneDisplay(),
     width: window.innerWidth,

@@ -1,8 +1,17 @@
 import { LIMITS } from '@saverly/contracts';
 import { Mail, Share2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 const SHARE_TEXT = 'Saverly plans our week of meals around our budget and the sales at our store.';
+
+const noSubscription = () => () => undefined;
+/** This site's origin; empty in the build's prerender, which hydration then corrects. */
+const useOrigin = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => window.location.origin,
+    () => '',
+  );
 
 /**
  * "Share Saverly": the system share sheet where the browser has one, otherwise the link is copied
@@ -13,7 +22,7 @@ export function ShareSaverly() {
   const clearTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(clearTimer.current), []);
 
-  const url = `${window.location.origin}/`;
+  const url = `${useOrigin()}/`;
   const mailto = `mailto:?subject=${encodeURIComponent('Have you tried Saverly?')}&body=${encodeURIComponent(`${SHARE_TEXT} ${url}`)}`;
 
   function announce(text: string, ms: number) {

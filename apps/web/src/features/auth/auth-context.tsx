@@ -140,10 +140,21 @@ async function restoreSession(): Promise<Restored> {
   }
 }
 
-export function AuthProvider({ children }: { children: ReactNode }) {
+/**
+ * `startSignedOut`: the page was prerendered for a signed-out visitor and app/boot.ts found no stored
+ * session, so there is nothing to check and no loading state to show; the start-up still runs and
+ * restores the selected store.
+ */
+export function AuthProvider({
+  children,
+  startSignedOut = false,
+}: {
+  children: ReactNode;
+  startSignedOut?: boolean;
+}) {
   const [state, setState] = useState<AuthState>({
     user: null,
-    loading: true,
+    loading: !startSignedOut,
     selectedStore: null,
     offline: false,
   });

@@ -1,0 +1,90 @@
+// Renders the public pages to HTML after `vite build` (issue 17, docs/decisions/0029): each page as
+// the app's first render produces it for a signed-out visitor, inside the built index.html, with
+// the start-up decision (src/app/boot.ts) inlined in the <head>. The server sends
+// dist/prerendered/<page>.html for its route (apps/server/src/plugins/web-app.ts).
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, defaultClientConditions, defaultServerConditions } from 'vite';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'dist');
+const ssrOut = path.join(root, 'node_modules', '.cache', 'prerender');
+const started = performance.now();
+
+const template = await readFile(path.join(dist, 'index.html'), 'utf8');
+
+// The server render of the app: the same modules, compiled for Node (workspace packages bundled
+// from their TypeScript source, npm packages imported as they are).
+await build({
+  configFile: false,
+  root,
+  logLevel: 'warn',
+  mode: 'production',
+  plugins: [react()],
+  resolve: { conditions: ['source', ...defaultServerConditions] },
+  ssr: { noExternal: [/^@saverly\//], resolve: { conditions: ['source'], externalConditions: [] } },
+  build: {
+    ssr: 'src/app/prerender.tsx',
+    outDir: ssrOut,
+    emptyOutDir: true,
+    sourcemap: false,
+    rolldownOptions: { output: { entryFileNames: 'prerender.mjs' } },
+  },
+});
+
+// The start-up decision as one small classic script.
+const bootBuild = await build({
+  configFile: false,
+  root,
+  logLevel: 'warn',
+  mode: 'production',
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  build: {
+    write: false,
+    minify: true,
+    sourcemap: false,
+    emptyOutDir: false,
+    lib: { entry: 'src/app/boot-script.ts', formats: ['iife'], name: 'saverlyBoot' },
+  },
+});
+const bootOutput = (Array.isArray(bootBuild) ? bootBuild[0] : bootBuild).output;
+const bootScript = bootOutput
+  .find((item) => item.type === 'chunk')
+  .code.trim()
+  // A `</script` inside would end the element early.
+  .replaceAll('</script', '<\\/script');
+
+const { render, PRERENDERED_PATHS } = await import(pathToFileURL(path.join(ssrOut, 'prerender.mjs')).href);
+
+const ROOT = /<div id="root">([\s\S]*?)<\/div>\s*<noscript>/;
+const loadingScreen = ROOT.exec(template)?.[1];
+if (loadingScreen === undefined) throw new Error('dist/index.html: no <div id="root"> before <noscript>');
+const VIEWPORT = /<meta name="viewport"[^>]*>/;
+if (!VIEWPORT.test(template)) throw new Error('dist/index.html: no viewport <meta>');
+
+await rm(path.join(dist, 'prerendered'), { recursive: true, force: true });
+await mkdir(path.join(dist, 'prerendered'), { recursive: true });
+for (const page of PRERENDERED_PATHS) {
+  let body = await render(page);
+  // React hoists a page's <title> to the start of its output: it belongs in the <head>.
+  const title = /<title>[\s\S]*?<\/title>/.exec(body)?.[0];
+  if (title) body = body.replace(title, '');
+  let html = template
+    // After the viewport <meta> (the script reads the width) and before the stylesheets (a script
+    // after a stylesheet waits for it).
+    .replace(VIEWPORT, (meta) => `${meta}\n    <script>${bootScript}</script>`)
+    .replace(
+      ROOT,
+      () =>
+        `<div id="root" data-prerendered>${body}</div>\n    <div id="boot-loading">${loadingScreen}</div>\n    <noscript>`,
+    );
+  if (title) html = html.replace(/<title>[\s\S]*?<\/title>/, title);
+  const name = page === '/' ? 'index' : page.slice(1);
+  await writeFile(path.join(dist, 'prerendered', `${name}.html`), html);
+}
+await rm(ssrOut, { recursive: true, force: true });
+process.stdout.write(
+  `prerendered ${PRERENDERED_PATHS.length} public pages in ${Math.round(performance.now() - started)} ms (boot script ${bootScript.length} bytes)\n`,
+);

@@ -1,0 +1,61 @@
+import { decideHome } from './routes/home-decision';
+import { isStandaloneDisplay } from '../hooks/use-device-traits';
+import { isMobileUserAgent } from '../hooks/user-agent';
+import { readStorage, STORAGE_KEYS } from '../lib/storage';
+
+/**
+ * How a prerendered public page starts (docs/decisions/0029-web-performance.md, "Prerendered public
+ * pages"). The build renders /, /features, /how-it-works, /pricing, /login and /signup for a
+ * signed-out visitor on a desktop browser; this decides, before the first paint, whether that HTML
+ * is the page this visitor should see:
+ *
+ * - `hydrate`: it is (no stored session, not the installed app on a phone): the page shows at once
+ *   and React takes it over (main.tsx `hydrateRoot`).
+ * - `client`: it may not be: a stored session has to be checked first (a member must never see the
+ *   landing page flash before /app), or the installed app's splash comes first. The prerendered
+ *   markup stays hidden, the start-up loading screen shows, and React renders as on any other page.
+ * - `redirect`: route / would send this visitor to /login (spec section 2: a phone, a narrow window
+ *   or the installed app), so the browser goes there before painting the landing page.
+ */
+export type BootMode = { kind: 'hydrate' } | { kind: 'client' } | { kind: 'redirect'; to: string };
+
+export interface BootContext {
+  path: string;
+  signedIn: boolean;
+  standalone: boolean;
+  width: number;
+  userAgent: string;
+  maxTouchPoints: number;
+}
+
+export function bootMode(context: BootContext): BootMode {
+  if (context.signedIn) return { kind: 'client' };
+  const phone = isMobileUserAgent(context.userAgent, context.maxTouchPoints);
+  // The splash of the installed app on a phone (spec section 1) is drawn by the client render.
+  if (context.standalone && phone) return { kind: 'client' };
+  if (context.path === '/' && decideHome({ loading: false, isAuthenticated: false, ...context }) === 'login')
+    return { kind: 'redirect', to: '/login' };
+  return { kind: 'hydrate' };
+}
+
+/** The attribute on <html> that main.tsx and the start-up styles read (base.css). */
+export const BOOT_ATTRIBUTE = 'data-boot';
+
+/** Runs as an inline script in the <head> of every prerendered page (scripts/prerender.mjs). */
+export function boot(): void {
+  const mode = bootMode({
+    path: window.location.pathname,
+    signedIn: readStorage(STORAGE_KEYS.accessToken) !== null,
+    standalone: isStandaloneDisplay(),
+    width: window.innerWidth,
+    userAgent: window.navigator.userAgent,
+    maxTouchPoints: window.navigator.maxTouchPoints,
+  });
+  if (mode.kind === 'redirect') {
+    window.location.replace(`${mode.to}${window.location.search}${window.location.hash}`);
+    // Nothing of this page is painted while the browser leaves it.
+    document.documentElement.setAttribute(BOOT_ATTRIBUTE, 'client');
+    return;
+  }
+  document.documentElement.setAttribute(BOOT_ATTRIBUTE, mode.kind);
+}

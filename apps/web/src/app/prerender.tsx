@@ -1,0 +1,34 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProvider } from './provider';
+import { routes } from './route-table';
+
+/**
+ * The public pages the build renders to HTML (scripts/prerender.mjs; docs/decisions/0029): what a
+ * signed-out visitor on a desktop browser sees, painted before any script runs and then hydrated
+ * (main.tsx). Each is in the entry chunk (route-table.tsx), so hydration waits for no other file.
+ */
+export const PRERENDERED_PATHS = [
+  '/',
+  '/features',
+  '/how-it-works',
+  '/pricing',
+  '/login',
+  '/signup',
+] as const;
+
+/** The page at `path`, as main.tsx's first render on the client will produce it. */
+export async function render(path: string): Promise<string> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://localhost${path}`));
+  if (context instanceof Response) throw new Error(`${path} answered ${context.status} instead of a page`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToString(
+    <StrictMode>
+      <AppProvider prerendered>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProvider>
+    </StrictMode>,
+  );
+}
