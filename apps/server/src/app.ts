@@ -105,10 +105,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   });
   await app.register(compressionPlugin);
   await app.register(openapiPlugin, { version: config.version });
+  const clock = options.clock ?? systemClock;
   const database = options.database ?? (await openDatabase(config.database));
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
-  await app.register(databasePlugin, { database, version: config.version });
-  const clock = options.clock ?? systemClock;
+  await app.register(databasePlugin, { database, version: config.version, clock });
   // Each module's plugin builds its service and decorates the app with it (`app.stores`,
   // `app.auth` …), after the modules it depends on; routes below read the services from there.
   await app.register(healthPlugin, { version: config.version });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.js';
 import { appMeta } from '../db/schema.js';
+import type { Clock } from '../lib/clock.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,12 +15,15 @@ declare module 'fastify' {
  * modules and closes it after the server stops.
  */
 export default fp(
-  async function databasePlugin(app: FastifyInstance, opts: { database: Database; version: string }) {
+  async function databasePlugin(
+    app: FastifyInstance,
+    opts: { database: Database; version: string; clock: Clock },
+  ) {
     await opts.database.migrate();
     await opts.database.db
       .insert(appMeta)
       .values([
-        { key: 'installed_at', value: new Date().toISOString() },
+        { key: 'installed_at', value: opts.clock.now().toISOString() },
         { key: 'installed_version', value: opts.version },
       ])
       .onConflictDoNothing();
