@@ -45,10 +45,26 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
-/** The whole app on an isolated database, ready for app.inject; close it in afterAll. */
+/**
+ * Wednesday 2026-11-18 15:00 UTC (ISO week 2026-W47): the time server tests run at, never the
+ * calendar's, so a run crossing midnight or Monday 00:00 UTC cannot change an answer.
+ */
+export const TEST_NOW = Date.UTC(2026, 10, 18, 15);
+
+/** The app's clock for a test that moves it: set `clock.t` (milliseconds); starts at TEST_NOW. */
+export function movableClock(t: number = TEST_NOW) {
+  const clock = { t, now: () => new Date(clock.t) };
+  return clock;
+}
+
+/**
+ * The whole app on an isolated database, ready for app.inject; close it in afterAll. Its clock is
+ * fixed at TEST_NOW unless the test passes one.
+ */
 export async function buildTestApp(overrides: Partial<AppConfig> = {}, options: BuildOptions = {}) {
   const database = options.database ?? (await createTestDatabase());
-  const app = await buildApp(testConfig(overrides), { ...options, database });
+  const clock = options.clock ?? { now: () => new Date(TEST_NOW) };
+  const app = await buildApp(testConfig(overrides), { ...options, database, clock });
   await app.ready();
   return app;
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test/helpers.js';
+import { createTestDatabase, TEST_NOW } from '../../test/helpers.js';
 import { MIGRATIONS_DIR, type Database } from './client.js';
 import { appMeta } from './schema.js';
 
@@ -27,7 +27,9 @@ describe('migrations', () => {
   });
 
   it('enforces the closed set of app_meta keys with a CHECK constraint', async () => {
-    await database.db.insert(appMeta).values({ key: 'installed_at', value: new Date().toISOString() });
+    await database.db
+      .insert(appMeta)
+      .values({ key: 'installed_at', value: new Date(TEST_NOW).toISOString() });
     await expect(
       database.db.insert(appMeta).values({ key: 'installed_at', value: 'again' }),
     ).rejects.toThrow();

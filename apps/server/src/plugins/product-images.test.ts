@@ -4,7 +4,7 @@ import { DISH_FAMILY_IDS, FOOD_GROUP_IDS, dishImagePath } from '@saverly/kitchen
 import { storesNear } from '../../test/stores-helpers.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.js';
-import { buildTestApp } from '../../test/helpers.js';
+import { buildTestApp, TEST_NOW } from '../../test/helpers.js';
 import { PRODUCT_IMAGES_DIR } from '../modules/inventory/inventory.plugin.js';
 import { builtInProvider, PRODUCT_IMAGES_PATH } from '../modules/stores/providers/built-in.js';
 import { DISH_IMAGES_DIR, PICTURE_CACHE_CONTROL } from './product-images.js';
@@ -61,7 +61,7 @@ describe('dish and product pictures', () => {
     const page = await provider.fetchProducts({
       locationId: store.locationId,
       cursor: null,
-      asOf: new Date(),
+      asOf: new Date(TEST_NOW),
       saleFocus: false,
     });
     const imageOf = (foodId: string) => page.items.find((p) => p.foodId === foodId)?.imageUrl;

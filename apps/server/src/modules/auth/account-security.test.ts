@@ -1,7 +1,7 @@
 import { SECURITY_MESSAGES } from '@saverly/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
-import { buildTestApp, testConfig } from '../../../test/helpers.js';
+import { buildTestApp, movableClock, testConfig } from '../../../test/helpers.js';
 import { bearer, createUser, GOOD_PASSWORD, login, nextIp, uniqueEmail } from '../../../test/factories.js';
 import { startMailbox, tokenFromLink, type ReceivedMail } from '../../../test/mailbox.js';
 
@@ -11,7 +11,7 @@ const NEW_PASSWORD = 'Fresh-Carrots-4-Dinner!';
 describe('account security', () => {
   let app: App;
   let mailbox: Awaited<ReturnType<typeof startMailbox>>;
-  const clock = { t: Date.now(), now: () => new Date(clock.t) };
+  const clock = movableClock();
   const adminEmail = uniqueEmail('boss');
 
   beforeAll(async () => {

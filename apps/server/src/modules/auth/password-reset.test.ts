@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import { eq } from 'drizzle-orm';
 import { emailTokens, mailOutbox } from '../../db/schema.js';
-import { buildTestApp } from '../../../test/helpers.js';
+import { buildTestApp, movableClock } from '../../../test/helpers.js';
 import { bearer, createUser, GOOD_PASSWORD, login, nextIp, uniqueEmail } from '../../../test/factories.js';
 import { startMailbox, tokenFromLink } from '../../../test/mailbox.js';
 
@@ -11,7 +11,7 @@ const NEW_PASSWORD = 'Fresh-Carrots-4-Dinner!';
 describe('password reset by email', () => {
   let app: App;
   let mailbox: Awaited<ReturnType<typeof startMailbox>>;
-  const clock = { t: Date.now(), now: () => new Date(clock.t) };
+  const clock = movableClock();
 
   beforeAll(async () => {
     mailbox = await startMailbox();

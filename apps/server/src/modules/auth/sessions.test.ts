@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
-import { buildTestApp } from '../../../test/helpers.js';
+import { buildTestApp, movableClock } from '../../../test/helpers.js';
 import { bearer, createUser, login, nextIp } from '../../../test/factories.js';
 
 const b64url = (value: object | string) =>
@@ -9,7 +9,7 @@ const b64url = (value: object | string) =>
 
 describe('sessions: access tokens, refresh rotation, logout', () => {
   let app: App;
-  const clock = { t: Date.now(), now: () => new Date(clock.t) };
+  const clock = movableClock();
   beforeAll(async () => {
     app = await buildTestApp({}, { clock });
   });

@@ -566,9 +566,10 @@ describe('sides and calories per person (issue #13)', () => {
 
 describe('stores and the worker pool', () => {
   it('prices at the built-in default store when the member has none, through worker threads', async () => {
-    const pooled = await buildTestApp({
-      mealPlans: { freePerMonth: 3, workers: 1, timeoutSeconds: 60, perHour: 100 },
-    });
+    const pooled = await buildTestApp(
+      { mealPlans: { freePerMonth: 3, workers: 1, timeoutSeconds: 60, perHour: 100 } },
+      { clock },
+    );
     try {
       const { user, password } = await createUser(pooled);
       const t = (await login(pooled, user.email, password)).access_token;
