@@ -77,6 +77,8 @@ test.describe('prerendered public pages (ADR 0029)', () => {
     await expect(page.getByText('Most Popular')).toBeVisible();
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    // A submit before the app has taken over must not put the password in the address.
+    await expect(page.locator('form')).toHaveAttribute('method', 'post');
     await context.close();
   });
 
@@ -86,6 +88,8 @@ test.describe('prerendered public pages (ADR 0029)', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: LANDING_HEADING })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-boot', 'hydrate');
+    // The app's scripts were asked for by the boot script, after the first paint.
+    await expect(page.locator('script[type="module"][src^="/assets/index-"]')).toHaveCount(1);
     // Client navigation from the hydrated page: the router is live.
     await page.getByRole('link', { name: 'Learn More' }).click();
     await expect(page).toHaveURL(/\/features$/);

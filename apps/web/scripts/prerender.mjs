@@ -56,13 +56,24 @@ const bootScript = bootOutput
   // A `</script` inside would end the element early.
   .replaceAll('</script', '<\\/script');
 
-const { render, PRERENDERED_PATHS } = await import(pathToFileURL(path.join(ssrOut, 'prerender.mjs')).href);
+const { render, PRERENDERED_PATHS, APP_SCRIPTS_META } = await import(
+  pathToFileURL(path.join(ssrOut, 'prerender.mjs')).href
+);
 
 const ROOT = /<div id="root">([\s\S]*?)<\/div>\s*<noscript>/;
 const loadingScreen = ROOT.exec(template)?.[1];
 if (loadingScreen === undefined) throw new Error('dist/index.html: no <div id="root"> before <noscript>');
 const VIEWPORT = /<meta name="viewport"[^>]*>/;
 if (!VIEWPORT.test(template)) throw new Error('dist/index.html: no viewport <meta>');
+
+// The app's scripts leave the markup: the boot script asks for them after the first paint (or at
+// once when the page is not this visitor's), in the same order.
+const APP_SCRIPTS =
+  /\s*<(?:script type="module" crossorigin src|link rel="modulepreload" crossorigin href)="([^"]+)"[^>]*>(?:<\/script>)?/g;
+const appScripts = [...template.matchAll(APP_SCRIPTS)].map((match) => match[1]);
+if (appScripts.length === 0) throw new Error('dist/index.html: no module scripts');
+const pageTemplate = template.replace(APP_SCRIPTS, '');
+const appScriptsMeta = `<meta name="${APP_SCRIPTS_META}" content="${appScripts.join(' ')}" />`;
 
 await rm(path.join(dist, 'prerendered'), { recursive: true, force: true });
 await mkdir(path.join(dist, 'prerendered'), { recursive: true });
@@ -71,10 +82,10 @@ for (const page of PRERENDERED_PATHS) {
   // React hoists a page's <title> to the start of its output: it belongs in the <head>.
   const title = /<title>[\s\S]*?<\/title>/.exec(body)?.[0];
   if (title) body = body.replace(title, '');
-  let html = template
+  let html = pageTemplate
     // After the viewport <meta> (the script reads the width) and before the stylesheets (a script
     // after a stylesheet waits for it).
-    .replace(VIEWPORT, (meta) => `${meta}\n    <script>${bootScript}</script>`)
+    .replace(VIEWPORT, (meta) => `${meta}\n    ${appScriptsMeta}\n    <script>${bootScript}</script>`)
     .replace(
       ROOT,
       () =>

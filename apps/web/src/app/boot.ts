@@ -41,6 +41,32 @@ export function bootMode(context: BootContext): BootMode {
 /** The attribute on <html> that main.tsx and the start-up styles read (base.css). */
 export const BOOT_ATTRIBUTE = 'data-boot';
 
+/**
+ * A prerendered page names the app's scripts here instead of loading them from its markup
+ * (scripts/prerender.mjs): the entry first, then the chunks it imports at once.
+ */
+export const APP_SCRIPTS_META = 'saverly-app-scripts';
+
+/** Starts loading the app: the entry as a module script, its chunks preloaded beside it. */
+function loadApp(): void {
+  const named = document.querySelector<HTMLMetaElement>(`meta[name="${APP_SCRIPTS_META}"]`);
+  if (!named) return;
+  const [entry, ...chunks] = named.content.split(' ').filter(Boolean);
+  for (const href of chunks) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  if (!entry) return;
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.crossOrigin = '';
+  script.src = entry;
+  document.head.append(script);
+}
+
 /** Runs as an inline script in the <head> of every prerendered page (scripts/prerender.mjs). */
 export function boot(): void {
   const mode = bootMode({
@@ -58,4 +84,11 @@ export function boot(): void {
     return;
   }
   document.documentElement.setAttribute(BOOT_ATTRIBUTE, mode.kind);
+  if (mode.kind === 'client') {
+    loadApp();
+    return;
+  }
+  // The page is whole already: its first frame is painted before the app's scripts are even asked
+  // for, and the app takes it over as soon as they arrive.
+  requestAnimationFrame(() => setTimeout(loadApp, 0));
 }

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../styles/tokens.css';
 import '../styles/base.css';
@@ -18,14 +18,18 @@ const hydrate =
   document.documentElement.getAttribute(BOOT_ATTRIBUTE) === 'hydrate';
 
 if (hydrate) {
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <AppProvider prerendered>
-        <AppRouter />
-      </AppProvider>
-    </StrictMode>,
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page: the visible page stays responsive while React takes it over.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <AppProvider prerendered>
+          <AppRouter />
+        </AppProvider>
+      </StrictMode>,
+    );
+  });
 } else {
   // Any other start: the start-up loading screen (index.html's, or the prerendered page's hidden
   // copy) stays in #root until React replaces it.

@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProvider } from './provider';
+
+export { APP_SCRIPTS_META } from './boot';
 import { routes } from './route-table';
 
 /**

@@ -47,7 +47,9 @@ export function LoginForm({ redirectTo, notice }: LoginFormProps) {
 
   const pending = loginMutation.isPending;
   return (
-    <form ref={formRef} className="form" noValidate onSubmit={submit} aria-busy={pending}>
+    // method="post": on the prerendered page a submit before the script has taken over must not put
+    // the password in the address (a GET form would); the script's submit handler prevents it.
+    <form ref={formRef} className="form" method="post" noValidate onSubmit={submit} aria-busy={pending}>
       {notice && !loginMutation.error ? <Message type="success" message={notice} /> : null}
       {loginMutation.error ? (
         <Message

@@ -45,7 +45,9 @@ export function SignupForm() {
 
   const pending = registerMutation.isPending;
   return (
-    <form ref={formRef} className="form" noValidate onSubmit={submit} aria-busy={pending}>
+    // method="post": on the prerendered page a submit before the script has taken over must not put
+    // the password in the address (a GET form would); the script's submit handler prevents it.
+    <form ref={formRef} className="form" method="post" noValidate onSubmit={submit} aria-busy={pending}>
       {registerMutation.error ? (
         <Message
           type={messageTypeFor(registerMutation.error)}
