@@ -25,11 +25,11 @@ import {
 } from '../stores/providers/provider.js';
 import { storesService, type StoreRow } from '../stores/stores.service.js';
 import { PRODUCT_IMAGES_DIR } from './inventory.plugin.js';
+import { presentRun } from './inventory.presenter.js';
 import {
   IMAGES_QUEUE,
   INVENTORY_QUEUE,
   inventoryService,
-  presentRun,
   type SyncOptions,
   type SyncRunRow,
 } from './inventory.service.js';

@@ -1,14 +1,17 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import type { InventoryStatus, SyncRun } from '@saverly/contracts';
+import type { InventoryStatus, syncStartResponseSchema } from '@saverly/contracts';
 import { categoryImage, isoWeek, PLACEHOLDER_IMAGE } from '@saverly/stores';
 import { TransactionRollbackError } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { ProviderLimitError } from '../stores/providers/provider.js';
-import { presentStore, type StoreRow, type StoresService } from '../stores/stores.service.js';
+import type { StoreRow, StoresService } from '../stores/stores.service.js';
+import { presentStatus, presentSyncStart } from './inventory.presenter.js';
 import { inventoryRepository, type SyncKind, type SyncRunRow } from './inventory.repository.js';
 
 export type { SyncRunRow };
@@ -35,21 +38,6 @@ const DEFAULT_INVENTORY_OPTIONS: SyncOptions = {
   validateExisting: true,
   requestedBy: null,
 };
-
-export function presentRun(run: SyncRunRow): SyncRun {
-  return {
-    id: run.id,
-    kind: run.kind,
-    status: run.status,
-    api_calls_used: run.apiCallsUsed,
-    max_api_calls: run.maxApiCalls,
-    items_processed: run.itemsProcessed,
-    items_total: run.itemsTotal,
-    error: run.error,
-    started_at: run.startedAt ? run.startedAt.toISOString() : null,
-    finished_at: run.finishedAt ? run.finishedAt.toISOString() : null,
-  };
-}
 
 export interface InventoryDeps {
   db: Db;
@@ -292,6 +280,27 @@ export function inventoryService(deps: InventoryDeps) {
 
   return {
     start,
+
+    /**
+     * POST /api/full-inventory/start and POST /api/image-management/start (admins): a run for the
+     * store `storeId` names, else the admin's default store; the run already queued or running
+     * for that store when there is one.
+     */
+    async startFor(
+      userId: number,
+      storeId: string | undefined,
+      kind: SyncKind,
+      options: Omit<SyncOptions, 'requestedBy'>,
+    ): Promise<z.infer<typeof syncStartResponseSchema>> {
+      const store = storeId ? await stores.resolve(storeId.trim()) : await stores.defaultStoreOf(userId);
+      if (!store) {
+        throw new AppError('validation', storeId ? 'Store not found' : 'Select a default store first', {
+          fields: [{ path: 'body.store_id', message: 'Store not found' }],
+        });
+      }
+      const { run, created } = await start(store, kind, { ...options, requestedBy: userId });
+      return presentSyncStart(kind, run, created);
+    },
     work,
     findRun: repo.findById,
     latestRun: repo.latestFor,
@@ -323,37 +332,10 @@ export function inventoryService(deps: InventoryDeps) {
 
     /** GET /api/stores/inventory-status: the store's products, this week's sales and its last sync. */
     async statusOf(store: StoreRow | null): Promise<InventoryStatus> {
-      if (!store)
-        return {
-          is_syncing: false,
-          exists: false,
-          message: 'No default store selected',
-          total_products: 0,
-          sale_products: 0,
-          last_synced_at: null,
-          store: null,
-          last_run: null,
-        };
+      if (!store) return presentStatus(null, null);
       const run = await repo.latestFor(store.id, 'inventory');
       const counts = await stores.counts(store.id, isoDay(clock.now()));
-      const isSyncing = run?.status === 'queued' || run?.status === 'running';
-      const exists = counts.total > 0;
-      let message: string;
-      if (isSyncing) message = `Syncing inventory: ${run.itemsProcessed} products so far`;
-      else if (exists) message = `${counts.total} products, ${counts.onSale} on sale this week`;
-      else if (run?.status === 'failed' || run?.status === 'stopped')
-        message = run.error ?? 'Inventory sync stopped';
-      else message = 'Inventory not synced yet';
-      return {
-        is_syncing: isSyncing,
-        exists,
-        message,
-        total_products: counts.total,
-        sale_products: counts.onSale,
-        last_synced_at: store.inventorySyncedAt ? store.inventorySyncedAt.toISOString() : null,
-        store: presentStore(store),
-        last_run: run ? presentRun(run) : null,
-      };
+      return presentStatus(store, { run, counts });
     },
   };
 }
