@@ -37,6 +37,16 @@ export {
   type Amount,
   type IngredientTextParts,
 } from './amounts.js';
+export {
+  ACTIVITY_LEVELS,
+  AGE_BANDS,
+  SEXES,
+  energyNeeds,
+  type ActivityLevel,
+  type AgeBand,
+  type EnergyNeeds,
+  type Sex,
+} from './energy-needs.js';
 export { mulberry32 } from './random.js';
 export * from './dish-family.js';
 export * from './food-group.js';
