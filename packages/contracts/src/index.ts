@@ -3,6 +3,7 @@ export * from './auth.js';
 export * from './billing.js';
 export * from './errors.js';
 export * from './health.js';
+export * from './household.js';
 export * from './inventory.js';
 export * from './kroger-cart.js';
 export * from './limits.js';
