@@ -46,8 +46,15 @@ const targets = [
     name: 'server',
     output: 'apps/server/dist/server.js',
     stamp: 'apps/server/dist/.inputs',
-    inputs: ['apps/server/src', 'apps/server/package.json', 'apps/server/tsconfig.build.json', ...shared],
-    command: ['npx', ['tsc', '-b', 'apps/server/tsconfig.build.json']],
+    inputs: [
+      'apps/server/src',
+      'apps/server/package.json',
+      'apps/server/tsconfig.build.json',
+      'scripts/build-server.mjs',
+      ...shared,
+    ],
+    // Compiled file by file without a type check (scripts/build-server.mjs); `npm run build` runs tsc.
+    command: ['node', ['scripts/build-server.mjs']],
   },
   {
     name: 'web app',
