@@ -115,6 +115,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(mailPlugin, { config });
   await app.register(storesPlugin, {
     config,
+    clock,
     ...(options.storeProvider ? { provider: options.storeProvider } : {}),
   });
   await app.register(profilePlugin, { clock });

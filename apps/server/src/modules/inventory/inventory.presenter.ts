@@ -1,6 +1,12 @@
-import type { InventoryStatus, SyncRun, syncStartResponseSchema } from '@saverly/contracts';
+import type {
+  InventoryStatus,
+  SetDefaultStoreResponse,
+  SyncRun,
+  syncStartResponseSchema,
+} from '@saverly/contracts';
 import type { z } from 'zod';
-import { presentStore, type StoreRow } from '../stores/stores.service.js';
+import { presentStore } from '../stores/stores.presenter.js';
+import type { StoreRow } from '../stores/stores.service.js';
 import type { SyncKind, SyncRunRow } from './inventory.repository.js';
 
 export function presentRun(run: SyncRunRow): SyncRun {
@@ -75,5 +81,17 @@ export function presentStatus(
     last_synced_at: store.inventorySyncedAt ? store.inventorySyncedAt.toISOString() : null,
     store: presentStore(store),
     last_run: run ? presentRun(run) : null,
+  };
+}
+
+/** POST /api/stores/set-default: the member's new default store and whether its sync started. */
+export function presentDefaultStoreSet(
+  store: StoreRow,
+  inventory: { sync_triggered: boolean; total_products: number },
+): SetDefaultStoreResponse {
+  return {
+    store: presentStore(store),
+    inventory_status: inventory,
+    message: inventory.sync_triggered ? 'Default store set; syncing its inventory' : 'Default store set',
   };
 }

@@ -1,7 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import type { InventoryStatus, syncStartResponseSchema } from '@saverly/contracts';
+import {
+  SET_DEFAULT_STORE_ERROR,
+  type InventoryStatus,
+  type SetDefaultStoreResponse,
+  type syncStartResponseSchema,
+} from '@saverly/contracts';
 import { categoryImage, isoWeek, PLACEHOLDER_IMAGE } from '@saverly/stores';
 import { TransactionRollbackError } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -11,7 +16,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { ProviderLimitError } from '../stores/providers/provider.js';
 import type { StoreRow, StoresService } from '../stores/stores.service.js';
-import { presentStatus, presentSyncStart } from './inventory.presenter.js';
+import { presentDefaultStoreSet, presentStatus, presentSyncStart } from './inventory.presenter.js';
 import { inventoryRepository, type SyncKind, type SyncRunRow } from './inventory.repository.js';
 
 export type { SyncRunRow };
@@ -311,11 +316,23 @@ export function inventoryService(deps: InventoryDeps) {
 
     syncIfStale,
 
-    /** A member's new default store: its sync when stale, and how many products it has now. */
-    async syncForNewDefault(store: StoreRow, userId: number) {
+    /**
+     * POST /api/stores/set-default: the member's new default store, its sync when stale, and how
+     * many products it has now. Any failure says 'Error setting default store' (a store not found
+     * keeps its 404; anything else is logged and answers 503).
+     */
+    async setDefaultStore(userId: number, locationId: string): Promise<SetDefaultStoreResponse> {
+      let store: StoreRow;
+      try {
+        store = await stores.setDefault(userId, locationId);
+      } catch (err) {
+        if (err instanceof AppError) throw new AppError(err.code, SET_DEFAULT_STORE_ERROR, err.details);
+        log.error({ err }, 'set default store failed');
+        throw new AppError('unavailable', SET_DEFAULT_STORE_ERROR);
+      }
       const { triggered } = await syncIfStale(store, userId);
       const counts = await stores.counts(store.id, isoDay(clock.now()));
-      return { sync_triggered: triggered, total_products: counts.total };
+      return presentDefaultStoreSet(store, { sync_triggered: triggered, total_products: counts.total });
     },
 
     /**
@@ -330,8 +347,12 @@ export function inventoryService(deps: InventoryDeps) {
       }
     },
 
-    /** GET /api/stores/inventory-status: the store's products, this week's sales and its last sync. */
-    async statusOf(store: StoreRow | null): Promise<InventoryStatus> {
+    /**
+     * GET /api/stores/inventory-status: the member's default store's products, this week's sales
+     * and its last sync.
+     */
+    async statusFor(userId: number): Promise<InventoryStatus> {
+      const store = await stores.defaultStoreOf(userId);
       if (!store) return presentStatus(null, null);
       const run = await repo.latestFor(store.id, 'inventory');
       const counts = await stores.counts(store.id, isoDay(clock.now()));

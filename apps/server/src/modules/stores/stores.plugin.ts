@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config.js';
+import type { Clock } from '../../lib/clock.js';
 import { builtInProvider } from './providers/built-in.js';
 import { krogerProvider } from './providers/kroger.js';
 import type { StoreProvider } from './providers/provider.js';
@@ -12,11 +13,19 @@ declare module 'fastify' {
   }
 }
 
-/** The store provider (Kroger when its credentials are configured, else built-in) and service. */
+/**
+ * The store provider (Kroger when its credentials are configured, on the app's clock; else
+ * built-in) and service.
+ */
 export default fp(
-  async function storesPlugin(app: FastifyInstance, opts: { config: AppConfig; provider?: StoreProvider }) {
+  async function storesPlugin(
+    app: FastifyInstance,
+    opts: { config: AppConfig; clock: Clock; provider?: StoreProvider },
+  ) {
     const kroger = opts.config.stores.kroger;
-    const provider = opts.provider ?? (kroger ? krogerProvider(kroger) : builtInProvider());
+    const provider =
+      opts.provider ??
+      (kroger ? krogerProvider({ ...kroger, now: () => opts.clock.now() }) : builtInProvider());
     app.decorate(
       'stores',
       storesService({

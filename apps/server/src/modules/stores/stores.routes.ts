@@ -1,5 +1,4 @@
 import {
-  SET_DEFAULT_STORE_ERROR,
   inventoryStatusResponseSchema,
   setDefaultStoreRequestSchema,
   setDefaultStoreResponseSchema,
@@ -7,10 +6,12 @@ import {
   storeSearchResponseSchema,
 } from '@saverly/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error.js';
-import { presentStore } from './stores.service.js';
 
-/** POST /api/stores/search, POST /api/stores/set-default, GET /api/stores/inventory-status. */
+/**
+ * POST /api/stores/search, POST /api/stores/set-default, GET /api/stores/inventory-status. A new
+ * default store's sync and the inventory status are the inventory service's (ADR 0035: stores
+ * never imports inventory), so those two routes call it.
+ */
 const storesRoutes: FastifyPluginAsyncZod = async (app) => {
   // Each search with the Kroger provider spends one of its 1,600 daily location calls.
   const searchLimit = app.limitedBy([
@@ -32,32 +33,13 @@ const storesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: setDefaultStoreRequestSchema, response: { 200: setDefaultStoreResponseSchema } },
       preHandler: app.requireUser,
     },
-    async (request) => {
-      const user = request.user!;
-      let store;
-      try {
-        store = await app.stores.setDefault(user.id, request.body.store_id.trim());
-      } catch (err) {
-        if (err instanceof AppError) throw new AppError(err.code, SET_DEFAULT_STORE_ERROR, err.details);
-        request.log.error({ err }, 'set default store failed');
-        throw new AppError('unavailable', SET_DEFAULT_STORE_ERROR);
-      }
-      const inventory = await app.inventory.syncForNewDefault(store, user.id);
-      return {
-        store: presentStore(store),
-        inventory_status: inventory,
-        message: inventory.sync_triggered ? 'Default store set; syncing its inventory' : 'Default store set',
-      };
-    },
+    async (request) => app.inventory.setDefaultStore(request.user!.id, request.body.store_id.trim()),
   );
 
   app.get(
     '/stores/inventory-status',
     { schema: { response: { 200: inventoryStatusResponseSchema } }, preHandler: app.requireUser },
-    async (request) => {
-      const store = await app.stores.defaultStoreOf(request.user!.id);
-      return { inventory_status: await app.inventory.statusOf(store ?? null) };
-    },
+    async (request) => ({ inventory_status: await app.inventory.statusFor(request.user!.id) }),
   );
 };
 

@@ -15,7 +15,6 @@ import { presentSearchResult, presentStore } from './stores.presenter.js';
 import { storesRepository, type StoreRow } from './stores.repository.js';
 
 export type { StoreRow };
-export { presentStore };
 
 /** A product a store sells, for pricing plans and grocery lists (docs/decisions/0015). */
 export interface FoodOffer {

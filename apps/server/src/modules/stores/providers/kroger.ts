@@ -25,7 +25,8 @@ export interface KrogerOptions {
   clientId: string;
   clientSecret: string;
   fetch?: typeof fetch;
-  now?: () => Date;
+  /** The app's clock (daily call counts, token expiry, Retry-After). */
+  now: () => Date;
 }
 
 interface KrogerLocation {
@@ -117,7 +118,7 @@ export class KrogerClient {
 
   constructor(private readonly options: KrogerOptions) {
     this.fetchImpl = options.fetch ?? fetch;
-    this.now = options.now ?? (() => new Date());
+    this.now = options.now;
   }
 
   callsToday(endpoint: Endpoint): number {
