@@ -25,6 +25,7 @@ import preferencesPlugin from './modules/preferences/preferences.plugin.js';
 import preferencesRoutes from './modules/preferences/preferences.routes.js';
 import profilePlugin from './modules/profile/profile.plugin.js';
 import profileRoutes from './modules/profile/profile.routes.js';
+import salesPlugin from './modules/sales/sales.plugin.js';
 import salesRoutes from './modules/sales/sales.routes.js';
 import type { StoreProvider } from './modules/stores/providers/provider.js';
 import { KROGER_IMAGE_ORIGIN } from './modules/stores/providers/kroger.js';
@@ -127,6 +128,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     clock,
     ...(options.onSyncBatch ? { onBatch: options.onSyncBatch } : {}),
   });
+  await app.register(salesPlugin, { clock });
   await app.register(mealPlansPlugin, { config, clock });
   await app.register(krogerCartPlugin, { config, clock });
 
@@ -146,11 +148,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
       await api.register(preferencesRoutes);
       await api.register(billingRoutes);
       await api.register(storesRoutes);
-      await api.register(salesRoutes, {
-        db: database.db,
-        clock,
-        perMinute: config.stores.salesRateLimitPerMinute,
-      });
+      await api.register(salesRoutes, { perMinute: config.stores.salesRateLimitPerMinute });
       await api.register(inventoryRoutes);
       await api.register(krogerCartRoutes, { prefix: '/kroger', redirectUri: config.krogerCart.redirectUri });
       await api.register(mealPlansRoutes, { service: app.mealPlans, perHour: config.mealPlans.perHour });
