@@ -1,15 +1,11 @@
 import type { User } from '@saverly/contracts';
 import { SECURITY_MESSAGES } from '@saverly/contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AuthProvider } from '../features/auth/auth-context';
-import { testQueryClient } from '../test/query-client';
 import { buildUser } from '../test/factories';
-import { loadAllRoutes, routes } from './route-table';
+import { loadAllRoutes } from './route-table';
+import { renderApp } from './render-app';
 import { json, stubServer, type Handler } from '../test/http';
 
 // The lazy pages' modules, loaded once up front (route-table.tsx).
@@ -30,14 +26,7 @@ function renderSignedIn(path: string, user: User, extra: Record<string, Handler>
 }
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={testQueryClient()}>
-      <AuthProvider>
-        <RouterProvider router={router} />
-      </AuthProvider>
-    </QueryClientProvider>,
-  );
+  const router = renderApp(path);
   return router;
 }
 

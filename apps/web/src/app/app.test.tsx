@@ -1,29 +1,12 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { AuthProvider } from '../features/auth/auth-context';
-import { testQueryClient } from '../test/query-client';
 import { buildUser } from '../test/factories';
-import { loadAllRoutes, routes } from './route-table';
+import { loadAllRoutes } from './route-table';
+import { renderApp } from './render-app';
 
 // The lazy pages' modules, loaded once up front (route-table.tsx).
 beforeAll(() => loadAllRoutes(), 120_000);
-
-/** The real route table in a memory router, with the real providers (no runtime config: same origin). */
-function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={testQueryClient()}>
-      <AuthProvider>
-        <RouterProvider router={router} />
-      </AuthProvider>
-    </QueryClientProvider>,
-  );
-  return router;
-}
 
 /** The API client calls fetch(url: string, init); answer from a handler. */
 function stubFetch(handler: (url: string, init?: RequestInit) => Response) {

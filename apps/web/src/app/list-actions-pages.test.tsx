@@ -1,18 +1,14 @@
 import type { User } from '@saverly/contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AuthProvider } from '../features/auth/auth-context';
 import { buildItem, buildList, buildPlan, generateBody } from '../features/meal-plans/lib/test-data';
-import { testQueryClient } from '../test/query-client';
 import { buildUser } from '../test/factories';
 import { buildSavedPlan } from '../test/grocery-factories';
 import { json, stubServer } from '../test/http';
 import type { Handler } from '../test/http';
-import { loadAllRoutes, routes } from './route-table';
+import { loadAllRoutes } from './route-table';
+import { renderApp } from './render-app';
 
 // The lazy pages' modules, loaded once up front (route-table.tsx).
 beforeAll(() => loadAllRoutes(), 120_000);
@@ -28,14 +24,7 @@ const kroger = (configured: boolean) => () => json({ success: true, configured, 
 function renderSignedIn(path: string, handlers: Record<string, Handler>, user: User = buildUser()) {
   localStorage.setItem('access_token', 'access');
   const fetchMock = stubServer({ 'GET /api/auth/profile': () => json({ user }), ...handlers });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={testQueryClient()}>
-      <AuthProvider>
-        <RouterProvider router={router} />
-      </AuthProvider>
-    </QueryClientProvider>,
-  );
+  const router = renderApp(path);
   return { router, fetchMock };
 }
 
