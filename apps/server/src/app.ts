@@ -151,7 +151,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
       await api.register(salesRoutes, { perMinute: config.stores.salesRateLimitPerMinute });
       await api.register(inventoryRoutes);
       await api.register(krogerCartRoutes, { prefix: '/kroger', redirectUri: config.krogerCart.redirectUri });
-      await api.register(mealPlansRoutes, { service: app.mealPlans, perHour: config.mealPlans.perHour });
+      await api.register(mealPlansRoutes, { perHour: config.mealPlans.perHour });
       await api.register(savedPlansRoutes, {
         services: savedPlansModule({
           db: database.db,

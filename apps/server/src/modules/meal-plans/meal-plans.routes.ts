@@ -8,7 +8,6 @@ import {
 } from '@saverly/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { MealPlansService } from './meal-plans.service.js';
 
 /**
  * POST /api/generate-meal-plan-assistant (spec section 7: preferences wrapped or bare; a refresh
@@ -18,11 +17,7 @@ import type { MealPlansService } from './meal-plans.service.js';
  * diets that exclude it).
  * Members only: the wizard is a signed-in screen (spec section 2).
  */
-const mealPlansRoutes: FastifyPluginAsyncZod<{ service: MealPlansService; perHour: number }> = async (
-  app,
-  opts,
-) => {
-  const { service } = opts;
+const mealPlansRoutes: FastifyPluginAsyncZod<{ perHour: number }> = async (app, opts) => {
   const limit = app.limitedBy([
     {
       name: 'meal-plans:user',
@@ -35,7 +30,7 @@ const mealPlansRoutes: FastifyPluginAsyncZod<{ service: MealPlansService; perHou
   const refreshLimit = app.limitedBy([
     {
       name: 'meal-plans:free-refresh',
-      max: service.refreshesPerHour,
+      max: app.mealPlans.refreshesPerHour,
       timeWindow: '1 hour',
       key: (r) => String(r.user?.id ?? r.ip),
     },
@@ -48,15 +43,9 @@ const mealPlansRoutes: FastifyPluginAsyncZod<{ service: MealPlansService; perHou
       preHandler: [app.requireUser, limit],
     },
     async (request, reply) => {
-      const user = request.user!;
-      const prefs = request.body;
-      if (!service.isRefresh(prefs)) {
-        const { plan, quota } = await service.generate(user, prefs);
-        return { success: true as const, data: plan, quota };
-      }
-      const free = await service.isFreeRefresh(user.id, prefs);
-      if (free) await refreshLimit(request, reply);
-      const { plan, quota } = await service.refresh(user, prefs, free);
+      const { plan, quota } = await app.mealPlans.generateOrRefresh(request.user!, request.body, () =>
+        refreshLimit(request, reply),
+      );
       return { success: true as const, data: plan, quota };
     },
   );
@@ -71,7 +60,7 @@ const mealPlansRoutes: FastifyPluginAsyncZod<{ service: MealPlansService; perHou
       preHandler: [app.requireUser, limit],
     },
     async (request) => {
-      const { plan, quota } = await service.shuffle(request.user!, request.params.id);
+      const { plan, quota } = await app.mealPlans.shuffle(request.user!, request.params.id);
       return { success: true as const, data: plan, quota };
     },
   );
@@ -79,7 +68,7 @@ const mealPlansRoutes: FastifyPluginAsyncZod<{ service: MealPlansService; perHou
   app.get(
     '/meal-plans/quota',
     { schema: { response: { 200: mealPlanQuotaResponseSchema } }, preHandler: app.requireUser },
-    async (request) => ({ success: true as const, quota: await service.quota(request.user!) }),
+    async (request) => ({ success: true as const, quota: await app.mealPlans.quota(request.user!) }),
   );
 
   /**
@@ -89,7 +78,7 @@ const mealPlansRoutes: FastifyPluginAsyncZod<{ service: MealPlansService; perHou
   app.get(
     '/meal-plans/latest',
     { schema: { response: { 200: latestMealPlanResponseSchema } }, preHandler: app.requireUser },
-    async (request) => service.latest(request.user!),
+    async (request) => app.mealPlans.latest(request.user!),
   );
 
   /** The deal a deals page's Generate Meal Plan names (its name, the diets that exclude it). */
@@ -104,7 +93,7 @@ const mealPlansRoutes: FastifyPluginAsyncZod<{ service: MealPlansService; perHou
       preHandler: app.requireUser,
     },
     async (request) =>
-      service.favorProduct(request.user!, request.params.productId, request.query.store_id ?? null),
+      app.mealPlans.favorProduct(request.user!, request.params.productId, request.query.store_id ?? null),
   );
 };
 

@@ -404,6 +404,52 @@ export function mealPlansService(options: MealPlansOptions) {
     return prefs.avoid_similar_to.some((m) => m.type === type && names.has(m.name.trim().toLowerCase()));
   }
 
+  /** A refresh: one meal of one type, avoiding every meal now in the plan. */
+  const isRefresh = (p: MealPlanPreferences) =>
+    p.avoid_similar_to.length > 0 && p.days === 1 && p.meal_types.length === 1;
+
+  async function generate(
+    user: UserRow,
+    prefs: MealPlanPreferences,
+  ): Promise<{ plan: MealPlan; quota: MealPlanQuota }> {
+    const store = await storeFor(user, prefs.store_id);
+    const priceBook = await priceBookFor(store, user.id);
+    const now = options.clock.now();
+    const variety = { recent: await recentRecipeIds(user.id), seed: await weeklySeed(user.id, now) };
+    return withCredit(user, store, prefs, (id, createdAt) =>
+      makePlan(user, prefs, store, priceBook, { id, createdAt }, variety),
+    );
+  }
+
+  /**
+   * A refresh. `free` (`isFreeRefresh`): not counted, not stored. Otherwise it counts as a plan
+   * and is stored as one (ADR 0020).
+   */
+  async function refresh(
+    user: UserRow,
+    prefs: MealPlanPreferences,
+    free: boolean,
+  ): Promise<{ plan: MealPlan; quota: MealPlanQuota }> {
+    const store = await storeFor(user, prefs.store_id);
+    const priceBook = await priceBookFor(store, user.id);
+    if (free) {
+      const stored =
+        prefs.plan_id && UUID.test(prefs.plan_id) ? await repo.find(user.id, prefs.plan_id) : null;
+      const plan = await makeRefresh(
+        user,
+        prefs,
+        store,
+        priceBook,
+        { id: null, createdAt: options.clock.now() },
+        stored,
+      );
+      return { plan, quota: await quota(user) };
+    }
+    return withCredit(user, store, prefs, (id, createdAt) =>
+      makeRefresh(user, prefs, store, priceBook, { id, createdAt }),
+    );
+  }
+
   return {
     refreshesPerHour: options.refreshesPerHour,
     quota,
@@ -459,52 +505,21 @@ export function mealPlansService(options: MealPlansOptions) {
       throw new AppError('not_found', 'Product not found');
     },
 
-    /** A refresh: one meal of one type, avoiding every meal now in the plan. */
-    isRefresh: (p: MealPlanPreferences) =>
-      p.avoid_similar_to.length > 0 && p.days === 1 && p.meal_types.length === 1,
-
-    isFreeRefresh,
-
-    async generate(
-      user: UserRow,
-      prefs: MealPlanPreferences,
-    ): Promise<{ plan: MealPlan; quota: MealPlanQuota }> {
-      const store = await storeFor(user, prefs.store_id);
-      const priceBook = await priceBookFor(store, user.id);
-      const now = options.clock.now();
-      const variety = { recent: await recentRecipeIds(user.id), seed: await weeklySeed(user.id, now) };
-      return withCredit(user, store, prefs, (id, createdAt) =>
-        makePlan(user, prefs, store, priceBook, { id, createdAt }, variety),
-      );
-    },
-
     /**
-     * A refresh. `free` (the caller checked `isFreeRefresh` and the refresh limit): not counted,
-     * not stored. Otherwise it counts as a plan and is stored as one (ADR 0020).
+     * POST /api/generate-meal-plan-assistant: a new plan, or a refresh (one meal of one type,
+     * avoiding the plan's meals). A refresh of a stored plan the member owns is free: not counted,
+     * not stored, and `beforeFreeRefresh` runs first (the route's own, tighter limit on free
+     * refreshes). Any other refresh costs a credit like a plan (ADR 0020).
      */
-    async refresh(
+    async generateOrRefresh(
       user: UserRow,
       prefs: MealPlanPreferences,
-      free: boolean,
+      beforeFreeRefresh: () => Promise<void>,
     ): Promise<{ plan: MealPlan; quota: MealPlanQuota }> {
-      const store = await storeFor(user, prefs.store_id);
-      const priceBook = await priceBookFor(store, user.id);
-      if (free) {
-        const stored =
-          prefs.plan_id && UUID.test(prefs.plan_id) ? await repo.find(user.id, prefs.plan_id) : null;
-        const plan = await makeRefresh(
-          user,
-          prefs,
-          store,
-          priceBook,
-          { id: null, createdAt: options.clock.now() },
-          stored,
-        );
-        return { plan, quota: await quota(user) };
-      }
-      return withCredit(user, store, prefs, (id, createdAt) =>
-        makeRefresh(user, prefs, store, priceBook, { id, createdAt }),
-      );
+      if (!isRefresh(prefs)) return generate(user, prefs);
+      const free = await isFreeRefresh(user.id, prefs);
+      if (free) await beforeFreeRefresh();
+      return refresh(user, prefs, free);
     },
 
     /**
