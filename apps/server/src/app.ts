@@ -17,7 +17,7 @@ import inventoryRoutes from './modules/inventory/inventory.routes.js';
 import krogerCartPlugin from './modules/kroger-cart/kroger-cart.plugin.js';
 import krogerCartRoutes from './modules/kroger-cart/kroger-cart.routes.js';
 import mailPlugin from './modules/mail/mail.plugin.js';
-import { savedPlansModule } from './modules/saved-plans/saved-plans.module.js';
+import savedPlansPlugin from './modules/saved-plans/saved-plans.plugin.js';
 import savedPlansRoutes from './modules/saved-plans/saved-plans.routes.js';
 import mealPlansPlugin from './modules/meal-plans/meal-plans.plugin.js';
 import mealPlansRoutes from './modules/meal-plans/meal-plans.routes.js';
@@ -130,6 +130,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   });
   await app.register(salesPlugin, { clock });
   await app.register(mealPlansPlugin, { config, clock });
+  await app.register(savedPlansPlugin, { clock });
   await app.register(krogerCartPlugin, { config, clock });
 
   await app.register(
@@ -152,15 +153,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
       await api.register(inventoryRoutes);
       await api.register(krogerCartRoutes, { prefix: '/kroger', redirectUri: config.krogerCart.redirectUri });
       await api.register(mealPlansRoutes, { perHour: config.mealPlans.perHour });
-      await api.register(savedPlansRoutes, {
-        services: savedPlansModule({
-          db: database.db,
-          clock,
-          stores: app.stores,
-          inventory: app.inventory,
-          mealPlans: app.mealPlans,
-        }),
-      });
+      await api.register(savedPlansRoutes);
       if (options.extraApiRoutes) await options.extraApiRoutes(api);
     },
     { prefix: '/api' },

@@ -4,10 +4,11 @@
  * (docs/decisions/0031-saved-plan-aggregate.md).
  */
 import { defaultPantryFoodIds } from '@saverly/grocery';
-import { aisleLabel, type loadCatalogue } from '@saverly/kitchen';
+import type { loadCatalogue } from '@saverly/kitchen';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { UserRow } from '../users/users.service.js';
+import { presentPantry } from './saved-plans.presenter.js';
 import { savedPlansRepository } from './saved-plans.repository.js';
 
 export function pantryService(options: { db: Db; catalogue: ReturnType<typeof loadCatalogue> }) {
@@ -27,31 +28,22 @@ export function pantryService(options: { db: Db; catalogue: ReturnType<typeof lo
     return { pantry, answered };
   }
 
+  /** GET /api/pantry: the member's pantry among every catalogue food. */
+  async function get(user: UserRow) {
+    const { pantry } = await state(user.id);
+    return presentPantry(pantry, staples, catalogue.foods);
+  }
+
   return {
     staples,
     state,
     of: async (userId: number, db?: Db) => (await state(userId, db)).pantry,
 
-    async get(user: UserRow) {
-      const { pantry } = await state(user.id);
-      return {
-        food_ids: [...pantry].sort(),
-        foods: catalogue.foods
-          .map((f) => ({
-            food_id: f.id,
-            name: f.name,
-            aisle: f.aisle,
-            aisle_label: aisleLabel(f.aisle),
-            in_pantry: pantry.has(f.id),
-            staple: staples.has(f.id),
-          }))
-          .sort((a, b) => a.aisle.localeCompare(b.aisle) || a.name.localeCompare(b.name)),
-      };
-    },
+    get,
 
     /**
      * The whole pantry from the pantry page: every staple and every listed food counts as
-     * answered from now on.
+     * answered from now on. Answers the pantry as it now is.
      */
     async set(user: UserRow, foodIds: string[]) {
       const unknown = foodIds.filter((id) => !catalogue.food(id));
@@ -65,6 +57,7 @@ export function pantryService(options: { db: Db; catalogue: ReturnType<typeof lo
         user.id,
         [...rows].map(([foodId, inPantry]) => ({ foodId, inPantry })),
       );
+      return get(user);
     },
 
     /** One answer ("I have it" / "buy it"), remembered. */

@@ -3,10 +3,13 @@ import {
   groceryListSchema,
   type GroceryItem,
   type GroceryList,
+  type pantryResponseSchema,
   type SavedPlan,
   type SavedPlanSummary,
+  type Savings,
 } from '@saverly/contracts';
-import { aisleLabel } from '@saverly/kitchen';
+import { aisleLabel, type loadCatalogue } from '@saverly/kitchen';
+import type { z } from 'zod';
 import { dollars, EMPTY_SUMMARY } from './pricing.js';
 import type { SavedPlanMealRow, SavedPlanRow } from './saved-plans.repository.js';
 import { presentSavedMeal } from './saved-meals.js';
@@ -132,5 +135,47 @@ export function presentDetail(input: {
     pantry_questions: list.enhanced_grocery_list
       .filter((i) => i.status === 'pantry' && i.food_id !== null && !input.answered.has(i.food_id))
       .map((i) => ({ food_id: i.food_id!, name: i.matched_name })),
+  };
+}
+
+/** GET/PUT /api/pantry: the pantry's food ids A–Z and every catalogue food, by aisle then name. */
+export function presentPantry(
+  pantry: ReadonlySet<string>,
+  staples: ReadonlySet<string>,
+  foods: ReturnType<typeof loadCatalogue>['foods'],
+): z.infer<typeof pantryResponseSchema>['data'] {
+  return {
+    food_ids: [...pantry].sort(),
+    foods: foods
+      .map((f) => ({
+        food_id: f.id,
+        name: f.name,
+        aisle: f.aisle,
+        aisle_label: aisleLabel(f.aisle),
+        in_pantry: pantry.has(f.id),
+        staple: staples.has(f.id),
+      }))
+      .sort((a, b) => a.aisle.localeCompare(b.aisle) || a.name.localeCompare(b.name)),
+  };
+}
+
+/** GET /api/savings: what the family saved on what it bought, this month, ever and by week. */
+export function presentSavings(totals: {
+  monthCents: number;
+  allSavingsCents: number;
+  allCostCents: number;
+  listsSaved: number;
+  itemsBought: number;
+  byWeek: Savings['by_week'];
+}): Savings {
+  return {
+    this_month: dollars(totals.monthCents),
+    this_month_cents: totals.monthCents,
+    all_time: dollars(totals.allSavingsCents),
+    all_time_cents: totals.allSavingsCents,
+    spent_all_time_cents: totals.allCostCents,
+    lists_saved: totals.listsSaved,
+    items_bought: totals.itemsBought,
+    by_week: totals.byWeek,
   };
 }

@@ -18,7 +18,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
-import type { SavedPlansModule } from './saved-plans.module.js';
 import type { SaveInput } from './saved-plans.service.js';
 
 const idParams = savedPlanParamsSchema;
@@ -53,8 +52,8 @@ function saveInput(body: z.output<typeof savePlanBodySchema>): SaveInput {
  * POST /api/grocery-list (spec section 7: the whole plan in, its selected meals priced), saved
  * plans with their lists and check-offs, the pantry and savings. Members only.
  */
-const savedPlansRoutes: FastifyPluginAsyncZod<{ services: SavedPlansModule }> = async (app, opts) => {
-  const { pricing, savedPlans, listItems, pantry, savings } = opts.services;
+const savedPlansRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { pricing, plans, listItems, pantry, savings } = app.savedPlans;
   const auth = { preHandler: app.requireUser };
   const limit = app.limitedBy([
     { name: 'grocery:user', max: 300, timeWindow: '1 hour', key: (r) => String(r.user?.id ?? r.ip) },
@@ -82,7 +81,7 @@ const savedPlansRoutes: FastifyPluginAsyncZod<{ services: SavedPlansModule }> = 
       ...planBody,
     },
     async (request, reply) => {
-      const data = await savedPlans.save(request.user!, saveInput(request.body));
+      const data = await plans.save(request.user!, saveInput(request.body));
       reply.code(201);
       return { success: true as const, data };
     },
@@ -91,7 +90,7 @@ const savedPlansRoutes: FastifyPluginAsyncZod<{ services: SavedPlansModule }> = 
   app.get(
     '/saved-plans',
     { schema: { response: { 200: savedPlansResponseSchema } }, ...auth },
-    async (request) => ({ success: true as const, data: await savedPlans.list(request.user!) }),
+    async (request) => ({ success: true as const, data: await plans.list(request.user!) }),
   );
 
   app.post(
@@ -108,12 +107,12 @@ const savedPlansRoutes: FastifyPluginAsyncZod<{ services: SavedPlansModule }> = 
     { schema: { params: idParams, response: { 200: savedPlanResponseSchema } }, ...auth },
     async (request) => ({
       success: true as const,
-      data: await savedPlans.get(request.user!, request.params.id),
+      data: await plans.get(request.user!, request.params.id),
     }),
   );
 
   app.delete('/saved-plans/:id', { schema: { params: idParams }, ...auth }, async (request, reply) => {
-    await savedPlans.remove(request.user!, request.params.id);
+    await plans.remove(request.user!, request.params.id);
     return reply.code(204).send();
   });
 
@@ -182,10 +181,10 @@ const savedPlansRoutes: FastifyPluginAsyncZod<{ services: SavedPlansModule }> = 
       // Up to 500 food ids of 100 characters.
       bodyLimit: 131_072,
     },
-    async (request) => {
-      await pantry.set(request.user!, request.body.food_ids);
-      return { success: true as const, data: await pantry.get(request.user!) };
-    },
+    async (request) => ({
+      success: true as const,
+      data: await pantry.set(request.user!, request.body.food_ids),
+    }),
   );
 };
 

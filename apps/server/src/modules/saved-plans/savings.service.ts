@@ -7,8 +7,7 @@ import type { Savings } from '@saverly/contracts';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { UserRow } from '../users/users.service.js';
-import { dollars } from './pricing.js';
-import { boughtItems, listOf } from './saved-plans.presenter.js';
+import { boughtItems, listOf, presentSavings } from './saved-plans.presenter.js';
 import { savedPlansRepository } from './saved-plans.repository.js';
 import { weekStart } from './saved-plans.service.js';
 
@@ -52,16 +51,14 @@ export function savingsService(options: { db: Db; clock: Clock }) {
           }
         }
       }
-      return {
-        this_month: dollars(monthCents),
-        this_month_cents: monthCents,
-        all_time: dollars(allSavings),
-        all_time_cents: allSavings,
-        spent_all_time_cents: allCost,
-        lists_saved: rows.length,
-        items_bought: items,
-        by_week: weeks,
-      };
+      return presentSavings({
+        monthCents,
+        allSavingsCents: allSavings,
+        allCostCents: allCost,
+        listsSaved: rows.length,
+        itemsBought: items,
+        byWeek: weeks,
+      });
     },
   };
 }

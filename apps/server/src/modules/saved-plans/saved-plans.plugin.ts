@@ -1,0 +1,48 @@
+import { loadCatalogue } from '@saverly/kitchen';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Clock } from '../../lib/clock.js';
+import { listItemsService } from './list-items.service.js';
+import { pantryService } from './pantry.service.js';
+import { pricingService } from './pricing.js';
+import { savedPlansService } from './saved-plans.service.js';
+import { savingsService } from './savings.service.js';
+
+/**
+ * The saved-plans module's services (docs/decisions/0031-saved-plan-aggregate.md): grocery
+ * pricing, saved plans, their list items, the pantry and savings.
+ */
+export interface SavedPlansServices {
+  pricing: ReturnType<typeof pricingService>;
+  plans: ReturnType<typeof savedPlansService>;
+  listItems: ReturnType<typeof listItemsService>;
+  pantry: ReturnType<typeof pantryService>;
+  savings: ReturnType<typeof savingsService>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    savedPlans: SavedPlansServices;
+  }
+}
+
+/** Builds the module's services once over the database, the clock and the services they use. */
+export default fp(
+  async function savedPlansPlugin(app: FastifyInstance, opts: { clock: Clock }) {
+    const deps = {
+      db: app.database.db,
+      clock: opts.clock,
+      stores: app.stores,
+      inventory: app.inventory,
+      mealPlans: app.mealPlans,
+    };
+    const catalogue = loadCatalogue();
+    const pantry = pantryService({ db: deps.db, catalogue });
+    const pricing = pricingService({ ...deps, pantry, catalogue });
+    const plans = savedPlansService({ ...deps, pricing, pantry });
+    const listItems = listItemsService({ ...deps, pricing, pantry, savedPlans: plans });
+    const savings = savingsService(deps);
+    app.decorate('savedPlans', { pricing, plans, listItems, pantry, savings });
+  },
+  { name: 'saved-plans', dependencies: ['database', 'stores', 'inventory', 'meal-plans'] },
+);
