@@ -12,7 +12,7 @@ import { savingsService } from './savings.service.js';
  * The saved-plans module's services (docs/decisions/0031-saved-plan-aggregate.md): grocery
  * pricing, saved plans, their list items, the pantry and savings.
  */
-export interface SavedPlansServices {
+interface SavedPlansServices {
   pricing: ReturnType<typeof pricingService>;
   plans: ReturnType<typeof savedPlansService>;
   listItems: ReturnType<typeof listItemsService>;
