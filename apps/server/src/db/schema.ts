@@ -475,3 +475,104 @@ export const krogerOauthStates = pgTable('kroger_oauth_states', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Households (docs/decisions/0037-households.md): one per member, created on first use with the
+ * member as its owner. Its people are in household_people and its pending invitations in
+ * household_invitations; at most 6 of them together (checked by the household service while it
+ * holds the household's row lock).
+ */
+export const households = pgTable('households', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  createdAt: createdAt(),
+});
+
+/**
+ * The people of a household: `owner` and `member` have an account (`user_id`; an account is in
+ * one household at most), a `dependant` has none. Calories per day are the person's own figure,
+ * or null for the Dietary Guidelines' estimate from the age band, sex and activity level
+ * (packages/kitchen energy-needs.ts). `dietary_restrictions` holds the wizard's names.
+ */
+export const householdPeople = pgTable(
+  'household_people',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    householdId: uuid('household_id')
+      .notNull()
+      .references(() => households.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['owner', 'member', 'dependant'] }).notNull(),
+    displayName: text('display_name').notNull(),
+    ageBand: text('age_band', {
+      enum: ['child_1_3', 'child_4_8', 'child_9_13', 'teen_14_18', 'adult', 'older_adult'],
+    }).notNull(),
+    sex: text('sex', { enum: ['female', 'male'] }),
+    activityLevel: text('activity_level', { enum: ['sedentary', 'moderately_active', 'active'] }),
+    caloriesPerDay: integer('calories_per_day'),
+    dietaryRestrictions: text('dietary_restrictions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('household_people_user_unique').on(table.userId),
+    uniqueIndex('household_people_one_owner')
+      .on(table.householdId)
+      .where(sql`${table.role} = 'owner'`),
+    index('household_people_household_idx').on(table.householdId),
+    check('household_people_role_known', sql`${table.role} in ('owner', 'member', 'dependant')`),
+    check(
+      'household_people_account',
+      sql`(${table.role} = 'dependant' and ${table.userId} is null) or (${table.role} <> 'dependant' and ${table.userId} is not null)`,
+    ),
+    check(
+      'household_people_age_band_known',
+      sql`${table.ageBand} in ('child_1_3', 'child_4_8', 'child_9_13', 'teen_14_18', 'adult', 'older_adult')`,
+    ),
+    check('household_people_sex_known', sql`${table.sex} is null or ${table.sex} in ('female', 'male')`),
+    check(
+      'household_people_activity_known',
+      sql`${table.activityLevel} is null or ${table.activityLevel} in ('sedentary', 'moderately_active', 'active')`,
+    ),
+    check(
+      'household_people_calories_range',
+      sql`${table.caloriesPerDay} is null or ${table.caloriesPerDay} between 500 and 6000`,
+    ),
+    check(
+      'household_people_restrictions_known',
+      sql`${table.dietaryRestrictions} <@ array['Vegetarian', 'Vegan', 'Gluten-Free', 'Dairy-Free', 'Keto', 'Paleo', 'Low-Carb', 'Nut-Free']::text[]`,
+    ),
+  ],
+);
+
+/**
+ * Invitations to join a household by email: the token of the emailed link is stored only as its
+ * SHA-256, used once (`accepted_at`), valid until `expires_at` (7 days from the app's clock);
+ * `cancelled_at` when the owner cancels it or invites the same address again.
+ */
+export const householdInvitations = pgTable(
+  'household_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    householdId: uuid('household_id')
+      .notNull()
+      .references(() => households.id, { onDelete: 'cascade' }),
+    /** Trimmed and lowercased, as account emails are. */
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: integer('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('household_invitations_token_unique').on(table.tokenHash),
+    index('household_invitations_household_idx').on(table.householdId),
+    check('household_invitations_email_lowercase', sql`${table.email} = lower(${table.email})`),
+    check('household_invitations_one_end', sql`${table.acceptedAt} is null or ${table.cancelledAt} is null`),
+  ],
+);
