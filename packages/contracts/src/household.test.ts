@@ -92,9 +92,11 @@ describe('household contracts', () => {
     expect(refused(acceptInvitationRequestSchema, { token: '' })).toEqual(['token']);
   });
 
-  it('ids are UUIDs', () => {
+  it('ids are bounded text (any that is not one of the household’s is a 404, not a 400)', () => {
     expect(householdIdParamsSchema.parse({ id: UUID })).toEqual({ id: UUID });
-    expect(refused(householdIdParamsSchema, { id: '12' })).toEqual(['id']);
+    expect(householdIdParamsSchema.parse({ id: '12' })).toEqual({ id: '12' });
+    expect(refused(householdIdParamsSchema, { id: '' })).toEqual(['id']);
+    expect(refused(householdIdParamsSchema, { id: 'x'.repeat(65) })).toEqual(['id']);
     expect(refused(handOverRequestSchema, { person_id: 12 })).toEqual(['person_id']);
   });
 });

@@ -123,11 +123,17 @@ export const updatePersonRequestSchema = z
   .refine((body) => Object.keys(body).length > 0, { message: HOUSEHOLD_MESSAGES.updateNothing });
 export type UpdatePersonRequest = z.infer<typeof updatePersonRequestSchema>;
 
+/**
+ * An id of the household's people or invitations (a UUID). Any other text, a user id included, is
+ * not one of them: the server answers 404, as for another household's person.
+ */
+const householdId = text(64).min(1);
+
 /** `:id` of /api/household/people/:id and /api/household/invitations/:id. */
-export const householdIdParamsSchema = z.strictObject({ id: z.uuid() });
+export const householdIdParamsSchema = z.strictObject({ id: householdId });
 
 /** POST /api/household/owner: the member (a person with an account) who becomes the owner. */
-export const handOverRequestSchema = z.strictObject({ person_id: z.uuid() });
+export const handOverRequestSchema = z.strictObject({ person_id: householdId });
 
 /** POST /api/household/invitations. */
 export const invitationRequestSchema = z.strictObject({

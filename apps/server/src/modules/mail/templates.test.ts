@@ -5,6 +5,7 @@ import {
   emailChangeConfirmMail,
   emailChangeNoticeMail,
   emailChangeTakenMail,
+  householdInvitationMail,
   passwordChangedMail,
   passwordResetMail,
   verifyEmailMail,
@@ -126,5 +127,27 @@ describe('HTML escaping', () => {
     const mail = emailChangeNoticeMail(TO, 'Maria', '<b>x</b>@example.com', URL_A);
     expect(mail.html).toContain('change its email to &#60;b&#62;x&#60;/b&#62;@example.com.');
     expect(mail.html).not.toContain('<b>');
+  });
+});
+
+describe('household invitation mail', () => {
+  const url = 'https://saverly.example/household/join?token=abc_DEF-123';
+
+  it('names the inviter only, says how long it is valid, and carries the link as a button', () => {
+    const mail = householdInvitationMail(TO, 'Maria', url);
+    expect(mail.to).toBe(TO);
+    expect(mail.subject).toBe('You are invited to a household on Saverly');
+    expect(mail.text.startsWith('Hi,\n\nMaria invited you to join their household')).toBe(true);
+    expect(mail.text).toContain('valid for 7 days');
+    expect(mail.text).toContain(`\n\nJoin the household: ${url}\n\n`);
+    expect(mail.html).toContain(`<p><a href="${url}">Join the household</a></p>`);
+    expect(mail.text.endsWith(`\n\n${SIGNATURE}`)).toBe(true);
+  });
+
+  it('escapes the inviter’s name in the HTML and keeps it on one line', () => {
+    const mail = householdInvitationMail(TO, '<b>Bo</b>\r\nBcc: x@example.com', url);
+    expect(mail.html).not.toContain('<b>');
+    expect(mail.text).toContain('<b>Bo</b> Bcc: x@example.com invited you');
+    expect(householdInvitationMail(TO, '   ', url).text).toContain('A Saverly member invited you');
   });
 });

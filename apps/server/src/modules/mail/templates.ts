@@ -109,3 +109,23 @@ export function passwordChangedMail(to: string, firstName: string, resetUrl: str
     `If this was not you, reset your password now: ${resetUrl}.`,
   ]);
 }
+
+/**
+ * An invitation to join a household (issue #18). The same mail whether or not the address has an
+ * account (it names nobody but the inviter). The inviter's name is collapsed to one line: it is
+ * text another member chose.
+ */
+export function householdInvitationMail(to: string, inviterName: string, url: string): MailMessage {
+  const inviter = inviterName.replace(/\s+/g, ' ').trim() || 'A Saverly member';
+  return message(
+    to,
+    'You are invited to a household on Saverly',
+    [
+      'Hi,',
+      `${inviter} invited you to join their household on Saverly, to plan meals and shop together.`,
+      'To accept, use the link below and log in, or create a free account with this email address first. The link works once and is valid for 7 days.',
+      'If you were not expecting this, you can ignore this email: nothing happens unless you accept.',
+    ],
+    { url, label: 'Join the household' },
+  );
+}
