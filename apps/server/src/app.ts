@@ -11,6 +11,8 @@ import billingPlugin from './modules/billing/billing.plugin.js';
 import billingRoutes from './modules/billing/billing.routes.js';
 import healthPlugin from './modules/health/health.plugin.js';
 import healthRoutes from './modules/health/health.routes.js';
+import householdPlugin from './modules/household/household.plugin.js';
+import householdRoutes from './modules/household/household.routes.js';
 import inventoryPlugin from './modules/inventory/inventory.plugin.js';
 import type { SyncRunRow } from './modules/inventory/inventory.repository.js';
 import inventoryRoutes from './modules/inventory/inventory.routes.js';
@@ -123,6 +125,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(authPlugin, { config, clock });
   await app.register(preferencesPlugin, { clock });
   await app.register(billingPlugin, { clock });
+  await app.register(householdPlugin, { config, clock });
   await app.register(inventoryPlugin, {
     config,
     clock,
@@ -148,6 +151,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
       await api.register(profileRoutes);
       await api.register(preferencesRoutes);
       await api.register(billingRoutes);
+      await api.register(householdRoutes, { rateLimitMultiplier: config.auth.rateLimitMultiplier });
       await api.register(storesRoutes);
       await api.register(salesRoutes, { perMinute: config.stores.salesRateLimitPerMinute });
       await api.register(inventoryRoutes);
