@@ -109,7 +109,7 @@ export const AGE_BAND_YEARS: Readonly<
 };
 
 /** When a person's activity level is not known: the table's middle column. */
-export const DEFAULT_ACTIVITY_LEVEL: ActivityLevel = 'moderately_active';
+const DEFAULT_ACTIVITY_LEVEL: ActivityLevel = 'moderately_active';
 
 /** The open last row ("76 and up") weighs as much as the five-year rows before it. */
 const OPEN_ROW_YEARS = 5;
