@@ -5,7 +5,8 @@ import { DishPicture } from '../../../components/dish-picture';
 import { Message } from '../../../components/message';
 import { Spinner } from '../../../components/spinner';
 import type { WizardError } from '../lib/errors';
-import { capitalize, formatMoney, formatWhole, stripStepNumber } from '../lib/format';
+import { capitalize, formatWhole, stripStepNumber } from '../lib/format';
+import { formatMoney } from '../../../lib/money';
 
 interface MealCardProps {
   meal: Meal;

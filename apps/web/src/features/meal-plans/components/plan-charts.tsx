@@ -1,6 +1,7 @@
 import type { MealPlan } from '@saverly/contracts';
 import { useId } from 'react';
-import { formatCents, formatWhole } from '../lib/format';
+import { formatWhole } from '../lib/format';
+import { formatCents } from '../../../lib/money';
 import type { Selection } from '../lib/plan';
 import { barPercent, planStats } from '../lib/plan-stats';
 

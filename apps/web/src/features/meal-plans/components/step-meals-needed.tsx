@@ -2,7 +2,8 @@ import { MEAL_TYPES } from '@saverly/contracts';
 import type { MealType } from '@saverly/contracts';
 import { Check, Coffee, Sandwich, UtensilsCrossed } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { capitalize, plural } from '../lib/format';
+import { capitalize } from '../lib/format';
+import { plural } from '../../../lib/plural';
 import { selectedMealTypes } from '../lib/form';
 import type { MealPlanForm } from '../lib/form';
 

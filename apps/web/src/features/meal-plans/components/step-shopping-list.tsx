@@ -8,7 +8,8 @@ import { ListTotals } from '../../../components/list-totals';
 import { groupByAisle, pantryItems } from '../../../lib/grocery-export';
 import { Message } from '../../../components/message';
 import { savePlan } from '../api/save-plan';
-import { formatMoney, plural } from '../lib/format';
+import { formatMoney } from '../../../lib/money';
+import { plural } from '../../../lib/plural';
 import type { Selection } from '../lib/plan';
 import { queryKeys } from '../../../lib/query-keys';
 

@@ -3,7 +3,9 @@ import { ArrowLeft, ShoppingCart, Shuffle, Store as StoreIcon, Undo2 } from 'luc
 import { useId, useState } from 'react';
 import { Message } from '../../../components/message';
 import { Spinner } from '../../../components/spinner';
-import { formatMoney, formatWhole, plural } from '../lib/format';
+import { formatWhole } from '../lib/format';
+import { formatMoney } from '../../../lib/money';
+import { plural } from '../../../lib/plural';
 import { allMeals } from '../lib/plan';
 import type { WizardError } from '../lib/errors';
 import type { Selection } from '../lib/plan';

@@ -3,7 +3,8 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { Message } from '../../../components/message';
 import type { WizardError } from '../lib/errors';
-import { capitalize, formatMoney } from '../lib/format';
+import { capitalize } from '../lib/format';
+import { formatMoney } from '../../../lib/money';
 
 const REASONS: Record<string, string> = {
   not_enough_recipes: 'Not enough recipes match these preferences.',

@@ -1,7 +1,5 @@
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
-export { formatCents, formatMoney } from '../../../lib/money';
-
 /** 1820.4 → "1,820". */
 export function formatWhole(value: number): string {
   return whole.format(value);
@@ -9,10 +7,6 @@ export function formatWhole(value: number): string {
 
 export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-export function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
 }
 
 /** "1. Heat the oil" → "Heat the oil": the list element numbers the steps itself. */

@@ -11,7 +11,7 @@ import { addDealToCurrentList } from '../api/add-to-current-list';
 import { useSales } from '../api/get-sales';
 import type { SalesSort } from '../api/get-sales';
 import { readFavourites, toggleFavourite } from '../lib/favourites';
-import { formatMoney } from '../lib/money';
+import { formatMoney } from '../../../lib/money';
 import { addToShoppingList, readShoppingList } from '../lib/shopping-list';
 import { ProductCard } from './product-card';
 import './sales.css';

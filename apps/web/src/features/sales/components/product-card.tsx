@@ -2,7 +2,8 @@ import type { SalesItem } from '@saverly/contracts';
 import { CalendarDays, Heart, ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
 import { DishPicture } from '../../../components/dish-picture';
-import { canGenerateMealPlan, formatMoney } from '../lib/money';
+import { canGenerateMealPlan } from '../lib/meal-plan-categories';
+import { formatMoney } from '../../../lib/money';
 
 const PLACEHOLDER_IMAGE = '/images/products/placeholder.svg';
 

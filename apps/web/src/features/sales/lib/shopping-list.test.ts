@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readFavourites, toggleFavourite } from './favourites';
-import { canGenerateMealPlan, formatMoney } from './money';
+import { canGenerateMealPlan } from './meal-plan-categories';
+import { formatMoney } from '../../../lib/money';
 import { addToShoppingList, readShoppingList, SHOPPING_LIST_KEY } from './shopping-list';
 
 beforeEach(() => localStorage.clear());

@@ -2,7 +2,7 @@ import type { SavedMeal } from '@saverly/contracts';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { formatMoney } from '../lib/format';
+import { formatMoney } from '../../../lib/money';
 import { mealFacts, stepText } from '../lib/plan-meals';
 
 interface CookViewProps {

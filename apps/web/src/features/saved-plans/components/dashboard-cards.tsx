@@ -3,7 +3,8 @@ import { BookmarkCheck, PiggyBank } from 'lucide-react';
 import { Link } from 'react-router';
 import { useMealPlanQuota, useSavedPlans, useSavings } from '../api/saved-plans';
 import { useOutboxSync } from '../hooks/use-check-off';
-import { formatCents, plural } from '../lib/format';
+import { formatCents } from '../../../lib/money';
+import { plural } from '../../../lib/plural';
 import { SavingsChart } from './savings-chart';
 import './saved-plans.css';
 

@@ -2,7 +2,7 @@ import type { SavedMeal } from '@saverly/contracts';
 import { ChefHat } from 'lucide-react';
 import { Link } from 'react-router';
 import { DishPicture } from '../../../components/dish-picture';
-import { formatMoney } from '../lib/format';
+import { formatMoney } from '../../../lib/money';
 import { mealFacts, planDays, stepText } from '../lib/plan-meals';
 
 interface SavedMealsProps {

@@ -5,7 +5,9 @@ import { Link } from 'react-router';
 import { Message, messageTypeFor } from '../../../components/message';
 import { LoadingBlock } from '../../../components/spinner';
 import { useDeleteSavedPlan, useSavedPlans } from '../api/saved-plans';
-import { formatMoney, formatSavedDate, plural } from '../lib/format';
+import { formatSavedDate } from '../lib/format';
+import { formatMoney } from '../../../lib/money';
+import { plural } from '../../../lib/plural';
 import './saved-plans.css';
 
 interface SavedPlansPageProps {

@@ -1,6 +1,7 @@
 import type { Savings } from '@saverly/contracts';
 import { useId } from 'react';
-import { formatCents, formatWeek } from '../lib/format';
+import { formatWeek } from '../lib/format';
+import { formatCents } from '../../../lib/money';
 
 type Week = Savings['by_week'][number];
 

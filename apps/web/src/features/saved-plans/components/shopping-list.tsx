@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { groupByAisle, pantryItems, priceLabel } from '../../../lib/grocery-export';
 import { checkableItems, uncheckedFirst } from '../lib/checks';
-import { plural } from '../lib/format';
+import { plural } from '../../../lib/plural';
 
 interface ShoppingListProps {
   list: GroceryList;

@@ -1,5 +1,3 @@
-export { formatCents, formatMoney } from '../../../lib/money';
-
 /** "Nov 16, 2026" (the day a plan was saved), or the raw text when unreadable. */
 export function formatSavedDate(iso: string): string {
   const date = new Date(iso);
@@ -15,6 +13,3 @@ export function formatWeek(isoDate: string): string {
     ? isoDate
     : date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 }
-
-export const plural = (count: number, one: string, many = `${one}s`) =>
-  `${count} ${count === 1 ? one : many}`;

@@ -1,7 +1,5 @@
 import { MEAL_PLAN_CATEGORIES } from '@saverly/contracts';
 
-export { formatMoney } from '../../../lib/money';
-
 /** Shelf categories whose deals can seed a meal plan (the spec's, in contracts). */
 export function canGenerateMealPlan(category: string): boolean {
   return MEAL_PLAN_CATEGORIES.includes(category);
