@@ -15,9 +15,11 @@ interface LoginFormProps {
   redirectTo: string;
   /** A message carried from the previous screen, e.g. after signing up. */
   notice?: string;
+  /** A success (after signing up, the default) or information (why signing in is needed). */
+  noticeType?: 'success' | 'info';
 }
 
-export function LoginForm({ redirectTo, notice }: LoginFormProps) {
+export function LoginForm({ redirectTo, notice, noticeType = 'success' }: LoginFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const navigate = useNavigate();
   const { signIn } = useAuth();
@@ -50,7 +52,7 @@ export function LoginForm({ redirectTo, notice }: LoginFormProps) {
     // method="post": on the prerendered page a submit before the script has taken over must not put
     // the password in the address (a GET form would); the script's submit handler prevents it.
     <form ref={formRef} className="form" method="post" noValidate onSubmit={submit} aria-busy={pending}>
-      {notice && !loginMutation.error ? <Message type="success" message={notice} /> : null}
+      {notice && !loginMutation.error ? <Message type={noticeType} message={notice} /> : null}
       {loginMutation.error ? (
         <Message
           type={messageTypeFor(loginMutation.error)}

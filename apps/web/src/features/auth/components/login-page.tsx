@@ -1,19 +1,31 @@
 import { Link } from 'react-router';
+import type { Location } from 'react-router';
 import { AuthLayout } from './auth-layout';
 import { LoginForm } from './login-form';
 
-export function LoginPage({ redirectTo, notice }: { redirectTo: string; notice?: string }) {
+interface LoginPageProps {
+  redirectTo: string;
+  /** The page that sent the visitor here; signing up first keeps it (signup hands it back to login). */
+  returnTo?: Pick<Location, 'pathname' | 'search' | 'hash'>;
+  notice?: string;
+  noticeType?: 'success' | 'info';
+}
+
+export function LoginPage({ redirectTo, returnTo, notice, noticeType }: LoginPageProps) {
   return (
     <AuthLayout
       title="Welcome back"
       subtitle="Sign in to see this week's plan, your list and the deals at your store."
       footer={
         <p>
-          New to Saverly? <Link to="/signup">Create an account</Link>
+          New to Saverly?{' '}
+          <Link to="/signup" state={returnTo ? { from: returnTo } : undefined}>
+            Create an account
+          </Link>
         </p>
       }
     >
-      <LoginForm redirectTo={redirectTo} notice={notice} />
+      <LoginForm redirectTo={redirectTo} notice={notice} noticeType={noticeType} />
     </AuthLayout>
   );
 }

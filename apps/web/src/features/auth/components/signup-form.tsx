@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES } from '@saverly/contracts';
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import type { Location } from 'react-router';
 import { PasswordField, TextField } from '../../../components/form-field';
 import { Message, messageTypeFor } from '../../../components/message';
 import { useRegister } from '../api/register';
@@ -12,7 +13,7 @@ import { PasswordStrength } from './password-strength';
 
 const EMPTY: SignupInput = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
 
-export function SignupForm() {
+export function SignupForm({ returnTo }: { returnTo?: Pick<Location, 'pathname' | 'search' | 'hash'> }) {
   const formRef = useRef<HTMLFormElement>(null);
   const navigate = useNavigate();
   const registerMutation = useRegister();
@@ -39,7 +40,10 @@ export function SignupForm() {
       return;
     }
     registerMutation.mutate(toRegistration(values), {
-      onSuccess: () => void navigate('/login', { state: { message: ACCOUNT_MESSAGES.accountCreated } }),
+      onSuccess: () =>
+        void navigate('/login', {
+          state: { message: ACCOUNT_MESSAGES.accountCreated, ...(returnTo ? { from: returnTo } : {}) },
+        }),
     });
   }
 
