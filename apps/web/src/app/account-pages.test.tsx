@@ -4,6 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildUser } from '../test/factories';
+import { buildHousehold } from '../test/household-factories';
 import { loadAllRoutes } from './route-table';
 import { renderApp } from './render-app';
 import { json, stubServer, type Handler } from '../test/http';
@@ -20,7 +21,12 @@ const sent = (init?: RequestInit): unknown => JSON.parse(init?.body as string);
 function renderSignedIn(path: string, user: User, extra: Record<string, Handler> = {}) {
   localStorage.setItem('access_token', 'access');
   localStorage.setItem('refresh_token', 'refresh');
-  const fetchMock = stubServer({ 'GET /api/auth/profile': () => json({ user }), ...extra });
+  const fetchMock = stubServer({
+    'GET /api/auth/profile': () => json({ user }),
+    // The profile page's Household card (issue #18).
+    'GET /api/household': () => json({ success: true, household: buildHousehold() }),
+    ...extra,
+  });
   const router = renderAt(path);
   return { router, fetchMock };
 }

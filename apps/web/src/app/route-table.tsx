@@ -20,6 +20,8 @@ import { RouteError } from './routes/route-error';
 const dashboard = () => import('./routes/app/dashboard').then((m) => ({ Component: m.DashboardRoute }));
 const mealPlanner = () =>
   import('./routes/app/meal-planner').then((m) => ({ Component: m.MealPlannerRoute }));
+const householdJoin = () =>
+  import('./routes/app/household-join').then((m) => ({ Component: m.HouseholdJoinRoute }));
 const pantry = () => import('./routes/app/pantry').then((m) => ({ Component: m.PantryRoute }));
 const profile = () => import('./routes/app/profile').then((m) => ({ Component: m.ProfileRoute }));
 const savedPlan = () => import('./routes/app/saved-plan').then((m) => ({ Component: m.SavedPlanRoute }));
@@ -40,6 +42,7 @@ const verifyEmail = () =>
 const LAZY = [
   dashboard,
   mealPlanner,
+  householdJoin,
   pantry,
   profile,
   savedPlan,
@@ -81,6 +84,8 @@ export const routes: RouteObject[] = [
       { path: 'reset-password', lazy: resetPassword },
       { path: 'verify-email', lazy: verifyEmail },
       { path: 'sales', lazy: sales },
+      // The invitation mail's link; signs a visitor in first, as the protected routes do (issue #18).
+      { path: 'household/join', lazy: householdJoin },
       {
         lazy: protectedRoute,
         children: [

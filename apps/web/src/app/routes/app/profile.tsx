@@ -2,6 +2,7 @@ import { PageTitle } from '../../../components/page-title';
 import { AdminSyncActions } from '../../../features/inventory/components/admin-sync-actions';
 import { resendVerificationEmail } from '../../../features/auth/api/verify-email';
 import { useAuth } from '../../../features/auth/auth-context';
+import { HouseholdCard } from '../../../features/household/components/household-card';
 import { ProfilePage } from '../../../features/profile/components/profile-page';
 import { StoreCard } from '../../../features/stores/components/store-card';
 import { StoreSelector } from '../../../features/stores/components/store-selector';
@@ -18,6 +19,7 @@ export function ProfileRoute() {
         user={user}
         onUserUpdated={updateUser}
         resendVerificationEmail={resendVerificationEmail}
+        household={<HouseholdCard />}
         storePreferences={
           <section className="card panel" aria-labelledby="store-preferences-title">
             <h2 id="store-preferences-title" className="panel__title">

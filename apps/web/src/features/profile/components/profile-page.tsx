@@ -66,6 +66,8 @@ interface ProfilePageProps {
   onUserUpdated: (user: User) => void;
   /** Sends the verification email again (an auth call, composed by the route). */
   resendVerificationEmail: () => Promise<{ message: string }>;
+  /** The Household card (issue #18), composed by the route: first, the full width of a wide page. */
+  household?: ReactNode;
   /** The Store Preferences card (the store selector), composed by the route when it exists. */
   storePreferences?: ReactNode;
   /** Admin-only actions; they report through the page's message area. */
@@ -76,6 +78,7 @@ export function ProfilePage({
   user,
   onUserUpdated,
   resendVerificationEmail,
+  household,
   storePreferences,
   adminTools,
 }: ProfilePageProps) {
@@ -167,6 +170,8 @@ export function ProfilePage({
       </div>
 
       <div className="account-grid">
+        {household}
+
         <section className="card panel" aria-labelledby="personal-title">
           <div className="panel__head">
             <h2 id="personal-title" className="panel__title">
