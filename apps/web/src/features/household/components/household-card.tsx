@@ -181,8 +181,8 @@ function HouseholdDetails({ household }: { household: Household }) {
   return (
     <div className="household__body">
       <p className="panel__text">
-        Plan and shop for everyone at home: each person&apos;s calories and dietary needs count in your meal
-        plans. Up to {household.max_people} people, pending invitations included.
+        The people you plan and shop for, each with their own calories per day and dietary needs. Up to{' '}
+        {household.max_people} people, pending invitations included.
       </p>
 
       <section className="household__section" aria-labelledby={peopleTitleId}>
@@ -276,10 +276,7 @@ function HouseholdDetails({ household }: { household: Household }) {
           </p>
         ) : null
       ) : (
-        <section className="household__section" aria-labelledby={`${id}-leave-title`}>
-          <h3 id={`${id}-leave-title`} className="household__subtitle">
-            Leave household
-          </h3>
+        <div className="household__section">
           {mode?.kind === 'leave' ? (
             <div className="household-confirm" role="group" aria-labelledby={`${id}-leave-question`}>
               <p id={`${id}-leave-question`}>
@@ -323,7 +320,7 @@ function HouseholdDetails({ household }: { household: Household }) {
               </button>
             </div>
           )}
-        </section>
+        </div>
       )}
     </div>
   );

@@ -57,7 +57,7 @@ export function formFromPerson(person: HouseholdPerson): PersonFormValues {
   };
 }
 
-export const PERSON_MESSAGES = {
+const PERSON_MESSAGES = {
   nameRequired: 'A name is required',
   nameTooLong: `A name has at most ${HOUSEHOLD_LIMITS.displayNameMax} characters`,
   ageRequired: 'An age is required',
