@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { failOnUndeclaredConsole } from './console';
 import { disposeTestQueryClients } from './query-client';
@@ -24,6 +24,11 @@ virtualConsole?.on('jsdomError', (error) => console.error(`jsdom (${error.type})
 // What @testing-library/react sets in a beforeAll when the test framework has globals (ours has
 // none): without it React never says that a state update happened outside act().
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+// findBy*/waitFor give up after 1 s by default: on a loaded 2-core machine a fetch, a parse and a
+// render can take longer than that (the offline re-check test failed so once). Waiting longer
+// changes no assertion; a test that never passes still fails, after 5 s.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom does not implement scrolling; route changes scroll to the top.
 window.scrollTo = vi.fn();
