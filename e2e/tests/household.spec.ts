@@ -106,8 +106,10 @@ test('a family: the owner adds a child and invites an adult, who signs up from t
   await expect(guest.getByText('Account created successfully! Please log in.')).toBeVisible();
   await logInViaForm(guest, invitee.email, invitee.password);
 
-  // Back on the link, signed in: joined once.
+  // Back on the link, signed in: asked first, then joined once.
   await expect(guest).toHaveURL(/\/household\/join\?token=/);
+  await expect(guest.getByRole('heading', { level: 1, name: 'Join this household?' })).toBeVisible();
+  await guest.getByRole('button', { name: 'Join household' }).click();
   await expect(guest.getByRole('heading', { level: 1, name: "You joined Rosa's household" })).toBeVisible();
   const joined = guest.getByRole('list', { name: 'People in the household' });
   await expect(joined.getByRole('listitem')).toHaveText([

@@ -56,6 +56,10 @@ describe('household invitation page (/household/join, the mail link)', () => {
     expect(accepts(fetchMock)).toHaveLength(0);
 
     await logIn();
+    // Opening the link asks first: nothing is posted until the member says so.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Join this household?' })).not.toBeNull();
+    expect(accepts(fetchMock)).toHaveLength(0);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Join household' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: "You joined Ana's household" }),
     ).not.toBeNull();
@@ -105,6 +109,7 @@ describe('household invitation page (/household/join, the mail link)', () => {
     expect(await screen.findByText('Account created successfully! Please log in.')).not.toBeNull();
 
     await logIn();
+    await user.click(await screen.findByRole('button', { name: 'Join household' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: "You joined Ana's household" }),
     ).not.toBeNull();
@@ -120,6 +125,7 @@ describe('household invitation page (/household/join, the mail link)', () => {
       ),
     });
     renderApp('/household/join?token=tok-789');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Join household' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Could not join the household' }),
     ).not.toBeNull();

@@ -43,13 +43,6 @@ export const queryKeys = {
     /** GET /api/household: the caller's household (people, invitations); every change answers it. */
     all: ['household'] as const,
   },
-  householdInvitation: {
-    /**
-     * POST /api/household/invitations/accept, run once per token as a query (a single-use token is
-     * never posted twice). Not under `household`: invalidating the household must not post it again.
-     */
-    accept: (token: string | null) => ['household-invitation', 'accept', token] as const,
-  },
   krogerCart: {
     /** GET /api/kroger/status. */
     status: ['kroger', 'status'] as const,

@@ -9,13 +9,37 @@ import { describeCalories, ownerOf } from '../lib/person';
 import './household.css';
 
 /**
- * /household/join?token=…, the link of the invitation mail: the signed-in member joins once (the
- * token is posted once), then sees whose household it is and who is in it, or the server's reason.
+ * /household/join?token=…, the link of the invitation mail: the signed-in member is asked first
+ * (opening a link never joins anyone), joins once, then sees whose household it is and who is in
+ * it, or the server's reason.
  */
 export function AcceptInvitationPage({ token }: { token: string | null }) {
-  const accept = useAcceptInvitation(token);
+  const accept = useAcceptInvitation();
 
   if (token && accept.isPending) return <LoadingBlock text="Joining the household..." />;
+
+  if (token && accept.isIdle) {
+    return (
+      <div className="status-card card household-join">
+        <div className="status-card__icon" aria-hidden="true">
+          <Users />
+        </div>
+        <h1>Join this household?</h1>
+        <p>
+          You have been invited to plan meals and shop together in a household on Saverly. You can leave it
+          again from your profile at any time.
+        </p>
+        <div className="status-card__actions">
+          <button type="button" className="button button--primary" onClick={() => accept.mutate(token)}>
+            Join household
+          </button>
+          <Link to="/profile#household" className="button button--secondary">
+            Not now
+          </Link>
+        </div>
+      </div>
+    );
+  }
 
   if (accept.isSuccess) {
     const household = accept.data;

@@ -54,24 +54,14 @@ export const useInvite = () => useHouseholdMessage(inviteByEmail);
 export const useLeaveHousehold = () => useHouseholdMessage(leaveHousehold);
 
 /**
- * Accepts the invitation of an emailed link once: a query keyed by the token, so React's double
- * effects in development and re-renders never spend the single-use token twice (as the verify-email
- * page does). The household it answers becomes the cached one.
+ * Accepts the invitation of an emailed link when the member says so (the page asks first): a
+ * mutation, so nothing is posted by opening the link, and the button is busy while it runs. The
+ * household it answers becomes the cached one.
  */
-export function useAcceptInvitation(token: string | null) {
+export function useAcceptInvitation() {
   const client = useQueryClient();
-  return useQuery({
-    queryKey: queryKeys.householdInvitation.accept(token),
-    queryFn: async () => {
-      const household = await acceptInvitation(token ?? '');
-      client.setQueryData(householdKey, household);
-      return household;
-    },
-    enabled: Boolean(token),
-    retry: false,
-    staleTime: Infinity,
-    gcTime: Infinity,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
+  return useMutation({
+    mutationFn: acceptInvitation,
+    onSuccess: (household) => client.setQueryData(householdKey, household),
   });
 }
