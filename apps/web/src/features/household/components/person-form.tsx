@@ -199,18 +199,18 @@ export function PersonForm({
       />
       <fieldset className="household-form__needs">
         <legend className="field__label">Dietary needs</legend>
-        <div className="household-chips">
+        <div className="chips">
           {DIETARY_RESTRICTIONS.map((name) => (
-            <label key={name} className="household-chip">
+            <label key={name} className="chip">
               <input
                 type="checkbox"
                 name="dietaryRestrictions"
                 value={name}
-                className="household-chip__input"
+                className="chip__input"
                 checked={values.dietaryRestrictions.includes(name)}
                 onChange={() => toggleRestriction(name)}
               />
-              <Check className="household-chip__check" aria-hidden="true" />
+              <Check className="chip__check" aria-hidden="true" />
               <span>{name}</span>
             </label>
           ))}

@@ -42,16 +42,16 @@ function ToggleGroup<T extends string>({ legend, options, value, onChange }: Tog
   return (
     <fieldset className="mp-group">
       <legend className="mp-group__legend">{legend}</legend>
-      <div className="mp-chips">
+      <div className="chips">
         {options.map((option) => (
-          <label key={option} className="mp-chip">
+          <label key={option} className="chip">
             <input
               type="checkbox"
-              className="mp-chip__input"
+              className="chip__input"
               checked={value.includes(option)}
               onChange={() => onChange(toggleIn(value, option, options))}
             />
-            <Check className="mp-chip__check" aria-hidden="true" />
+            <Check className="chip__check" aria-hidden="true" />
             <span>{option}</span>
           </label>
         ))}
