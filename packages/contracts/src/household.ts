@@ -40,11 +40,28 @@ export const HOUSEHOLD_AGE_BAND_LABELS: Readonly<Record<HouseholdAgeBand, string
 };
 
 export const HOUSEHOLD_SEXES = ['female', 'male'] as const;
+export type HouseholdSex = (typeof HOUSEHOLD_SEXES)[number];
+export const HOUSEHOLD_SEX_LABELS: Readonly<Record<HouseholdSex, string>> = {
+  female: 'Female',
+  male: 'Male',
+};
+
 export const HOUSEHOLD_ACTIVITY_LEVELS = ['sedentary', 'moderately_active', 'active'] as const;
+export type HouseholdActivityLevel = (typeof HOUSEHOLD_ACTIVITY_LEVELS)[number];
+export const HOUSEHOLD_ACTIVITY_LABELS: Readonly<Record<HouseholdActivityLevel, string>> = {
+  sedentary: 'Sedentary',
+  moderately_active: 'Moderately active',
+  active: 'Active',
+};
 
 /** `owner` and `member` have an account; a `dependant` has none. */
 export const HOUSEHOLD_ROLES = ['owner', 'member', 'dependant'] as const;
 export type HouseholdRole = (typeof HOUSEHOLD_ROLES)[number];
+export const HOUSEHOLD_ROLE_LABELS: Readonly<Record<HouseholdRole, string>> = {
+  owner: 'Owner',
+  member: 'Member',
+  dependant: 'Dependant',
+};
 
 export const HOUSEHOLD_LIMITS = {
   displayNameMax: 60,

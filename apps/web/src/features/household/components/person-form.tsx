@@ -1,9 +1,11 @@
 import {
   DIETARY_RESTRICTIONS,
+  HOUSEHOLD_ACTIVITY_LABELS,
   HOUSEHOLD_ACTIVITY_LEVELS,
   HOUSEHOLD_AGE_BAND_LABELS,
   HOUSEHOLD_AGE_BANDS,
   HOUSEHOLD_LIMITS,
+  HOUSEHOLD_SEX_LABELS,
   HOUSEHOLD_SEXES,
 } from '@saverly/contracts';
 import { Check } from 'lucide-react';
@@ -12,7 +14,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { TextField } from '../../../components/form-field';
 import { Message, messageTypeFor } from '../../../components/message';
 import { focusField, returnedErrorMessage } from '../../../lib/form-errors';
-import { ACTIVITY_LABELS, SEX_LABELS, validatePerson } from '../lib/person';
+import { validatePerson } from '../lib/person';
 import type { PersonField, PersonFormValues } from '../lib/person';
 
 interface SelectFieldProps {
@@ -69,11 +71,11 @@ const AGE_OPTIONS = [
 ];
 const SEX_OPTIONS = [
   { value: '', label: 'Not given' },
-  ...HOUSEHOLD_SEXES.map((sex) => ({ value: sex, label: SEX_LABELS[sex] })),
+  ...HOUSEHOLD_SEXES.map((sex) => ({ value: sex, label: HOUSEHOLD_SEX_LABELS[sex] })),
 ];
 const ACTIVITY_OPTIONS = [
   { value: '', label: 'Not given' },
-  ...HOUSEHOLD_ACTIVITY_LEVELS.map((level) => ({ value: level, label: ACTIVITY_LABELS[level] })),
+  ...HOUSEHOLD_ACTIVITY_LEVELS.map((level) => ({ value: level, label: HOUSEHOLD_ACTIVITY_LABELS[level] })),
 ];
 
 interface PersonFormProps {

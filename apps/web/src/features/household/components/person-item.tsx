@@ -1,8 +1,9 @@
 import type { HouseholdPerson } from '@saverly/contracts';
+import { HOUSEHOLD_ROLE_LABELS } from '@saverly/contracts';
 import { Crown, Pencil, UserMinus } from 'lucide-react';
 import { Message, messageTypeFor } from '../../../components/message';
 import { returnedErrorMessage } from '../../../lib/form-errors';
-import { describeAge, describeCalories, ROLE_LABELS } from '../lib/person';
+import { describeAge, describeCalories } from '../lib/person';
 
 /** What the row is showing besides the person: its remove or hand-over question. */
 export type PersonConfirm = 'remove' | 'handover';
@@ -62,7 +63,7 @@ export function PersonItem({
           ) : null}
         </h4>
         <span className={`badge ${person.role === 'dependant' ? 'badge--accent' : 'badge--brand'}`}>
-          {ROLE_LABELS[person.role]}
+          {HOUSEHOLD_ROLE_LABELS[person.role]}
         </span>
       </div>
       <dl className="household-person__details">

@@ -1,36 +1,27 @@
-import { DIETARY_RESTRICTIONS, HOUSEHOLD_AGE_BAND_LABELS, HOUSEHOLD_LIMITS } from '@saverly/contracts';
+import {
+  DIETARY_RESTRICTIONS,
+  HOUSEHOLD_ACTIVITY_LABELS,
+  HOUSEHOLD_AGE_BAND_LABELS,
+  HOUSEHOLD_LIMITS,
+  HOUSEHOLD_SEX_LABELS,
+} from '@saverly/contracts';
 import type {
   AddDependantRequest,
   DietaryRestriction,
   Household,
   HouseholdAgeBand,
   HouseholdPerson,
-  HouseholdRole,
+  HouseholdSex,
+  HouseholdActivityLevel,
   UpdatePersonRequest,
 } from '@saverly/contracts';
-
-type Sex = NonNullable<HouseholdPerson['sex']>;
-type ActivityLevel = NonNullable<HouseholdPerson['activity_level']>;
-
-/** The words the card shows; the age bands' are the contracts' (one vocabulary). */
-export const SEX_LABELS: Readonly<Record<Sex, string>> = { female: 'Female', male: 'Male' };
-export const ACTIVITY_LABELS: Readonly<Record<ActivityLevel, string>> = {
-  sedentary: 'Sedentary',
-  moderately_active: 'Moderately active',
-  active: 'Active',
-};
-export const ROLE_LABELS: Readonly<Record<HouseholdRole, string>> = {
-  owner: 'Owner',
-  member: 'Member',
-  dependant: 'Dependant',
-};
 
 /** The add and edit form as typed: selects hold '' for "not given". */
 export interface PersonFormValues {
   displayName: string;
   ageBand: HouseholdAgeBand | '';
-  sex: Sex | '';
-  activityLevel: ActivityLevel | '';
+  sex: HouseholdSex | '';
+  activityLevel: HouseholdActivityLevel | '';
   caloriesPerDay: string;
   dietaryRestrictions: DietaryRestriction[];
 }
@@ -117,8 +108,8 @@ export function toChanges(person: HouseholdPerson, values: PersonFormValues): Up
 export function describeAge(person: HouseholdPerson): string {
   return [
     HOUSEHOLD_AGE_BAND_LABELS[person.age_band],
-    person.sex ? SEX_LABELS[person.sex] : null,
-    person.activity_level ? ACTIVITY_LABELS[person.activity_level] : null,
+    person.sex ? HOUSEHOLD_SEX_LABELS[person.sex] : null,
+    person.activity_level ? HOUSEHOLD_ACTIVITY_LABELS[person.activity_level] : null,
   ]
     .filter(Boolean)
     .join(' · ');
