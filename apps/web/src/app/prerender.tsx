@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProvider } from './provider';
 
@@ -20,17 +20,24 @@ export const PRERENDERED_PATHS = [
   '/signup',
 ] as const;
 
-/** The page at `path`, as main.tsx's first render on the client will produce it. */
+/**
+ * The page at `path`, as main.tsx's first render on the client will produce it. React's prerender
+ * waits for lazy components (the header's menus), so the HTML is the whole page; the browser
+ * hydrates each lazy part when its code has arrived.
+ */
 export async function render(path: string): Promise<string> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`${path} answered ${context.status} instead of a page`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
+  const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <AppProvider prerendered>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProvider>
     </StrictMode>,
   );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
 }

@@ -1,8 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { ChevronRight, LogOut, Menu, X } from 'lucide-react';
+import { ChevronRight, LogOut, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Logo } from '../logo';
+import { MenuButton } from './menu-buttons';
 import {
   LIST_LINKS,
   MARKETING_LINKS,
@@ -38,10 +39,7 @@ export function MobileMenu({ user, onLogout }: MobileMenuProps) {
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
-        <button type="button" className="menu-button">
-          <Menu aria-hidden="true" />
-          <span>Menu</span>
-        </button>
+        <MenuButton />
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="mobile-menu__overlay" />

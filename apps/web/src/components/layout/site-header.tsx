@@ -1,9 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Logo } from '../logo';
-import { MobileMenu } from './mobile-menu';
-import { MARKETING_LINKS, SIGNED_IN_LINKS, SIGNED_OUT_LINKS } from './nav-items';
+import { MenuButton, UserMenuButton } from './menu-buttons';
+import { MARKETING_LINKS, SIGNED_IN_LINKS, SIGNED_OUT_LINKS, userButtonLabel } from './nav-items';
 import type { NavUser } from './nav-items';
-import { UserMenu } from './user-menu';
+
+// The menus' dialog and dropdown (Radix with floating-ui and the scroll lock) load beside the page,
+// not in front of it (ADR 0029); until then their buttons stand in, aria-disabled. A prerendered
+// page has the real menu in its HTML and hydrates it when its code has arrived.
+const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 
 type HeaderVariant = 'marketing' | 'default';
 
@@ -25,7 +31,9 @@ export function SiteHeader({ variant, user, onLogout }: SiteHeaderProps) {
       <div className="container site-header__inner">
         <div className="site-header__start">
           <div className="site-header__mobile-only">
-            <MobileMenu user={user} onLogout={onLogout} />
+            <Suspense fallback={<MenuButton aria-disabled="true" />}>
+              <MobileMenu user={user} onLogout={onLogout} />
+            </Suspense>
           </div>
           <Logo />
         </div>
@@ -52,7 +60,9 @@ export function SiteHeader({ variant, user, onLogout }: SiteHeaderProps) {
         </nav>
         <div className="site-header__end">
           {user ? (
-            <UserMenu user={user} onLogout={onLogout} />
+            <Suspense fallback={<UserMenuButton label={userButtonLabel(user)} aria-disabled="true" />}>
+              <UserMenu user={user} onLogout={onLogout} />
+            </Suspense>
           ) : (
             <Link to="/signup" className="button button--primary button--sm site-header__mobile-only">
               {signUp}

@@ -1,6 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ChevronDown, LogOut } from 'lucide-react';
+import { LogOut } from 'lucide-react';
 import { Link } from 'react-router';
+import { UserMenuButton } from './menu-buttons';
 import { LIST_LINKS, SIGNED_IN_MENU_LINKS, displayName, userButtonLabel } from './nav-items';
 import type { NavUser } from './nav-items';
 
@@ -18,13 +19,7 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger asChild>
-        <button type="button" className="user-menu__trigger">
-          <span className="user-menu__avatar" aria-hidden="true">
-            {label.charAt(0)}
-          </span>
-          <span>{label}</span>
-          <ChevronDown aria-hidden="true" className="user-menu__chevron" />
-        </button>
+        <UserMenuButton label={label} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className="user-menu" align="end" sideOffset={8}>

@@ -1,0 +1,29 @@
+import { ChevronDown, Menu } from 'lucide-react';
+import type { ComponentProps } from 'react';
+
+/**
+ * The buttons that open the header's menus, apart from the menus themselves (mobile-menu.tsx,
+ * user-menu.tsx), which load beside the page rather than in front of it (site-header.tsx). The
+ * menus wrap these in their Radix triggers; until a menu has loaded, its button stands in,
+ * `aria-disabled` (ADR 0029).
+ */
+export function MenuButton(props: ComponentProps<'button'>) {
+  return (
+    <button type="button" className="menu-button" {...props}>
+      <Menu aria-hidden="true" />
+      <span>Menu</span>
+    </button>
+  );
+}
+
+export function UserMenuButton({ label, ...props }: ComponentProps<'button'> & { label: string }) {
+  return (
+    <button type="button" className="user-menu__trigger" {...props}>
+      <span className="user-menu__avatar" aria-hidden="true">
+        {label.charAt(0)}
+      </span>
+      <span>{label}</span>
+      <ChevronDown aria-hidden="true" className="user-menu__chevron" />
+    </button>
+  );
+}
