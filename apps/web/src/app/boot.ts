@@ -89,6 +89,7 @@ export function boot(): void {
     return;
   }
   // The page is whole already: its first frame is painted before the app's scripts are even asked
-  // for, and the app takes it over as soon as they arrive.
-  requestAnimationFrame(() => setTimeout(loadApp, 0));
+  // for (the second frame's callback runs after the first frame was drawn), and the app takes it
+  // over as soon as they arrive.
+  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(loadApp, 0)));
 }
