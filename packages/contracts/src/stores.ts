@@ -1,10 +1,22 @@
 import { z } from 'zod';
+import { LIMITS } from './limits.js';
 import { text } from './text.js';
 
 /** Store search radii in miles (spec section 9). */
 export const STORE_RADII = [10, 25, 50, 100] as const;
 export const DEFAULT_STORE_RADIUS = 25;
 export const ZIP_CODE_MESSAGE = 'Please enter a valid 5-digit zip code';
+
+/**
+ * A US zip code as the store search takes it: exactly five digits. The web checks and trims with
+ * it; the stores package's own ZIP_PATTERN (it may import no contracts) is tested equal to it.
+ */
+export const ZIP_CODE_PATTERN = new RegExp(`^\\d{${LIMITS.zipLength}}$`);
+
+/** Spec section 5: the zip field keeps digits only, at most five. */
+export function sanitizeZip(input: string): string {
+  return input.replace(/\D/g, '').slice(0, LIMITS.zipLength);
+}
 export const RADIUS_MESSAGE = 'Radius must be 10, 25, 50 or 100 miles';
 export const SET_DEFAULT_STORE_ERROR = 'Error setting default store';
 export const noStoresMessage = (radius: number, zip: string) =>

@@ -1,6 +1,7 @@
 import {
   DEFAULT_STORE_RADIUS,
   noStoresMessage,
+  sanitizeZip,
   SET_DEFAULT_STORE_ERROR,
   STORE_RADII,
 } from '@saverly/contracts';
@@ -13,7 +14,7 @@ import { Spinner } from '../../../components/spinner';
 import { isApiError } from '../../../lib/api-client';
 import { useSearchStores } from '../api/search-stores';
 import { useSetDefaultStore } from '../api/set-default-store';
-import { sanitizeZip, storeName, zipError } from '../lib/store-format';
+import { storeName, zipError } from '../lib/store-format';
 import { StoreCard } from './store-card';
 import './stores.css';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeZip, storeAddress, storeDistance, storeHours, storeName, zipError } from './store-format';
+import { sanitizeZip } from '@saverly/contracts';
+import { storeAddress, storeDistance, storeHours, storeName, zipError } from './store-format';
 
 describe('zip rules', () => {
   it('keeps digits only, at most 5', () => {

@@ -1,4 +1,4 @@
-import { ZIP_CODE_MESSAGE } from '@saverly/contracts';
+import { ZIP_CODE_MESSAGE, ZIP_CODE_PATTERN } from '@saverly/contracts';
 
 /** The fields a store card reads; every one may be missing in a stored or provider store. */
 export interface StoreLike {
@@ -18,14 +18,9 @@ const DISTANCE_UNKNOWN = 'Distance unknown';
 
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 
-/** Spec section 5: the zip field keeps digits only, at most 5. */
-export function sanitizeZip(input: string): string {
-  return input.replace(/\D/g, '').slice(0, 5);
-}
-
 /** Exactly 5 digits, else the spec's message. */
 export function zipError(zip: string): string | null {
-  return /^\d{5}$/.test(zip) ? null : ZIP_CODE_MESSAGE;
+  return ZIP_CODE_PATTERN.test(zip) ? null : ZIP_CODE_MESSAGE;
 }
 
 export function storeName(store: StoreLike): string {
