@@ -190,6 +190,8 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: scripts/prerender.mjs finds a lazy page's stylesheets in it.
+    manifest: true,
     sourcemap: true,
     rolldownOptions: {
       output: {

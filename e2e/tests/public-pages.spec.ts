@@ -75,6 +75,8 @@ test.describe('prerendered public pages (ADR 0029)', () => {
     await expect(page.getByText('Loading Saverly')).toBeHidden();
     await page.goto('/pricing');
     await expect(page.getByText('Most Popular')).toBeVisible();
+    await page.goto('/sales');
+    await expect(page.getByRole('heading', { level: 1, name: 'No Store Selected' })).toBeVisible();
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
     // A submit before the app has taken over must not put the password in the address.
@@ -128,6 +130,29 @@ test.describe('prerendered public pages (ADR 0029)', () => {
     ).toBeVisible();
     expect(await painted()).not.toContain(LANDING_HEADING);
     expect((await painted())[0]).toBe('Loading Saverly');
+  });
+
+  test('/sales: a new visitor picks a store on the prerendered page; back later, the deals show without the no-store page', async ({
+    page,
+  }) => {
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.goto('/sales');
+    await expect(page.getByRole('heading', { level: 1, name: 'No Store Selected' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-boot', 'hydrate');
+    // The hydrated page works: search by zip and choose a store.
+    await page.getByLabel('Zip code').fill('10001');
+    await page.getByRole('button', { name: 'Search Stores' }).click();
+    const first = page.getByRole('list', { name: 'Stores found' }).getByRole('listitem').first();
+    const storeName = (await first.getByRole('heading').textContent()) ?? '';
+    expect(storeName).not.toBe('');
+    await first.getByRole('button', { name: `Select ${storeName}` }).click();
+    await expect(page.getByRole('heading', { level: 2, name: storeName })).toBeVisible();
+
+    const painted = await recordPaintedHeadings(page);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-boot', 'client');
+    await expect(page.getByRole('heading', { level: 2, name: storeName })).toBeVisible();
+    expect(await painted()).not.toContain('No Store Selected');
   });
 
   test('a phone opening / goes to /login without painting the landing page', async ({ page }) => {
@@ -295,7 +320,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
   }
 }
 
-// On a page the build does not prerender (/sales; the prerendered ones paint at once, ADR 0029).
+// On a page the build does not prerender (/forgot-password; the prerendered ones paint at once, ADR 0029).
 test('the loading screen shows while the app starts', async ({ browser }) => {
   for (const [width, viewport] of [
     ['phone', VIEWPORTS.phone],
@@ -310,7 +335,7 @@ test('the loading screen shows while the app starts', async ({ browser }) => {
       await held;
       await route.continue();
     });
-    await page.goto('/sales', { waitUntil: 'commit' });
+    await page.goto('/forgot-password', { waitUntil: 'commit' });
     await expect(page.getByText('Loading Saverly')).toBeVisible();
     await expect(page.getByText('Initializing your experience...')).toBeVisible();
     await expect
@@ -320,7 +345,7 @@ test('the loading screen shows while the app starts', async ({ browser }) => {
       .toBe(true);
     await saveScreenshot(page, `loading-${width}`);
     release();
-    await expect(page.getByText('No Store Selected')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /Forgot/ })).toBeVisible();
     await context.close();
   }
 });

@@ -56,7 +56,7 @@ const bootScript = bootOutput
   // A `</script` inside would end the element early.
   .replaceAll('</script', '<\\/script');
 
-const { render, PRERENDERED_PATHS, APP_SCRIPTS_META } = await import(
+const { render, PRERENDERED_PATHS, APP_SCRIPTS_META, LAZY_PAGE_MODULES } = await import(
   pathToFileURL(path.join(ssrOut, 'prerender.mjs')).href
 );
 
@@ -75,6 +75,26 @@ if (appScripts.length === 0) throw new Error('dist/index.html: no module scripts
 const pageTemplate = template.replace(APP_SCRIPTS, '');
 const appScriptsMeta = `<meta name="${APP_SCRIPTS_META}" content="${appScripts.join(' ')}" />`;
 
+// A lazy page's stylesheets (its module's and those of the chunks it imports), from Vite's
+// manifest: without them the page would paint unstyled and jump when its chunk arrives.
+const manifest = JSON.parse(await readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+const stylesOf = (key, seen = new Set()) => {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [...(chunk.css ?? []), ...(chunk.imports ?? []).flatMap((imported) => stylesOf(imported, seen))];
+};
+const entryStyles = new Set(stylesOf('index.html'));
+const pageStyles = (page) => {
+  const module = LAZY_PAGE_MODULES[page];
+  if (!module) return '';
+  if (!manifest[module]) throw new Error(`prerender: ${module} is not in Vite's manifest`);
+  return [...new Set(stylesOf(module))]
+    .filter((file) => !entryStyles.has(file))
+    .map((file) => `\n    <link rel="stylesheet" crossorigin href="/${file}">`)
+    .join('');
+};
+
 await rm(path.join(dist, 'prerendered'), { recursive: true, force: true });
 await mkdir(path.join(dist, 'prerendered'), { recursive: true });
 for (const page of PRERENDERED_PATHS) {
@@ -92,6 +112,7 @@ for (const page of PRERENDERED_PATHS) {
         `<div id="root" data-prerendered>${body}</div>\n    <div id="boot-loading">${loadingScreen}</div>\n    <noscript>`,
     );
   if (title) html = html.replace(/<title>[\s\S]*?<\/title>/, title);
+  html = html.replace('</head>', `${pageStyles(page)}\n  </head>`);
   const name = page === '/' ? 'index' : page.slice(1);
   await writeFile(path.join(dist, 'prerendered', `${name}.html`), html);
 }

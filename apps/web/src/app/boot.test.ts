@@ -8,6 +8,7 @@ const DESKTOP =
 const visitor = (over: Partial<BootContext> = {}): BootContext => ({
   path: '/',
   signedIn: false,
+  storeChosen: false,
   standalone: false,
   width: 1280,
   userAgent: DESKTOP,
@@ -23,6 +24,11 @@ describe('bootMode: is the prerendered page this visitor’s page?', () => {
   it('checks a stored session first on every prerendered page, so a member never sees it flash', () => {
     for (const path of ['/', '/pricing', '/login'])
       expect(bootMode(visitor({ path, signedIn: true }))).toEqual({ kind: 'client' });
+  });
+
+  it('renders on the client when a store was chosen in this browser (its deals, not the no-store page)', () => {
+    for (const path of ['/sales', '/'])
+      expect(bootMode(visitor({ path, storeChosen: true }))).toEqual({ kind: 'client' });
   });
 
   it('sends phones, narrow windows and the installed app from / to /login (spec, route /)', () => {

@@ -12,7 +12,8 @@ import { readStorage, STORAGE_KEYS } from '../lib/storage';
  * - `hydrate`: it is (no stored session, not the installed app on a phone): the page shows at once
  *   and React takes it over (main.tsx `hydrateRoot`).
  * - `client`: it may not be: a stored session has to be checked first (a member must never see the
- *   landing page flash before /app), or the installed app's splash comes first. The prerendered
+ *   landing page flash before /app), a store chosen in this browser changes /sales, or the
+ *   installed app's splash comes first. The prerendered
  *   markup stays hidden, the start-up loading screen shows, and React renders as on any other page.
  * - `redirect`: route / would send this visitor to /login (spec section 2: a phone, a narrow window
  *   or the installed app), so the browser goes there before painting the landing page.
@@ -22,6 +23,8 @@ export type BootMode = { kind: 'hydrate' } | { kind: 'client' } | { kind: 'redir
 export interface BootContext {
   path: string;
   signedIn: boolean;
+  /** A store chosen in this browser (`selected_store`): /sales shows its deals, not the prerendered page. */
+  storeChosen: boolean;
   standalone: boolean;
   width: number;
   userAgent: string;
@@ -29,7 +32,8 @@ export interface BootContext {
 }
 
 export function bootMode(context: BootContext): BootMode {
-  if (context.signedIn) return { kind: 'client' };
+  // The pages were rendered for a visitor with nothing stored.
+  if (context.signedIn || context.storeChosen) return { kind: 'client' };
   const phone = isMobileUserAgent(context.userAgent, context.maxTouchPoints);
   // The splash of the installed app on a phone (spec section 1) is drawn by the client render.
   if (context.standalone && phone) return { kind: 'client' };
@@ -72,6 +76,7 @@ export function boot(): void {
   const mode = bootMode({
     path: window.location.pathname,
     signedIn: readStorage(STORAGE_KEYS.accessToken) !== null,
+    storeChosen: readStorage(STORAGE_KEYS.selectedStore) !== null,
     standalone: isStandaloneDisplay(),
     width: window.innerWidth,
     userAgent: window.navigator.userAgent,

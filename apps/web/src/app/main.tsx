@@ -7,7 +7,7 @@ import '../components/layout/layout.css';
 import { registerServiceWorker } from '../features/pwa/register-service-worker';
 import { BOOT_ATTRIBUTE } from './boot';
 import { AppProvider } from './provider';
-import { AppRouter } from './router';
+import { AppRouter, routerReady } from './router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -18,18 +18,21 @@ const hydrate =
   document.documentElement.getAttribute(BOOT_ATTRIBUTE) === 'hydrate';
 
 if (hydrate) {
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
-  // main thread for the whole page: the visible page stays responsive while React takes it over.
-  startTransition(() => {
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <AppProvider prerendered>
-          <AppRouter />
-        </AppProvider>
-      </StrictMode>,
-    );
-  });
+  // A lazy page (/sales) hydrates once its module is here, so the first render is the page. As a
+  // transition, hydration yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole page: the visible page stays responsive while React takes it over.
+  void routerReady().then(() =>
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <AppProvider prerendered>
+            <AppRouter />
+          </AppProvider>
+        </StrictMode>,
+      );
+    }),
+  );
 } else {
   // Any other start: the start-up loading screen (index.html's, or the prerendered page's hidden
   // copy) stays in #root until React replaces it.

@@ -8,8 +8,9 @@ import { routes } from './route-table';
 
 /**
  * The public pages the build renders to HTML (scripts/prerender.mjs; docs/decisions/0029): what a
- * signed-out visitor on a desktop browser sees, painted before any script runs and then hydrated
- * (main.tsx). Each is in the entry chunk (route-table.tsx), so hydration waits for no other file.
+ * visitor with nothing stored (no session, no store) on a desktop browser sees, painted before any
+ * script runs and then hydrated (main.tsx). /sales is a lazy page: it hydrates once its module has
+ * loaded (router.tsx routerReady).
  */
 export const PRERENDERED_PATHS = [
   '/',
@@ -18,7 +19,13 @@ export const PRERENDERED_PATHS = [
   '/pricing',
   '/login',
   '/signup',
+  '/sales',
 ] as const;
+
+/** The lazy pages' modules (route-table.tsx): their stylesheets go in the page's <head>. */
+export const LAZY_PAGE_MODULES: Readonly<Partial<Record<(typeof PRERENDERED_PATHS)[number], string>>> = {
+  '/sales': 'src/app/routes/sales.tsx',
+};
 
 /**
  * The page at `path`, as main.tsx's first render on the client will produce it. React's prerender

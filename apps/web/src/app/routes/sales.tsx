@@ -40,6 +40,16 @@ export function SalesRoute() {
     </button>
   );
 
+  // A visitor who has not chosen a store has none to ask about: the no-store page at once (the
+  // server would answer the same), and the page the build prerenders for a new visitor.
+  if (!isAuthenticated && !visitorStoreId)
+    return (
+      <>
+        <PageTitle title="Sales & Deals" />
+        {noStore}
+      </>
+    );
+
   return (
     <>
       <PageTitle title="Sales & Deals" />
