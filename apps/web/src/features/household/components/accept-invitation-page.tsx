@@ -26,8 +26,8 @@ export function AcceptInvitationPage({ token }: { token: string | null }) {
         </div>
         <h1>Join this household?</h1>
         <p>
-          You have been invited to plan meals and shop together in a household on Saverly. You can leave it
-          again from your profile at any time.
+          You have been invited to join a household on Saverly: its people, with their ages, calories and
+          dietary needs, in one place. You can leave it again from your profile at any time.
         </p>
         <div className="status-card__actions">
           <button type="button" className="button button--primary" onClick={() => accept.mutate(token)}>
@@ -50,7 +50,7 @@ export function AcceptInvitationPage({ token }: { token: string | null }) {
           <Users />
         </div>
         <h1>{owner ? `You joined ${owner.display_name}'s household` : 'You joined the household'}</h1>
-        <p>You plan and shop together now. Everyone in it, with their calories per day:</p>
+        <p>Everyone in it, with their calories per day:</p>
         <ul className="household-joined" aria-label="People in the household">
           {household.people.map((person) => (
             <li key={person.id}>
