@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, saveScreenshot, test, VIEWPORTS } from '../fixtures';
-import { newAccount, registerViaApi } from '../support/accounts';
+import { logInViaForm, newAccount, registerViaApi } from '../support/accounts';
 
 const LANDING_HEADING = 'AI-powered savings for busy families';
 
@@ -153,6 +153,45 @@ test.describe('prerendered public pages (ADR 0029)', () => {
     await expect(page.locator('html')).toHaveAttribute('data-boot', 'client');
     await expect(page.getByRole('heading', { level: 2, name: storeName })).toBeVisible();
     expect(await painted()).not.toContain('No Store Selected');
+  });
+
+  test('what a visitor does before the app has taken the page over is done once it has', async ({
+    page,
+    request,
+  }) => {
+    const account = newAccount('early');
+    await registerViaApi(request, account);
+    // The app's entry arrives late (a slow phone network): the visitor types and signs in first.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.goto('/login', { waitUntil: 'domcontentloaded' });
+    await logInViaForm(page, account.email, account.password);
+    // The press is held, not posted: still the login page, the password in no address.
+    await expect(page).toHaveURL(/\/login$/);
+    release();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Welcome back, ${account.firstName}` }),
+    ).toBeVisible();
+  });
+
+  test('the menu pressed before the app has taken the page over opens once it has', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.goto('/pricing', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Menu' }).click();
+    release();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
   });
 
   test('a phone opening / goes to /login without painting the landing page', async ({ page }) => {

@@ -71,6 +71,62 @@ function loadApp(): void {
   document.head.append(script);
 }
 
+/** What main.tsx calls once React has taken the page over (window[APP_READY]). */
+export const APP_READY = 'saverlyAppReady';
+
+/**
+ * Until the app has taken the page over, what the visitor does would be lost: React sets each
+ * field back to the value it rendered, a submitted form would post the page, a menu would not open.
+ * So what they type is noted and put back (as typing, so the app's state follows), and a submitted
+ * form or a pressed button is held and done again, in order, once the app is ready. Links stay links.
+ */
+function holdEarlyActions(): void {
+  const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
+  const held: (() => void)[] = [];
+  const note = (event: Event) => {
+    const field = event.target;
+    if (field instanceof HTMLTextAreaElement) typed.set(field, field.value);
+    else if (field instanceof HTMLInputElement && field.type !== 'checkbox' && field.type !== 'radio')
+      typed.set(field, field.value);
+  };
+  const hold = (event: Event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (event.type === 'submit' && target instanceof HTMLFormElement) {
+      event.preventDefault();
+      const submitter = (event as SubmitEvent).submitter;
+      held.push(() => target.requestSubmit(submitter instanceof HTMLElement ? submitter : null));
+      return;
+    }
+    const button = target?.closest('button');
+    if (event.type === 'click' && button && button.type !== 'submit') {
+      event.preventDefault();
+      held.push(() => button.click());
+    }
+  };
+  document.addEventListener('input', note, true);
+  document.addEventListener('submit', hold, true);
+  document.addEventListener('click', hold, true);
+  (window as unknown as Record<string, () => void>)[APP_READY] = () => {
+    document.removeEventListener('input', note, true);
+    document.removeEventListener('submit', hold, true);
+    document.removeEventListener('click', hold, true);
+    for (const [field, value] of typed) {
+      if (!field.isConnected) continue;
+      // As typing: the app's own setter first takes the field back to empty (React notes what it
+      // set), then the browser's puts the text back and an input event tells the app.
+      field.value = '';
+      const prototype =
+        field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+      Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    // After the app has rendered what was typed.
+    setTimeout(() => {
+      for (const action of held.splice(0)) action();
+    }, 0);
+  };
+}
+
 /** Runs as an inline script in the <head> of every prerendered page (scripts/prerender.mjs). */
 export function boot(): void {
   const mode = bootMode({
@@ -93,6 +149,7 @@ export function boot(): void {
     loadApp();
     return;
   }
+  holdEarlyActions();
   // The page is whole already: its first frame is painted before the app's scripts are even asked
   // for (the second frame's callback runs after the first frame was drawn), and the app takes it
   // over as soon as they arrive.

@@ -1,11 +1,12 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../styles/tokens.css';
 import '../styles/base.css';
 import '../styles/components.css';
 import '../components/layout/layout.css';
 import { registerServiceWorker } from '../features/pwa/register-service-worker';
-import { BOOT_ATTRIBUTE } from './boot';
+import { APP_READY, BOOT_ATTRIBUTE } from './boot';
 import { AppProvider } from './provider';
 import { AppRouter, routerReady } from './router';
 
@@ -17,6 +18,14 @@ const hydrate =
   container.hasAttribute('data-prerendered') &&
   document.documentElement.getAttribute(BOOT_ATTRIBUTE) === 'hydrate';
 
+/** Tells the boot script the page is the app's now: it does what the visitor did before (boot.ts). */
+function WhenHydrated({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    (window as unknown as Partial<Record<string, () => void>>)[APP_READY]?.();
+  }, []);
+  return children;
+}
+
 if (hydrate) {
   // A lazy page (/sales) hydrates once its module is here, so the first render is the page. As a
   // transition, hydration yields to the browser every few milliseconds instead of holding the main
@@ -26,9 +35,11 @@ if (hydrate) {
       hydrateRoot(
         container,
         <StrictMode>
-          <AppProvider prerendered>
-            <AppRouter />
-          </AppProvider>
+          <WhenHydrated>
+            <AppProvider prerendered>
+              <AppRouter />
+            </AppProvider>
+          </WhenHydrated>
         </StrictMode>,
       );
     }),

@@ -3,9 +3,9 @@ import type { ComponentProps } from 'react';
 
 /**
  * The buttons that open the header's menus, apart from the menus themselves (mobile-menu.tsx,
- * user-menu.tsx), which load beside the page rather than in front of it (site-header.tsx). The
- * menus wrap these in their Radix triggers; until a menu has loaded, its button stands in,
- * `aria-disabled` (ADR 0029).
+ * user-menu.tsx): the menus wrap these in their Radix triggers, and until the user menu, which
+ * loads beside the page (site-header.tsx), has arrived its button stands in, `aria-disabled`
+ * (ADR 0029).
  */
 export function MenuButton(props: ComponentProps<'button'>) {
   return (

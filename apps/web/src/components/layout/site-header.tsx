@@ -1,14 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Logo } from '../logo';
-import { MenuButton, UserMenuButton } from './menu-buttons';
+import { MobileMenu } from './mobile-menu';
+import { UserMenuButton } from './menu-buttons';
 import { MARKETING_LINKS, SIGNED_IN_LINKS, SIGNED_OUT_LINKS, userButtonLabel } from './nav-items';
 import type { NavUser } from './nav-items';
 
-// The menus' dialog and dropdown (Radix with floating-ui and the scroll lock) load beside the page,
-// not in front of it (ADR 0029); until then their buttons stand in, aria-disabled. A prerendered
-// page has the real menu in its HTML and hydrates it when its code has arrived.
-const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
+// The signed-in user menu's dropdown (Radix with floating-ui) loads beside the page, not in front of
+// it (ADR 0029); until then its button stands in, aria-disabled. The mobile menu is in the page's
+// own code: on a prerendered page a press of Menu before the app has taken over is done again once
+// it has (boot.ts), which a menu still loading would miss.
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 
 type HeaderVariant = 'marketing' | 'default';
@@ -31,9 +32,7 @@ export function SiteHeader({ variant, user, onLogout }: SiteHeaderProps) {
       <div className="container site-header__inner">
         <div className="site-header__start">
           <div className="site-header__mobile-only">
-            <Suspense fallback={<MenuButton aria-disabled="true" />}>
-              <MobileMenu user={user} onLogout={onLogout} />
-            </Suspense>
+            <MobileMenu user={user} onLogout={onLogout} />
           </div>
           <Logo />
         </div>
