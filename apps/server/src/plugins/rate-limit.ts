@@ -55,6 +55,19 @@ function windowMs(timeWindow: string): number {
 const RATE_LIMIT_MESSAGE = 'Too many requests. Please wait before trying again.';
 
 /** The 429 in the app's error envelope, with Retry-After. */
+/** A limit as a route declares it: so many requests per window, per key. */
+export type RouteLimit = { max: number; timeWindow: string };
+
+/**
+ * A string field of the request body, or '' (a key for a per-address or per-token limit; the
+ * limit runs before the body's schema, so the body may be anything).
+ */
+export function bodyField(request: FastifyRequest, field: string): string {
+  const body = request.body as Record<string, unknown> | undefined;
+  const value = body?.[field];
+  return typeof value === 'string' ? value : '';
+}
+
 export function tooManyRequests(reply: FastifyReply, ttlMs: number): AppError {
   const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
   reply.header('retry-after', String(seconds));

@@ -17,10 +17,8 @@ import {
 } from '@saverly/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { tooManyRequests } from '../../plugins/rate-limit.js';
+import { bodyField, tooManyRequests, type RouteLimit as Limit } from '../../plugins/rate-limit.js';
 import { hashToken } from './tokens.js';
-
-type Limit = { max: number; timeWindow: string };
 
 /**
  * Per client address and per account (or token, or signed-in member), so neither a botnet nor
@@ -58,11 +56,6 @@ const RATE_LIMITS = {
   },
 } satisfies Record<string, { client: Limit; account?: Limit; target?: Limit }>;
 
-const bodyField = (request: FastifyRequest, field: string): string => {
-  const body = request.body as Record<string, unknown> | undefined;
-  const value = body?.[field];
-  return typeof value === 'string' ? value : '';
-};
 const byEmail = (request: FastifyRequest) => normaliseEmail(bodyField(request, 'email'));
 const byToken = (field: string) => (request: FastifyRequest) => hashToken(bodyField(request, field));
 const byMember = (request: FastifyRequest) => String(request.user!.id);

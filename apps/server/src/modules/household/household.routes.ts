@@ -11,9 +11,8 @@ import {
 } from '@saverly/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bodyField, type RouteLimit as Limit } from '../../plugins/rate-limit.js';
 import { hashToken } from '../auth/tokens.js';
-
-type Limit = { max: number; timeWindow: string };
 
 /**
  * Invitations send mail to an address the caller types: per client, per member and per address,
@@ -32,11 +31,6 @@ const RATE_LIMITS = {
     target: { max: 10, timeWindow: '15 minutes' },
   },
 } satisfies Record<string, { client: Limit; member: Limit; target: Limit }>;
-
-const bodyField = (request: FastifyRequest, field: string): string => {
-  const value = (request.body as Record<string, unknown> | undefined)?.[field];
-  return typeof value === 'string' ? value : '';
-};
 
 /**
  * /api/household: the caller's household (created on first use), its people and invitations
