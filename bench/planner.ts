@@ -17,6 +17,9 @@
  * - calories: mean |kcal per person − target| / target and the share of meals within ±15 %;
  * - rotation: 4 consecutive weeks of the same member (recentRecipeIds = the last 3 plans'
  *   recipes, seed = week): share of each week's recipes not in the previous weeks;
+ * - chosen-cuisine meals and meals within ±15 % against the budget-aware bound (`mealBounds`:
+ *   the most any plan within the budget could have, fitted or plain servings) on budgeted small
+ *   cases;
  * - the bill and objective against the exact optimum on the small cases (HiGHS branch and bound
  *   over every eligible recipe, gap 0);
  * - infeasible share by reason; p50/p95 latency over the grid and for 7 days × 3 meals family 4;
@@ -37,6 +40,7 @@ import {
 } from '@saverly/kitchen';
 import {
   loadPlanner,
+  mealBounds,
   planMeals,
   referencePriceBook,
   refreshMeal,
@@ -424,6 +428,42 @@ console.log(
 
 console.log(
   `  against the exact optimum (the budget-aware bound): chosen-cuisine meals ${exactCuisine.mine} of the optimum's ${exactCuisine.exact} (${pct(exactCuisine.mine / Math.max(1, exactCuisine.exact))}; with a budget ${exactCuisine.budgetedMine} of ${exactCuisine.budgetedExact} over ${exactCuisine.budgeted} plans), ${exactCuisine.fewer} plans with fewer than the optimum; meals within ±15 % ${exactKcal.mine} against the optimum's ${exactKcal.exact} of ${exactKcal.meals}`,
+);
+
+// Against the budget-aware bound (mealBounds: branch and bound over every recipe, fitted and as
+// one plain serving, within the budget): the most chosen-cuisine meals and meals within ±15 % any
+// plan could have. Budgeted small cases (≤ 4 meals), where the search finishes in seconds.
+const bounded = cases
+  .filter((c) => c.prefs.budgetDollars != null && c.prefs.days * c.prefs.mealTypes.length <= 4)
+  .slice(0, 60);
+const aware = { cases: 0, inexact: 0, mine: 0, bound: 0, none: 0, kcalMine: 0, kcalBound: 0, infeasible: 0 };
+const awareStart = performance.now();
+for (const c of bounded) {
+  const result = results.get(c)!;
+  const bound = mealBounds({ preferences: c.prefs, priceBook }, 'mip');
+  if (!bound) {
+    if (result.ok) console.log(`  bound says infeasible but the planner found a plan: ${c.label}`);
+    continue;
+  }
+  aware.cases += 1;
+  if (!bound.exact) aware.inexact += 1;
+  if (!result.ok) {
+    aware.infeasible += 1;
+    continue;
+  }
+  const chosen = c.prefs.cuisines ?? [];
+  if (bound.chosenCuisine !== null) {
+    const got = meals(result).filter((m) => chosen.includes(m.cuisine)).length;
+    aware.mine += got;
+    aware.bound += bound.chosenCuisine;
+    if (got === 0 && bound.chosenCuisine > 0) aware.none += 1;
+  }
+  const target = c.prefs.caloriesPerMeal ?? 600;
+  aware.kcalMine += meals(result).filter((m) => Math.abs(kcalOf(m) - target) / target <= 0.15).length;
+  aware.kcalBound += bound.withinCalories;
+}
+console.log(
+  `  against the budget-aware bound (${aware.cases} budgeted cases ≤ 4 meals, ${aware.inexact} bounds not proven exact, ${((performance.now() - awareStart) / 1000).toFixed(0)} s): chosen-cuisine meals ${aware.mine} of at most ${aware.bound} (${pct(aware.mine / Math.max(1, aware.bound))}), ${aware.none} plans with none where one fits; meals within ±15 % ${aware.kcalMine} of at most ${aware.kcalBound} (each bound maximised alone; cuisines come first); ${aware.infeasible} with a plan in the budget that the planner did not find`,
 );
 
 // Latency.

@@ -29,6 +29,22 @@ interface Row {
   readonly upper: number;
 }
 
+/**
+ * A package cut kept aside by the relaxation until its solution violates it:
+ * Σ_o n[f,o] − need·Σ y[c,·] ≥ 0 (built as a row only then: most never are).
+ */
+interface LazyCut {
+  readonly packs: readonly number[];
+  readonly ys: readonly number[];
+  readonly need: number;
+}
+const cutRow = (cut: LazyCut): Row => ({
+  indices: [...cut.packs, ...cut.ys],
+  values: [...cut.packs.map(() => 1), ...cut.ys.map(() => -cut.need)],
+  lower: 0,
+  upper: Infinity,
+});
+
 /** Rows in HiGHS' CSR form (duplicate columns within a row merged, as HiGHS requires). */
 function toCsr(rows: readonly Row[]): { starts: Int32Array; indices: Int32Array; values: Float64Array } {
   const starts = [0];
@@ -84,11 +100,22 @@ export interface SolveOptions {
   readonly costOnly?: boolean;
   /** Ignore the budget row. */
   readonly ignoreBudget?: boolean;
+  /**
+   * Maximise the number of meals whose candidate passes this test, within every hard rule and
+   * the budget (no penalties, no bill in the objective): a budget-aware upper bound for the
+   * bench's quality figures (`mealBounds`). The objective is minus that count.
+   */
+  readonly countMeals?: (c: Candidate) => boolean;
   readonly warmStart?: readonly Pick[] | null;
   /** Solve the LP relaxation only (integrality dropped): `bound` is a valid lower bound. */
   readonly relaxation?: boolean;
   /** Relaxation only: add the package cuts as they are violated (default true). */
   readonly lazyCuts?: boolean;
+  /**
+   * Relaxation with lazy cuts: at most this many rounds of adding violated cuts (a work limit;
+   * every round's optimum is a valid bound, later rounds only tighten it). Default unlimited.
+   */
+  readonly maxCutRounds?: number;
 }
 
 export const DEFAULT_MAX_NODES = 20_000;
@@ -99,7 +126,8 @@ export function solveSelection(
   candidates: readonly Candidate[],
   options: SolveOptions,
 ): ModelResult {
-  const costOnly = options.costOnly ?? false;
+  const count = options.countMeals;
+  const costOnly = (options.costOnly ?? false) || count !== undefined;
   const colCost: number[] = [];
   const colLower: number[] = [];
   const colUpper: number[] = [];
@@ -111,7 +139,7 @@ export function solveSelection(
    * full LP's optimum. Any intermediate optimum is a relaxation's too, hence also a valid bound.
    */
   const lazy = options.relaxation === true && options.lazyCuts !== false;
-  const lazyRows: Row[] = [];
+  const lazyCuts: LazyCut[] = [];
   const aux: Aux[] = [];
   const addCol = (cost: number, lower: number, upper: number, integer: boolean): number => {
     colCost.push(cost);
@@ -127,13 +155,16 @@ export function solveSelection(
   for (const c of candidates) {
     const byType = new Map<MealType, number>();
     for (const type of c.types) {
-      const col = addCol(c.pantryCents + (costOnly ? 0 : c.penalty), 0, 1, true);
+      const cost = count ? (count(c) ? -1 : 0) : c.pantryCents + (costOnly ? 0 : c.penalty);
+      const col = addCol(cost, 0, 1, true);
       byType.set(type, col);
       yList.push({ col, c, type });
     }
     yCols.set(c.index, byType);
   }
-  const yOf = (c: Candidate) => [...yCols.get(c.index)!.values()];
+  const yLists = new Map<number, readonly number[]>();
+  for (const [index, byType] of yCols) yLists.set(index, [...byType.values()]);
+  const yOf = (c: Candidate): readonly number[] => yLists.get(c.index)!;
 
   // Foods used by the candidates.
   const usersOf = new Map<number, { c: Candidate; grams: number }[]>();
@@ -163,7 +194,7 @@ export function solveSelection(
     if (pricing.pantry) continue;
     const totalGrams = users.reduce((sum, u) => sum + u.grams, 0);
     const cols = pricing.options.map((o) => {
-      const col = addCol(o.cents, 0, Math.ceil(totalGrams / o.grams + 1e-9), true);
+      const col = addCol(count ? 0 : o.cents, 0, Math.ceil(totalGrams / o.grams + 1e-9), true);
       budgetRow.indices.push(col);
       budgetRow.values.push(o.cents);
       return col;
@@ -183,13 +214,9 @@ export function solveSelection(
         cover.values.push(-u.grams);
       }
       // Cut: a recipe that uses the food needs at least ⌈grams/biggest⌉ packages of it.
-      const need = Math.ceil(u.grams / biggest - 1e-9);
-      const cut: Row = { indices: [...cols], values: cols.map(() => 1), lower: 0, upper: Infinity };
-      for (const col of yOf(u.c)) {
-        cut.indices.push(col);
-        cut.values.push(-need);
-      }
-      (lazy ? lazyRows : rows).push(cut);
+      const cut: LazyCut = { packs: cols, ys: yOf(u.c), need: Math.ceil(u.grams / biggest - 1e-9) };
+      if (lazy) lazyCuts.push(cut);
+      else rows.push(cutRow(cut));
     }
     rows.push(cover);
   }
@@ -204,7 +231,7 @@ export function solveSelection(
   for (const c of candidates) {
     const list = byDish.get(c.dishSlot);
     if (list) list.push(...yOf(c));
-    else byDish.set(c.dishSlot, yOf(c));
+    else byDish.set(c.dishSlot, [...yOf(c)]);
   }
   for (const cols of byDish.values())
     if (cols.length > 1) rows.push({ indices: cols, values: cols.map(() => 1), lower: -Infinity, upper: 1 });
@@ -270,7 +297,7 @@ export function solveSelection(
       }
     }
   }
-  if (problem.budgetCents !== null && !options.ignoreBudget && !costOnly) rows.push(budgetRow);
+  if (problem.budgetCents !== null && !options.ignoreBudget && (!costOnly || count)) rows.push(budgetRow);
 
   const { starts, indices, values } = toCsr(rows);
   const inf = highs.infinity;
@@ -308,21 +335,29 @@ export function solveSelection(
     if (options.relaxation) {
       model.run();
       let added = 0;
-      let pending = lazyRows;
+      let pending = lazyCuts;
+      let rounds = 0;
       // The optimum of the last LP solved to optimality: a relaxation of the full LP, so a valid
-      // bound even if a later round stops early (time limit).
+      // bound even if a later round stops early.
       let relaxed = NaN;
-      while (pending.length > 0 && model.getModelStatus() === highs.constants.modelStatus.optimal) {
+      while (
+        pending.length > 0 &&
+        rounds < (options.maxCutRounds ?? Infinity) &&
+        model.getModelStatus() === highs.constants.modelStatus.optimal
+      ) {
         relaxed = model.getObjectiveValue();
         const x = model.getSolution().colValue;
         const violated: Row[] = [];
-        const rest: Row[] = [];
-        for (const row of pending) {
+        const rest: LazyCut[] = [];
+        for (const cut of pending) {
           let activity = 0;
-          for (let k = 0; k < row.indices.length; k += 1) activity += row.values[k]! * x[row.indices[k]!]!;
-          (activity < row.lower - 1e-7 ? violated : rest).push(row);
+          for (const col of cut.packs) activity += x[col]!;
+          for (const col of cut.ys) activity -= cut.need * x[col]!;
+          if (activity < -1e-7) violated.push(cutRow(cut));
+          else rest.push(cut);
         }
         if (violated.length === 0) break;
+        rounds += 1;
         const csr = toCsr(violated);
         model.addRows({
           lower: Float64Array.from(violated, (r) => clamp(r.lower)),

@@ -393,6 +393,16 @@ describe('the fast paths agree with the plain ones', () => {
       });
       expect(lazy.status).toBe(full.status);
       expect(lazy.bound).toBeCloseTo(full.bound, 6);
+      // A work limit on the rounds (the planner stops after 3): each round only tightens, so
+      // the bound rises with the rounds and never passes the bound with every cut.
+      const bounds = [0, 1, 3].map(
+        (maxCutRounds) =>
+          solveSelection(loadedHighs(), problem, problem.candidates, { ...options, maxCutRounds }).bound,
+      );
+      expect(bounds[0]).toBeLessThanOrEqual(bounds[1]! + 1e-6);
+      expect(bounds[1]).toBeLessThanOrEqual(bounds[2]! + 1e-6);
+      expect(bounds[2]).toBeLessThanOrEqual(full.bound + 1e-6);
+      expect(bounds[0]).toBeLessThan(full.bound - 1);
     },
     SLOW,
   );

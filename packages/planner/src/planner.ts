@@ -80,6 +80,13 @@ export const DEFAULT_SOLVER: Required<SolverOptions> = {
  */
 const HEURISTIC_KICKS = 10;
 
+/**
+ * Rounds of package cuts added to the LP that bounds the reported gap (a work limit, never the
+ * clock). Every round's optimum is a valid bound; on the bench's 7 × 3 cases three rounds reach
+ * 99.2 % of the bound with every cut (min 97.1 %) for 64 % of the LP time (issue #13).
+ */
+const BOUND_CUT_ROUNDS = 3;
+
 const TYPE_NAMES: Record<MealType, string> = { breakfast: 'breakfast', lunch: 'lunch', dinner: 'dinner' };
 
 // ---------------------------------------------------------------------------------------------
@@ -286,9 +293,17 @@ function solve(
     for (const p of heuristic.picks) over.add(problem.candidates[p.candidate]!, p.type);
     const repaired = repairToBudget(problem, over, pools, budget);
     const cheap = greedyPlan(problem, { costOnly: true, pairPool, kicks: HEURISTIC_KICKS });
-    const starts = [repaired, cheap && cheap.cost <= budget + 1e-6 ? cheap : null].filter(
-      (s): s is Selection => s !== null,
-    );
+    // The cheapest plan of the chosen cuisines (other cuisines only for meal types they cannot
+    // fill): cuisines come first, and neither start above keeps them when the budget is tight.
+    const chosen = chosenCuisineCandidates(problem);
+    const cheapChosen = chosen
+      ? greedyPlan(problem, { costOnly: true, allowed: chosen, kicks: HEURISTIC_KICKS })
+      : null;
+    const starts = [
+      repaired,
+      cheap && cheap.cost <= budget + 1e-6 ? cheap : null,
+      cheapChosen && cheapChosen.cost <= budget + 1e-6 ? cheapChosen : null,
+    ].filter((s): s is Selection => s !== null);
     heuristic = null;
     for (const start of starts) {
       const improved = improveWithinBudget(problem, start, pools, budget, HEURISTIC_KICKS, pairPool);
@@ -299,6 +314,7 @@ function solve(
     maxNodes: options.maxNodes,
     relativeGap: options.relativeGap,
     relaxation: true,
+    maxCutRounds: BOUND_CUT_ROUNDS,
   });
   if (lp.status === 'infeasible') return { solved: null, infeasible: true };
   let bound = Number.isFinite(lp.bound) ? lp.bound : 0;
@@ -426,6 +442,28 @@ function orList(items: readonly string[]): string {
 }
 
 /** Plain-words notes when meals come from cuisines the family did not pick, and why. */
+/**
+ * The candidates of the chosen cuisines, and every candidate of a meal type they cannot fill
+ * (fewer dishes than days); null when the family picked no cuisine.
+ */
+function chosenCuisineCandidates(problem: Problem): Set<number> | null {
+  if (problem.cuisines.length === 0) return null;
+  const out = new Set<number>();
+  for (const type of problem.types) {
+    const pool = problem.byType.get(type) ?? [];
+    const chosen = pool.filter((c) => problem.cuisines.includes(c.cuisine));
+    const dishes = new Set(chosen.map((c) => c.dishSlot)).size;
+    for (const c of dishes >= problem.days ? chosen : pool) out.add(c.index);
+  }
+  return out;
+}
+
+/** Meals from a cuisine the family did not pick (0 when they picked none). */
+function offCuisineMeals(problem: Problem, picks: readonly Pick[]): number {
+  if (problem.cuisines.length === 0) return 0;
+  return picks.filter((p) => !problem.cuisines.includes(problem.candidates[p.candidate]!.cuisine)).length;
+}
+
 function cuisineWarnings(problem: Problem, picks: readonly Pick[]): string[] {
   if (problem.cuisines.length === 0) return [];
   const out: string[] = [];
@@ -641,7 +679,25 @@ export function planMeals(request: PlanRequest): PlanResult {
 
   const fitted = buildProblem(catalogue, prefs, request.priceBook);
   const first = solve(fitted, options, started);
-  if (first.solved) return finish(fitted, polish(fitted, first.solved));
+  if (first.solved) {
+    if (fitted.budgetCents !== null && offCuisineMeals(fitted, first.solved.picks) > 0) {
+      // Cuisines come before calories: where the budget keeps a chosen-cuisine recipe out only
+      // because of its fitted portion and sides, that recipe as one plain serving may fit. The
+      // plan with both variants is kept when it is better (same objective, same weights).
+      const mixed = buildProblem(catalogue, prefs, request.priceBook, new Map(), 'mixed');
+      const second = solve(mixed, options, started);
+      if (second.solved && second.solved.report.objective < first.solved.report.objective - 1e-6) {
+        const solved = polish(mixed, second.solved);
+        const plain = solved.picks.some((p) => mixed.candidates[p.candidate]!.plain);
+        return finish(
+          mixed,
+          solved,
+          plain ? [budgetPortionsNote(mixed, solved.picks, fitted.budgetCents)] : [],
+        );
+      }
+    }
+    return finish(fitted, polish(fitted, first.solved));
+  }
   let problem = fitted;
   let { infeasible } = first;
   /** False when "no plan fits the budget" rests on a search that was not exhaustive. */

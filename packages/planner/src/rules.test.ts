@@ -5,6 +5,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DIET_IDS, DIET_RULES, dishKey, loadCatalogue, type DietId } from '@saverly/kitchen';
+import { mealBounds } from './bounds.js';
 import { loadPlanner, planMeals } from './planner.js';
 import { referencePriceBook } from './prices.js';
 import { buildProblem, evaluate, normalizePreferences, type Pick, type Problem } from './problem.js';
@@ -100,6 +101,33 @@ describe('cuisines first (lexicographic)', () => {
       );
       expect(result.totals.cost_cents).toBeLessThanOrEqual(4500);
       expect(mealsOf(result).filter((m) => m.cuisine === 'mediterranean').length).toBeGreaterThanOrEqual(3);
+    },
+    SLOW,
+  );
+
+  it(
+    'cuisines before calories: a tight budget keeps the chosen cuisine with plain servings, as many as any plan can (Italian breakfasts, $18)',
+    () => {
+      // 3 vegetarian Italian breakfasts for one, 30 min, 700 kcal, $18: with fitted portions and
+      // sides only Mexican breakfasts fit the budget (the plan had 0 Italian); as one recipe serving
+      // without sides 2 Italian breakfasts fit, and branch and bound proves no plan has 3.
+      const prefs: PlanPreferences = {
+        days: 3,
+        familySize: 1,
+        mealTypes: ['breakfast'],
+        diets: ['vegetarian'],
+        cuisines: ['italian'],
+        maxCookingMinutes: 30,
+        caloriesPerMeal: 700,
+        budgetDollars: 18,
+      };
+      const result = expectPlan(plan(prefs));
+      const italian = mealsOf(result).filter((m) => m.cuisine === 'italian').length;
+      const bounds = mealBounds({ preferences: prefs, priceBook }, 'mip');
+      expect(bounds).toMatchObject({ chosenCuisine: 2, exact: true });
+      expect(italian).toBe(2);
+      expect(result.totals.cost_cents).toBeLessThanOrEqual(1800);
+      expect(result.warnings.join(' ')).toMatch(/one recipe serving without sides/);
     },
     SLOW,
   );
