@@ -20,7 +20,7 @@ const ROUTES = [
   { path: '/pricing', signedIn: false },
   { path: '/sales', signedIn: false },
   { path: '/app', signedIn: true },
-];
+].filter((r) => !process.env.BENCH_WEB_ROUTES || process.env.BENCH_WEB_ROUTES.split(',').includes(r.path));
 const root = path.resolve(import.meta.dirname, '..');
 const webDist = path.join(root, 'apps/web/dist');
 
@@ -136,6 +136,24 @@ export async function benchWeb() {
           items
             .filter((item) => item.resourceType === type)
             .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+        if (process.env.BENCH_WEB_DETAIL === '1') {
+          // What the largest paint waited for: its element and the request chain before it.
+          const lcpElement = lhr.audits['largest-contentful-paint-element']?.details;
+          console.log(JSON.stringify(lcpElement).slice(0, 600));
+          for (const id of ['mainthread-work-breakdown', 'bootup-time', 'long-tasks']) {
+            const details = lhr.audits[id]?.details as { items?: Record<string, unknown>[] } | undefined;
+            console.log(id, JSON.stringify(details?.items?.slice(0, 12)));
+          }
+          const timeline = items as (NetworkItem & {
+            url?: string;
+            networkRequestTime?: number;
+            networkEndTime?: number;
+          })[];
+          for (const item of timeline)
+            console.log(
+              `  ${(item.networkRequestTime ?? 0).toFixed(0).padStart(6)}–${(item.networkEndTime ?? 0).toFixed(0).padStart(6)} ms  ${item.url}`,
+            );
+        }
         runs.push({
           perf: (lhr.categories.performance?.score ?? 0) * 100,
           a11y: (lhr.categories.accessibility?.score ?? 0) * 100,

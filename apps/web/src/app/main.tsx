@@ -7,7 +7,11 @@ import '../styles/components.css';
 import '../components/layout/layout.css';
 import { registerServiceWorker } from '../features/pwa/register-service-worker';
 import { APP_READY, BOOT_ATTRIBUTE } from './boot';
-import { AppProvider } from './provider';
+import { startRuntimeConfig } from '../config/runtime-config';
+import { restoreSession } from '../features/auth/auth-context';
+import { hasAccessToken, readLastUser } from '../features/auth/lib/session';
+import { createQueryClient } from '../lib/query-client';
+import { AppProvider, type EarlyStart } from './provider';
 import { AppRouter, routerReady } from './router';
 
 const container = document.getElementById('root');
@@ -17,6 +21,29 @@ if (!container) throw new Error('index.html has no #root element');
 const hydrate =
   container.hasAttribute('data-prerendered') &&
   document.documentElement.getAttribute(BOOT_ATTRIBUTE) === 'hydrate';
+
+/** Where a member lands: the dashboard, whose data is asked for beside the session check. */
+const DASHBOARD_PATHS = new Set(['/app', '/app/dashboard', '/dashboard']);
+
+/**
+ * The start-up's requests, begun before React renders: the runtime config at once, the session
+ * check as soon as the config is in (the API client waits for it), and on the dashboard with a
+ * stored session its data beside the check. Each was a round trip after the one before (config,
+ * then a render, then the check, then a render, then the data): a phone on a slow network waited
+ * for all of them in a row.
+ */
+function startEarly(): EarlyStart {
+  const config = startRuntimeConfig();
+  const queryClient = createQueryClient();
+  const session = restoreSession();
+  if (hasAccessToken() && DASHBOARD_PATHS.has(window.location.pathname.replace(/\/+$/, '') || '/')) {
+    const userId = readLastUser()?.id ?? null;
+    void import('../features/saved-plans/api/saved-plans').then(({ prefetchDashboard }) =>
+      prefetchDashboard(queryClient, userId),
+    );
+  }
+  return { config, queryClient, session };
+}
 
 /** Tells the boot script the page is the app's now: it does what the visitor did before (boot.ts). */
 function WhenHydrated({ children }: { children: ReactNode }) {
@@ -55,7 +82,7 @@ if (hydrate) {
   loading?.remove();
   createRoot(container).render(
     <StrictMode>
-      <AppProvider>
+      <AppProvider early={startEarly()}>
         <AppRouter />
       </AppProvider>
     </StrictMode>,

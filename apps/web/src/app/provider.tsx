@@ -1,13 +1,14 @@
-import type { RuntimeConfig } from '@saverly/contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import type { RuntimeConfig, User } from '@saverly/contracts';
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { LoadingScreen } from '../components/loading-screen';
 import { startRuntimeConfig } from '../config/runtime-config';
 import { isStandaloneDisplay } from '../hooks/use-device-traits';
 import { isMobileUserAgent } from '../hooks/user-agent';
 import { createQueryClient } from '../lib/query-client';
-import { AuthProvider, useAuth } from '../features/auth/auth-context';
+import { AuthProvider, useAuth, type Restored } from '../features/auth/auth-context';
 import { SplashScreen } from '../features/pwa/components/splash-screen';
 
 /** The full-screen loading state stays up until the stored session has been checked. */
@@ -16,11 +17,39 @@ function AuthGate({ children }: { children: ReactNode }) {
   return loading ? <LoadingScreen /> : children;
 }
 
-function useRuntimeConfig(): RuntimeConfig | null {
+/**
+ * One member's cached answers never reach another: when the signed-in member signs out or another
+ * signs in, the query cache is emptied (saved plans, savings and the quota stay fresh for a minute,
+ * so on a shared family phone the next member would otherwise see them).
+ */
+function ForgetOnMemberChange() {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const last = useRef<User['id'] | null>(null);
+  const id = user?.id ?? null;
+  useEffect(() => {
+    if (last.current !== null && last.current !== id) queryClient.clear();
+    last.current = id;
+  }, [id, queryClient]);
+  return null;
+}
+
+/**
+ * A start the entry began before React rendered (app/main.tsx): the runtime config's load, the
+ * query client with the first page's data already asked for, and the session check.
+ */
+export interface EarlyStart {
+  readonly config: Promise<RuntimeConfig>;
+  readonly queryClient: QueryClient;
+  readonly session: Promise<Restored>;
+}
+
+function useRuntimeConfig(early: Promise<RuntimeConfig> | undefined): RuntimeConfig | null {
   const [config, setConfig] = useState<RuntimeConfig | null>(null);
+  const started = useRef(early);
   useEffect(() => {
     let active = true;
-    void startRuntimeConfig().then((loaded) => {
+    void (started.current ?? startRuntimeConfig()).then((loaded) => {
       if (active) setConfig(loaded);
     });
     return () => {
@@ -42,12 +71,14 @@ function useRuntimeConfig(): RuntimeConfig | null {
 export function AppProvider({
   children,
   prerendered = false,
+  early,
 }: {
   children: ReactNode;
   prerendered?: boolean;
+  early?: EarlyStart;
 }) {
-  const config = useRuntimeConfig();
-  const [queryClient] = useState(createQueryClient);
+  const config = useRuntimeConfig(early?.config);
+  const [queryClient] = useState(() => early?.queryClient ?? createQueryClient());
   const [splashApplies] = useState(
     () =>
       !prerendered &&
@@ -62,7 +93,8 @@ export function AppProvider({
     <>
       {config || prerendered ? (
         <QueryClientProvider client={queryClient}>
-          <AuthProvider startSignedOut={prerendered}>
+          <AuthProvider startSignedOut={prerendered} restoring={early?.session}>
+            <ForgetOnMemberChange />
             <AuthGate>{children}</AuthGate>
           </AuthProvider>
         </QueryClientProvider>

@@ -1,6 +1,6 @@
 import { LIMITS } from '@saverly/contracts';
 import type { LoginResponse, Store, User } from '@saverly/contracts';
-import { createContext, use, useCallback, useEffect, useMemo, useState } from 'react';
+import { createContext, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { api, isApiError, onSessionEnded } from '../../lib/api-client';
 import { logoutOnServer } from './api/logout';
@@ -88,7 +88,7 @@ export function isConnectionFailure(error: unknown): boolean {
   return error instanceof Error && error.message === AUTH_CHECK_TIMEOUT && !navigator.onLine;
 }
 
-type Restored = Pick<AuthState, 'user' | 'selectedStore' | 'offline'>;
+export type Restored = Pick<AuthState, 'user' | 'selectedStore' | 'offline'>;
 
 /**
  * Set once the page is being left (a reload, a link to another document): the browser then aborts
@@ -114,7 +114,7 @@ if (typeof window !== 'undefined') {
  * `offline: true`, so a saved list opens in a store without signal. A 401 or any other answer of
  * the server still removes the tokens.
  */
-async function restoreSession(): Promise<Restored> {
+export async function restoreSession(): Promise<Restored> {
   let selectedStore = readSelectedStore();
   if (!hasAccessToken()) return { user: null, selectedStore, offline: false };
   try {
@@ -144,14 +144,21 @@ async function restoreSession(): Promise<Restored> {
  * `startSignedOut`: the page was prerendered for a signed-out visitor and app/boot.ts found no stored
  * session, so there is nothing to check and no loading state to show; the start-up still runs and
  * restores the selected store.
+ *
+ * `restoring`: the start-up check already under way (app/main.tsx starts it before React renders,
+ * so the profile call goes out as soon as the runtime config is in); by default the provider
+ * starts it when it mounts.
  */
 export function AuthProvider({
   children,
   startSignedOut = false,
+  restoring,
 }: {
   children: ReactNode;
   startSignedOut?: boolean;
+  restoring?: Promise<Restored>;
 }) {
+  const startup = useRef(restoring);
   const [state, setState] = useState<AuthState>({
     user: null,
     loading: !startSignedOut,
@@ -161,7 +168,7 @@ export function AuthProvider({
 
   useEffect(() => {
     let active = true;
-    void restoreSession().then((restored) => {
+    void (startup.current ?? restoreSession()).then((restored) => {
       if (active) setState({ ...restored, loading: false });
     });
     // A refresh that failed anywhere (the API client already cleared the tokens) signs the user out.

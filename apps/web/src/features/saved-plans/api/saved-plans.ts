@@ -7,7 +7,8 @@ import {
   savingsResponseSchema,
 } from '@saverly/contracts';
 import type { CheckChange, SavedPlan, SavedPlanSummary } from '@saverly/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '../../../lib/api-client';
 import {
   readLocalPlan,
@@ -64,8 +65,8 @@ export async function patchChecks(planId: string, changes: CheckChange[]): Promi
  * The member's saved plans. Without a connection the list last seen on this phone is shown. The
  * query runs offline too (networkMode 'always'): the service worker or this phone's copy answers.
  */
-export function useSavedPlans(userId: string | number) {
-  return useQuery({
+const savedPlansQuery = (userId: string | number) =>
+  queryOptions({
     queryKey: savedPlansKey,
     networkMode: 'always',
     queryFn: async ({ signal }): Promise<FromDevice<SavedPlanSummary[]>> => {
@@ -80,6 +81,9 @@ export function useSavedPlans(userId: string | number) {
       }
     },
   });
+
+export function useSavedPlans(userId: string | number) {
+  return useQuery(savedPlansQuery(userId));
 }
 
 /** One saved plan; this phone's copy shows at once and answers when the server cannot be reached. */
@@ -121,21 +125,38 @@ export function useDeleteSavedPlan(userId: string | number) {
   });
 }
 
+const savingsQuery = queryOptions({
+  queryKey: savingsKey,
+  queryFn: async ({ signal }) =>
+    (await api.get('/api/savings', { schema: savingsResponseSchema, signal })).data,
+});
+
 export function useSavings() {
-  return useQuery({
-    queryKey: savingsKey,
-    queryFn: async ({ signal }) =>
-      (await api.get('/api/savings', { schema: savingsResponseSchema, signal })).data,
-  });
+  return useQuery(savingsQuery);
 }
 
 /** GET /api/meal-plans/quota: plans used this month and the plan's limit (null: unlimited). */
+const quotaQuery = queryOptions({
+  queryKey: quotaKey,
+  queryFn: async ({ signal }) =>
+    (await api.get('/api/meal-plans/quota', { schema: mealPlanQuotaResponseSchema, signal })).quota,
+});
+
 export function useMealPlanQuota() {
-  return useQuery({
-    queryKey: quotaKey,
-    queryFn: async ({ signal }) =>
-      (await api.get('/api/meal-plans/quota', { schema: mealPlanQuotaResponseSchema, signal })).quota,
-  });
+  return useQuery(quotaQuery);
+}
+
+/**
+ * The dashboard's data, asked for at start-up beside the session check (app/main.tsx) instead of
+ * after it: the requests go out with the stored token as soon as the runtime config is in, and the
+ * dashboard's cards find them in the cache or in flight. `userId`: the last member this phone
+ * signed in (the saved plans' copy on the phone is theirs); a token the check then refuses ends
+ * the session and these answers go with it (the cache is cleared on sign-out).
+ */
+export function prefetchDashboard(queryClient: QueryClient, userId: string | number | null): void {
+  if (userId !== null) void queryClient.prefetchQuery(savedPlansQuery(userId));
+  void queryClient.prefetchQuery(savingsQuery);
+  void queryClient.prefetchQuery(quotaQuery);
 }
 
 export function usePantry() {
