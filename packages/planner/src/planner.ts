@@ -512,6 +512,7 @@ function budgetPortionsNote(problem: Problem, picks: readonly Pick[], budgetCent
  * fitted to it, and why (meals the budget kept plain are named by `budgetPortionsNote`).
  */
 function calorieWarnings(problem: Problem, picks: readonly Pick[]): string[] {
+  if (problem.people) return householdCalorieWarnings(problem, picks);
   const target = problem.calories;
   const low: string[] = [];
   const high: string[] = [];
@@ -532,6 +533,33 @@ function calorieWarnings(problem: Problem, picks: readonly Pick[]): string[] {
   if (high.length > 0)
     out.push(
       `${high.length === 1 ? '1 meal is' : `${high.length} meals are`} over ${target} kcal per person even as a 0.75× portion: ${list(high)}.`,
+    );
+  return out;
+}
+
+/** A household plan's calorie note: whose share of which meal misses their calories, and how. */
+function householdCalorieWarnings(problem: Problem, picks: readonly Pick[]): string[] {
+  const low: string[] = [];
+  const high: string[] = [];
+  for (const p of picks) {
+    const c = problem.candidates[p.candidate]!;
+    if (c.plain || !c.shares) continue;
+    for (const share of c.shares) {
+      const text = `${share.name} at ${c.recipe.name} (${Math.round(share.kcal)} of ${share.target} kcal)`;
+      if (share.kcal < share.target * 0.85) low.push(text);
+      else if (share.kcal > share.target * 1.15) high.push(text);
+    }
+  }
+  const list = (items: string[]) =>
+    items.length <= 3 ? items.join(', ') : `${items.slice(0, 3).join(', ')} and ${items.length - 3} more`;
+  const out: string[] = [];
+  if (low.length > 0)
+    out.push(
+      `${low.length === 1 ? '1 share is' : `${low.length} shares are`} under that person’s calories even with a 1.5× portion and the sides that fit your choices: ${list(low)}.`,
+    );
+  if (high.length > 0)
+    out.push(
+      `${high.length === 1 ? '1 share is' : `${high.length} shares are`} over that person’s calories even as a 0.75× portion: ${list(high)}.`,
     );
   return out;
 }

@@ -78,6 +78,8 @@ export type Portions = 'fit' | 'mixed';
 
 export const DEFAULT_CALORIES = 600;
 export const MAX_FAMILY = 5;
+/** A household's people at one table (issue #18). */
+export const MAX_PEOPLE = 6;
 
 interface FoodUse {
   /** Index into `Problem.foods`. */
@@ -116,8 +118,10 @@ export interface Candidate {
   /** The main's portion per person (× one recipe serving) and the sides served with it. */
   readonly portion: number;
   readonly sides: readonly PlannedSide[];
-  /** kcal one person eats: main portion + sides. */
+  /** kcal one person eats: main portion + sides (a household plan: the mean over its people). */
   readonly mealKcal: number;
+  /** A household plan: each person's portion, sides and kcal, in the request's order. */
+  readonly shares: readonly Share[] | null;
   /** Dense ids of `protein` and `cuisine` within the problem (the heuristic's counters). */
   readonly proteinId: number;
   readonly cuisineId: number;
@@ -139,6 +143,8 @@ export interface Problem {
   readonly cuisines: readonly Cuisine[];
   readonly maxMinutes: number | null;
   readonly calories: number;
+  /** A household plan's people (`NormalizedPreferences.people`). */
+  readonly people: NormalizedPreferences['people'];
   readonly budgetCents: number | null;
   readonly occasion: OccasionMatch | null;
   /** The request's variety seed (null: none). */
@@ -197,6 +203,8 @@ export interface NormalizedPreferences {
   readonly recent: ReadonlySet<string>;
   /** Variety seed; null = none (the plain optimum). */
   readonly seed: number | null;
+  /** A household plan's people (each with their kcal per meal); null: `family` equal servings. */
+  readonly people: readonly { readonly name: string; readonly calories: number }[] | null;
 }
 
 /** Checks and normalises the preferences; throws `RequestError` with a readable message. */
@@ -214,15 +222,29 @@ export function normalizePreferences(prefs: PlanPreferences): NormalizedPreferen
   const budget = prefs.budgetDollars ?? null;
   if (budget !== null && !(budget >= 0 && Number.isFinite(budget)))
     throw new RequestError('budget must be a positive amount of dollars');
+  const people = prefs.people && prefs.people.length > 0 ? prefs.people : null;
+  if (people) {
+    if (people.length > MAX_PEOPLE) throw new RequestError(`a plan is for at most ${MAX_PEOPLE} people`);
+    for (const person of people) {
+      if (!(person.name.trim().length > 0)) throw new RequestError('every person needs a name');
+      if (!(person.caloriesPerMeal >= 100 && person.caloriesPerMeal <= 3000))
+        throw new RequestError(`${person.name.trim()}: calories per meal must be 100–3000`);
+    }
+  }
   return {
     days,
-    // "5+" is planned as 5 servings.
-    family: Math.min(MAX_FAMILY, familyRaw),
+    // "5+" is planned as 5 servings; a household plan has one share per person.
+    family: people ? people.length : Math.min(MAX_FAMILY, familyRaw),
     types,
-    diets: [...new Set(prefs.diets ?? [])],
+    // Every chosen person's diets hold at every meal (and the sides), as the request's own.
+    diets: [...new Set([...(prefs.diets ?? []), ...(people ?? []).flatMap((p) => p.diets ?? [])])],
     cuisines: [...new Set(prefs.cuisines ?? [])],
     maxMinutes,
-    calories,
+    // A household plan: the people's mean (the plan's totals and notes); each share has its own.
+    calories: people
+      ? Math.round(people.reduce((sum, p) => sum + p.caloriesPerMeal, 0) / people.length)
+      : calories,
+    people: people ? people.map((p) => ({ name: p.name.trim(), calories: p.caloriesPerMeal })) : null,
     budgetCents: budget === null ? null : Math.floor(budget * 100 + 1e-6),
     occasion: parseOccasion(prefs.specialOccasion),
     avoid: new Set(prefs.avoidRecipeIds ?? []),
@@ -258,6 +280,30 @@ function caloriePenalty(kcal: number, target: number, family: number): number {
   const off = Math.max(0, distance - WEIGHTS.calorieFreeBandFraction * target);
   const miss = distance > WEIGHTS.calorieMissFraction * target + 1e-9 ? WEIGHTS.calorieMiss : 0;
   return (off * WEIGHTS.caloriePerKcal + miss) * family;
+}
+
+/** One person's share of a household meal. */
+export interface Share extends Portioning {
+  readonly name: string;
+  /** Their kcal per meal. */
+  readonly target: number;
+}
+
+/** A candidate's portions: the one every person eats, or each person's (`each`). */
+interface Variant {
+  readonly one: Portioning;
+  readonly each: readonly Portioning[] | null;
+  readonly plain: boolean;
+}
+
+/** The people's mean portion and kcal (the meal's per-person figures); sides are each person's. */
+function meanPortioning(each: readonly Portioning[]): Portioning {
+  const n = Math.max(1, each.length);
+  return {
+    portion: each.reduce((sum, e) => sum + e.portion, 0) / n,
+    sides: [],
+    kcal: each.reduce((sum, e) => sum + e.kcal, 0) / n,
+  };
 }
 
 const portionMemo = new WeakMap<PriceBook, Map<string, Portioning>>();
@@ -363,18 +409,27 @@ export function buildProblem(
       sides = allowedSides(types, prefs.diets);
       sidesByTypes.set(typesKey, sides);
     }
-    const key = `${recipe.id}|${typesKey}|${prefs.calories}|${dietsKey}|${seed ?? ''}`;
-    let fitted = memo.get(key);
-    if (!fitted) {
-      fitted = portionMeal(recipe, sides, prefs.calories, limit, centsPerGram, (sideId) =>
-        seed === null ? 0 : seeded(seed, `${recipe.id}/${sideId}`),
-      );
-      memo.set(key, fitted);
-    }
-    const variants: Portioning[] = [fitted];
+    const fittedFor = (target: number): Portioning => {
+      const key = `${recipe.id}|${typesKey}|${target}|${dietsKey}|${seed ?? ''}`;
+      let fitted = memo.get(key);
+      if (!fitted) {
+        fitted = portionMeal(recipe, sides, target, limit, centsPerGram, (sideId) =>
+          seed === null ? 0 : seeded(seed, `${recipe.id}/${sideId}`),
+        );
+        memo.set(key, fitted);
+      }
+      return fitted;
+    };
+    // A household plan sizes each person's share to their calories (issue #18); otherwise every
+    // one of `family` servings is the same.
+    const people = prefs.people;
+    const each = people ? people.map((p) => fittedFor(p.calories)) : null;
+    const fitted = each ? meanPortioning(each) : fittedFor(prefs.calories);
+    const variants: Variant[] = [{ one: fitted, each, plain: false }];
     // The plain variant, unless the fitted one already is one serving without sides.
-    if (portions === 'mixed' && !(fitted.portion === 1 && fitted.sides.length === 0))
-      variants.push(PLAIN(recipe));
+    const isPlain = (p: Portioning) => p.portion === 1 && p.sides.length === 0;
+    if (portions === 'mixed' && !(each ? each.every(isPlain) : isPlain(fitted)))
+      variants.push({ one: PLAIN(recipe), each: each ? each.map(() => PLAIN(recipe)) : null, plain: true });
     const dish = dishKey(recipe.name);
     let dishSlot = dishSlots.get(dish);
     if (dishSlot === undefined) {
@@ -382,16 +437,24 @@ export function buildProblem(
       dishSlots.set(dish, dishSlot);
     }
     // A recipe's variants are adjacent candidates, fitted first (`costDominated` relies on it).
-    for (const portioning of variants) {
-      const scale = (family * portioning.portion) / recipe.servings;
+    for (const variant of variants) {
+      const portioning = variant.one;
+      // Σ of the people's portions (family × the one portion when they are the same).
+      const scale =
+        (each ? variant.each!.reduce((sum, e) => sum + e.portion, 0) : family * portioning.portion) /
+        recipe.servings;
       const grams = new Map<number, number>();
       for (const line of recipe.ingredients) {
         const index = indexOf(line.foodId);
         grams.set(index, (grams.get(index) ?? 0) + line.grams.purchased * scale);
       }
-      for (const side of portioning.sides) {
-        const index = indexOf(side.step.food.id);
-        grams.set(index, (grams.get(index) ?? 0) + side.step.purchasedGrams * side.steps * family);
+      for (const [sidesOf, times] of variant.each
+        ? variant.each.map((e) => [e.sides, 1] as const)
+        : [[portioning.sides, family] as const]) {
+        for (const side of sidesOf) {
+          const index = indexOf(side.step.food.id);
+          grams.set(index, (grams.get(index) ?? 0) + side.step.purchasedGrams * side.steps * times);
+        }
       }
       const uses: FoodUse[] = [];
       let pantryCents = 0;
@@ -421,20 +484,26 @@ export function buildProblem(
         index: candidates.length,
         recipe,
         dishSlot,
-        plain: portioning !== fitted,
+        plain: variant.plain,
         types,
         scale,
         uses,
         pantryCents,
         proRataCents,
         penalty:
-          caloriePenalty(portioning.kcal, prefs.calories, family) +
+          (variant.each && people
+            ? variant.each.reduce((sum, e, i) => sum + caloriePenalty(e.kcal, people[i]!.calories, 1), 0)
+            : caloriePenalty(portioning.kcal, prefs.calories, family)) +
           cuisinePenalty +
           (recentDishes.has(dish) ? WEIGHTS.recentRecipe * family : 0) +
           jitter,
         portion: portioning.portion,
         sides: portioning.sides,
         mealKcal: portioning.kcal,
+        shares:
+          variant.each && people
+            ? variant.each.map((e, i) => ({ ...e, name: people[i]!.name, target: people[i]!.calories }))
+            : null,
         protein: recipe.mainProtein,
         cuisine: recipe.cuisine,
         occasionTypes,
@@ -485,6 +554,7 @@ export function buildProblem(
     cuisines: prefs.cuisines,
     maxMinutes: prefs.maxMinutes,
     calories: prefs.calories,
+    people: prefs.people,
     budgetCents: prefs.budgetCents,
     occasion: prefs.occasion,
     seed: prefs.seed,

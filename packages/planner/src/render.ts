@@ -15,6 +15,7 @@ import {
   type ResolvedIngredient,
 } from '@saverly/kitchen';
 import type { Placement } from './placement.js';
+import type { PlannedSide } from './portions.js';
 import { evaluate, type Candidate, type Evaluation, type Pick, type Problem } from './problem.js';
 import type { Meal, MealPlan, PlanDay, ScaledIngredient, ShoppingItem, Side, SolverReport } from './types.js';
 
@@ -33,6 +34,12 @@ function scaleLine(line: ResolvedIngredient, scale: number, onSale: boolean): Sc
 }
 
 function servingInfo(c: Candidate, family: number): string {
+  if (c.shares) {
+    const kcal = c.shares.map((share) => Math.round(share.kcal));
+    const range =
+      Math.min(...kcal) === Math.max(...kcal) ? `${kcal[0]}` : `${Math.min(...kcal)}–${Math.max(...kcal)}`;
+    return `${family === 1 ? '1 portion' : `${family} portions`} sized to each person · ${range} kcal per person`;
+  }
   const people = family === 1 ? '1 serving' : `${family} servings`;
   const portion = c.portion === 1 ? '' : ` of ${formatQuantity(c.portion)}×`;
   const base =
@@ -43,10 +50,28 @@ function servingInfo(c: Candidate, family: number): string {
   return `${people}${portion}${base} · ${Math.round(c.mealKcal)} kcal per person${sides}`;
 }
 
-/** The sides of a meal for the family, each with its share of the bill (cents). */
+/**
+ * The sides of a meal for the family, each with its share of the bill (cents). A household plan:
+ * each side once, with the steps of every person who has it (their own sides are in `people`),
+ * and `calories_per_person` its kcal over the people.
+ */
 function renderSides(problem: Problem, c: Candidate, ev: Evaluation | null): Side[] {
-  return c.sides.map((side) => {
-    const grams = side.step.purchasedGrams * side.steps * problem.family;
+  const planned: { step: PlannedSide['step']; steps: number; people: number; kcal: number }[] = [];
+  if (c.shares) {
+    for (const share of c.shares)
+      for (const side of share.sides) {
+        const same = planned.find((p) => p.step === side.step);
+        if (same) {
+          same.steps += side.steps;
+          same.kcal += side.kcalPerPerson;
+        } else planned.push({ step: side.step, steps: side.steps, people: 1, kcal: side.kcalPerPerson });
+      }
+    for (const p of planned) p.kcal /= problem.family;
+  } else
+    for (const side of c.sides)
+      planned.push({ step: side.step, steps: side.steps, people: problem.family, kcal: side.kcalPerPerson });
+  return planned.map((side) => {
+    const grams = side.step.purchasedGrams * side.steps * side.people;
     let cents = 0;
     if (ev) {
       const food = problem.foods.findIndex((f) => f.foodId === side.step.food.id);
@@ -57,19 +82,22 @@ function renderSides(problem: Problem, c: Candidate, ev: Evaluation | null): Sid
     return {
       foodId: side.step.food.id,
       name: side.step.food.name,
-      text: sideText(side.step.definition, side.steps, problem.family),
-      calories_per_person: Math.round(side.kcalPerPerson),
+      text: sideText(side.step.definition, side.steps, side.people),
+      calories_per_person: Math.round(side.kcal),
       estimated_cost: Math.round(cents),
     };
   });
 }
 
-/** Nutrition one person eats at a meal: the main's portion plus the sides. */
+/** Nutrition one person eats at a meal: the main's portion plus the sides (a household: the mean). */
 function mealNutrition(c: Candidate): NutritionFacts {
-  return sumNutrition([
-    scaleNutrition(c.recipe.nutrition.perServing, c.portion),
-    ...c.sides.map((s) => scaleNutrition(s.step.nutrition, s.steps)),
-  ]);
+  const one = (portion: number, sides: readonly PlannedSide[]) =>
+    sumNutrition([
+      scaleNutrition(c.recipe.nutrition.perServing, portion),
+      ...sides.map((s) => scaleNutrition(s.step.nutrition, s.steps)),
+    ]);
+  if (!c.shares) return one(c.portion, c.sides);
+  return scaleNutrition(sumNutrition(c.shares.map((s) => one(s.portion, s.sides))), 1 / c.shares.length);
 }
 
 /**
@@ -156,6 +184,17 @@ export function renderMeal(
     sides: capSides(renderSides(problem, c, ev), cents),
     portion: c.portion,
     calories_per_person: Math.round(c.mealKcal),
+    ...(c.shares
+      ? {
+          people: c.shares.map((share) => ({
+            name: share.name,
+            portion: share.portion,
+            calories: Math.round(share.kcal),
+            target: share.target,
+            sides: share.sides.map((side) => sideText(side.step.definition, side.steps, 1)),
+          })),
+        }
+      : {}),
   };
 }
 

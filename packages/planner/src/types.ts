@@ -83,6 +83,36 @@ export interface PlanPreferences {
    * equally good plans (ties and near-ties broken by the seed). Absent = 0.
    */
   readonly seed?: number;
+  /**
+   * The household's people this plan is for (issue #18), 1–6. With people, `familySize` and
+   * `caloriesPerMeal` are theirs: the family is their number, every meal meets the union of their
+   * diets and `diets` (hard), and each person's share of every meal (the main's portion and the
+   * sides) is sized to their own calories per meal; the shopping list buys for the sum.
+   */
+  readonly people?: readonly PlanPerson[] | null;
+}
+
+/** One person at the household's table. */
+export interface PlanPerson {
+  /** Shown with their share ("Sam: 0.75×, 380 kcal"). */
+  readonly name: string;
+  /** kcal this person eats per meal (main portion + sides): their day's need over the meals. */
+  readonly caloriesPerMeal: number;
+  /** Hard: this person's diets and allergies. */
+  readonly diets?: readonly DietId[];
+}
+
+/** One person's share of a meal (household plans). */
+export interface PersonShare {
+  readonly name: string;
+  /** The main's portion as a multiple of one recipe serving (0.75–1.5, or 1 when kept plain). */
+  readonly portion: number;
+  /** kcal this person eats at this meal (main portion + their sides). */
+  readonly calories: number;
+  /** Their calories per meal. */
+  readonly target: number;
+  /** Their sides, e.g. "2 slices of whole-wheat toast". */
+  readonly sides: readonly string[];
 }
 
 export interface SolverOptions {
@@ -172,8 +202,13 @@ export interface Meal {
   readonly sides: readonly Side[];
   /** The main's portion per person as a multiple of one recipe serving (0.75–1.5). */
   readonly portion: number;
-  /** kcal one person eats at this meal: the main's portion plus the sides. */
+  /**
+   * kcal one person eats at this meal: the main's portion plus the sides (a household plan: the
+   * mean over its people, each of whom has their own in `people`).
+   */
   readonly calories_per_person: number;
+  /** A household plan: each person's share, in the order of the request's `people`. */
+  readonly people?: readonly PersonShare[];
 }
 
 export interface PlanDay {

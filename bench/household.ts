@@ -1,0 +1,118 @@
+/**
+ * Household plans (issue #18): one shared week for six people, each person's share sized to their
+ * own calories. Prints the planner's latency (CPU time per plan, p50/p95) beside the per-person
+ * calorie accuracy: each share's kcal against that person's calories per meal, and each person's
+ * day against their day's need. Numbers only; never fails on time.
+ *
+ *   npx tsx --conditions=source bench/household.ts
+ */
+import os from 'node:os';
+import { energyNeeds, loadCatalogue, type AgeBand, type DietId } from '@saverly/kitchen';
+import {
+  loadPlanner,
+  planMeals,
+  referencePriceBook,
+  type MealPlan,
+  type PlanPerson,
+  type PlanPreferences,
+} from '@saverly/planner';
+import { summarize } from './lib';
+
+const ROUNDS = Number(process.env.HOUSEHOLD_ROUNDS ?? 24);
+const priceBook = referencePriceBook(loadCatalogue());
+
+/** Two adults, a teen, two children and a grandparent; their needs from the guidelines' table. */
+const household: { name: string; ageBand: AgeBand; sex?: 'female' | 'male'; diets?: DietId[] }[] = [
+  { name: 'Ana', ageBand: 'adult', sex: 'female' },
+  { name: 'Ben', ageBand: 'adult', sex: 'male' },
+  { name: 'Lee', ageBand: 'teen_14_18', sex: 'male', diets: ['nut-free'] },
+  { name: 'Mia', ageBand: 'child_9_13', sex: 'female', diets: ['vegetarian'] },
+  { name: 'Sam', ageBand: 'child_4_8' },
+  { name: 'Gran', ageBand: 'older_adult', sex: 'female' },
+];
+const MEALS_PER_DAY = 3;
+const people: PlanPerson[] = household.map((p) => ({
+  name: p.name,
+  caloriesPerMeal: Math.round(
+    energyNeeds({ ageBand: p.ageBand, sex: p.sex ?? null }).caloriesPerDay / MEALS_PER_DAY,
+  ),
+  ...(p.diets ? { diets: p.diets } : {}),
+}));
+
+const base: PlanPreferences = {
+  days: 7,
+  familySize: people.length,
+  mealTypes: ['breakfast', 'lunch', 'dinner'],
+  maxCookingMinutes: 60,
+  people,
+};
+const variants: { label: string; prefs: PlanPreferences }[] = [
+  { label: 'any cuisine, no budget', prefs: base },
+  {
+    label: 'Italian, Mexican, Asian, no budget',
+    prefs: { ...base, cuisines: ['italian', 'mexican', 'asian'] },
+  },
+  { label: '$5 a person a meal', prefs: { ...base, budgetDollars: 5 * people.length * 21 } },
+];
+
+await loadPlanner();
+console.log(
+  `household benchmark — node ${process.version}, ${os.cpus().length} cores, load ${os
+    .loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ')}`,
+);
+console.log(
+  `people: ${people.map((p) => `${p.name} ${p.caloriesPerMeal} kcal/meal${p.diets ? ` (${p.diets.join(', ')})` : ''}`).join(', ')}`,
+);
+// Warm-up (JIT, WASM memory).
+for (let i = 0; i < 3; i += 1) planMeals({ priceBook, preferences: { ...base, seed: 1000 + i } });
+
+for (const { label, prefs } of variants) {
+  const cpu: number[] = [];
+  let shares = 0;
+  let sharesWithin = 0;
+  let deviation = 0;
+  let personDays = 0;
+  let daysWithin = 0;
+  let plans = 0;
+  let refusals = 0;
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const start = process.cpuUsage();
+    const result = planMeals({ priceBook, preferences: { ...prefs, seed: round } });
+    const used = process.cpuUsage(start);
+    cpu.push((used.user + used.system) / 1000);
+    if (!result.ok) {
+      refusals += 1;
+      continue;
+    }
+    plans += 1;
+    const plan: MealPlan = result;
+    for (const day of plan.days) {
+      const eaten = new Map<string, number>();
+      for (const meal of day.meals)
+        for (const share of meal.people ?? []) {
+          shares += 1;
+          const off = Math.abs(share.calories - share.target) / share.target;
+          deviation += off;
+          if (off <= 0.15) sharesWithin += 1;
+          eaten.set(share.name, (eaten.get(share.name) ?? 0) + share.calories);
+        }
+      for (const person of people) {
+        const need = person.caloriesPerMeal * day.meals.length;
+        personDays += 1;
+        if (Math.abs((eaten.get(person.name) ?? 0) - need) / need <= 0.15) daysWithin += 1;
+      }
+    }
+  }
+  const s = summarize(cpu);
+  const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
+  console.log(`\n${label}: ${plans} plans, ${refusals} refused, 7 days × 3 meals × ${people.length} people`);
+  console.log(`  planner CPU ms: p50 ${s.p50.toFixed(1)}, p95 ${s.p95.toFixed(1)}, max ${s.max.toFixed(1)}`);
+  console.log(
+    `  shares within ±15 % of the person's calories per meal: ${sharesWithin}/${shares} = ${pct(sharesWithin / Math.max(1, shares))}, mean deviation ${pct(deviation / Math.max(1, shares))}`,
+  );
+  console.log(
+    `  person-days within ±15 % of their day's need: ${daysWithin}/${personDays} = ${pct(daysWithin / Math.max(1, personDays))}`,
+  );
+}

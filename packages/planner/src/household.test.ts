@@ -1,0 +1,150 @@
+/**
+ * Issue #18: one shared plan for a household, each person's share sized to their own calories,
+ * every person's restrictions holding at every meal, the shopping list buying for the sum.
+ */
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DIET_IDS, loadCatalogue, sideSteps, type DietId, type MealType } from '@saverly/kitchen';
+import { loadPlanner, planMeals } from './planner.js';
+import { referencePriceBook } from './prices.js';
+import type { MealPlan, PlanPerson, PlanResult } from './types.js';
+
+const catalogue = loadCatalogue();
+const priceBook = referencePriceBook(catalogue);
+const SLOW = 600_000;
+/** Each side food's diets (kitchen: the diets whose forbidden attributes the food does not carry). */
+const sideDiets = new Map(sideSteps((id) => catalogue.food(id)).map((s) => [s.food.id, s.diets]));
+
+beforeAll(async () => {
+  await loadPlanner();
+});
+
+function expectPlan(result: PlanResult): MealPlan {
+  if (!result.ok) throw new Error(`expected a plan, got ${result.reason}: ${result.explanation}`);
+  return result;
+}
+const mealsOf = (p: MealPlan) => p.days.flatMap((d) => d.meals);
+
+const family: PlanPerson[] = [
+  { name: 'Ana', caloriesPerMeal: 700 },
+  { name: 'Sam', caloriesPerMeal: 400 },
+  { name: 'Lee', caloriesPerMeal: 850 },
+];
+
+describe('household plans (issue #18)', () => {
+  it(
+    'sizes each person’s share to their calories, and the ingredients are the sum of the shares',
+    () => {
+      const plan = expectPlan(
+        planMeals({
+          priceBook,
+          preferences: {
+            days: 3,
+            familySize: 3,
+            mealTypes: ['breakfast', 'lunch', 'dinner'],
+            people: family,
+          },
+        }),
+      );
+      let within = 0;
+      let shares = 0;
+      for (const meal of mealsOf(plan)) {
+        expect(meal.people?.map((p) => p.name)).toEqual(['Ana', 'Sam', 'Lee']);
+        expect(meal.servings).toBe(3);
+        for (const share of meal.people!) {
+          expect(share.target).toBe(family.find((p) => p.name === share.name)!.caloriesPerMeal);
+          expect(share.portion).toBeGreaterThanOrEqual(0.75);
+          expect(share.portion).toBeLessThanOrEqual(1.5);
+          shares += 1;
+          if (Math.abs(share.calories - share.target) <= 0.15 * share.target) within += 1;
+        }
+        // Sam's share is smaller than Lee's wherever their portions differ.
+        const [, sam, lee] = meal.people!;
+        expect(sam!.calories).toBeLessThan(lee!.calories);
+        // The pot holds every share: each line is the recipe's grams × Σ portions / servings.
+        const recipe = catalogue.recipe(meal.recipeId)!;
+        const portions = meal.people!.reduce((sum, p) => sum + p.portion, 0);
+        const line = recipe.ingredients[0]!;
+        const scaled = meal.ingredients.find((i) => i.foodId === line.foodId)!;
+        expect(scaled.grams).toBeCloseTo((line.grams.purchased * portions) / recipe.servings, -1);
+      }
+      // Without a budget the catalogue lets nearly every share land within ±15 %.
+      expect(within / shares).toBeGreaterThanOrEqual(0.9);
+      expect(plan.warnings.join(' ')).not.toMatch(/per person even/);
+    },
+    SLOW,
+  );
+
+  it(
+    'every meal meets every chosen person’s restrictions (random households)',
+    () => {
+      const dietSubsets = fc.subarray([...DIET_IDS] as DietId[], { minLength: 0, maxLength: 1 });
+      const person = fc.record({
+        name: fc.constantFrom('Ana', 'Sam', 'Lee', 'Mia', 'Ben', 'Gran'),
+        caloriesPerMeal: fc.integer({ min: 250, max: 950 }),
+        diets: dietSubsets,
+      });
+      const types = fc.subarray(['breakfast', 'lunch', 'dinner'] as MealType[], { minLength: 1 });
+      let planned = 0;
+      fc.assert(
+        fc.property(
+          fc.array(person, { minLength: 1, maxLength: 6 }),
+          types,
+          fc.integer({ min: 1, max: 2 }),
+          (people, mealTypes, days) => {
+            const result = planMeals({
+              priceBook,
+              preferences: { days, familySize: people.length, mealTypes, people, maxCookingMinutes: 60 },
+            });
+            const union = new Set(people.flatMap((p) => p.diets));
+            if (!result.ok) {
+              // Only the catalogue may refuse (too few recipes meet everyone's restrictions).
+              expect(result.reason).toBe('not_enough_recipes');
+              return;
+            }
+            planned += 1;
+            for (const meal of mealsOf(result)) {
+              const recipe = catalogue.recipe(meal.recipeId)!;
+              for (const diet of union) expect(recipe.diets).toContain(diet);
+              expect(meal.people).toHaveLength(people.length);
+              // The sides are each person's, and fit everyone's restrictions too.
+              for (const side of meal.sides)
+                for (const diet of union) expect(sideDiets.get(side.foodId)).toContain(diet);
+            }
+          },
+        ),
+        { numRuns: 25, seed: 18 },
+      );
+      // Most random households get a plan: the property is not passing on refusals alone.
+      expect(planned).toBeGreaterThanOrEqual(15);
+    },
+    SLOW,
+  );
+
+  it('refuses a seventh person and a person without a sensible calorie figure, by name', () => {
+    const seven = Array.from({ length: 7 }, (_, i) => ({ name: `P${i + 1}`, caloriesPerMeal: 600 }));
+    const tooMany = planMeals({
+      priceBook,
+      preferences: { days: 1, familySize: 7, mealTypes: ['dinner'], people: seven },
+    });
+    expect(tooMany).toMatchObject({
+      ok: false,
+      reason: 'invalid_request',
+      explanation: 'a plan is for at most 6 people',
+    });
+    const odd = planMeals({
+      priceBook,
+      preferences: {
+        days: 1,
+        familySize: 1,
+        mealTypes: ['dinner'],
+        people: [{ name: 'Sam', caloriesPerMeal: 20 }],
+      },
+    });
+    expect(odd).toMatchObject({
+      ok: false,
+      reason: 'invalid_request',
+      explanation: 'Sam: calories per meal must be 100–3000',
+    });
+  });
+});
