@@ -34,7 +34,19 @@ describe('mealPlanPreferencesSchema', () => {
       replace: null,
       favor_product_ids: [],
       plan_id: null,
+      people: null,
     });
+  });
+
+  it('takes a household plan’s people: 1 to 6 ids, each once', () => {
+    expect(refused(mealPlanPreferencesSchema, { ...MINIMAL, people: ['p1', 'p2'] })).toEqual([]);
+    expect(mealPlanPreferencesSchema.parse({ ...MINIMAL, people: [' p1 '] }).people).toEqual(['p1']);
+    for (const people of [[], ['p1', 'p1'], ['1', '2', '3', '4', '5', '6', '7'], [''], 'p1', [7]]) {
+      const fields = refused(mealPlanPreferencesSchema, { ...MINIMAL, people }).map(
+        (path) => path.split('.')[0],
+      );
+      expect(fields, JSON.stringify(people)).toEqual(['people']);
+    }
   });
 
   it('takes 1 to 7 days and families of 1 to 5, whole numbers', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FAMILY_MAX_MEMBERS } from './limits.js';
 import { text } from './text.js';
 
 /**
@@ -51,6 +52,8 @@ export const DAY_OPTIONS = [
 /** Spec section 2, step 1: family sizes; 5 is shown as '5+'. */
 export const FAMILY_SIZES = [1, 2, 3, 4, 5] as const;
 export const MAX_FAMILY_SIZE = 5;
+/** The most people one household plan is for (a household's size, ADR 0037). */
+export const HOUSEHOLD_PLAN_MAX_PEOPLE = FAMILY_MAX_MEMBERS;
 
 /** Spec section 3: the form's defaults. */
 export const DEFAULT_MEAL_PLAN_FORM = {
@@ -155,6 +158,20 @@ export const mealPlanPreferencesSchema = z.object({
    * (docs/decisions/0020-meal-plan-api.md).
    */
   plan_id: text(64).trim().min(1).nullable().default(null),
+  /**
+   * A household plan (issue #18, ADR 0037): the ids of the people of the caller's household it is
+   * for (GET /api/household), at most 6, each once. Every meal then meets all their dietary
+   * restrictions besides `dietary_restrictions`, each person's share is sized to their daily
+   * calories over three meals (`calorie_limit` is not used), and the family is their number.
+   * Null/absent: the spec's `family_size` equal servings.
+   */
+  people: z
+    .array(text(64).trim().min(1))
+    .min(1, 'Choose at least one person')
+    .max(HOUSEHOLD_PLAN_MAX_PEOPLE)
+    .refine((ids) => new Set(ids).size === ids.length, 'Each person once')
+    .nullable()
+    .default(null),
 });
 export type MealPlanPreferences = z.infer<typeof mealPlanPreferencesSchema>;
 export type MealPlanPreferencesInput = z.input<typeof mealPlanPreferencesSchema>;
@@ -206,6 +223,22 @@ export const mealSideSchema = z.object({
 });
 export type MealSide = z.infer<typeof mealSideSchema>;
 
+/** One person's share of a household meal ("Sam: 0.8×, 380 kcal, 1 slice of toast"). */
+export const mealShareSchema = z.object({
+  /** The household person's id. */
+  person_id: z.string().nullable(),
+  name: z.string(),
+  /** Their portion of the main, as a multiple of one recipe serving (0.75–1.5). */
+  portion: z.number(),
+  /** kcal they eat at this meal: their portion plus their sides. */
+  calories: z.number(),
+  /** Their calories per meal (their day over three meals). */
+  target_calories: z.number(),
+  /** Their sides, e.g. "1 slice whole-wheat toast". */
+  sides: z.array(z.string()),
+});
+export type MealShare = z.infer<typeof mealShareSchema>;
+
 export const mealSchema = z.object({
   /** Stable within a plan: `d{day}-{type}`. */
   id: z.string(),
@@ -239,6 +272,8 @@ export const mealSchema = z.object({
   calories: z.number(),
   /** The dish's picture, a URL path (`/images/dishes/<family>.svg`, ADR 0034). */
   image_url: z.string().optional(),
+  /** A household plan: each chosen person's share, in the order asked. */
+  people: z.array(mealShareSchema).optional(),
 });
 export type Meal = z.infer<typeof mealSchema>;
 
@@ -280,6 +315,8 @@ export const mealPlanSchema = z.object({
     calorie_limit: z.number().int().nullable(),
     budget_limit: z.number().nullable(),
     special_occasion: z.string().nullable(),
+    /** A household plan's people (ids), else null. */
+    people: z.array(z.string()).nullable().optional(),
   }),
   days: z.array(planDaySchema),
   grocery_list: z.array(planGroceryItemSchema),

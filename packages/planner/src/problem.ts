@@ -79,7 +79,7 @@ export type Portions = 'fit' | 'mixed';
 export const DEFAULT_CALORIES = 600;
 export const MAX_FAMILY = 5;
 /** A household's people at one table (issue #18). */
-export const MAX_PEOPLE = 6;
+const MAX_PEOPLE = 6;
 
 interface FoodUse {
   /** Index into `Problem.foods`. */
@@ -204,7 +204,8 @@ export interface NormalizedPreferences {
   /** Variety seed; null = none (the plain optimum). */
   readonly seed: number | null;
   /** A household plan's people (each with their kcal per meal); null: `family` equal servings. */
-  readonly people: readonly { readonly name: string; readonly calories: number }[] | null;
+  readonly people:
+    readonly { readonly id: string | null; readonly name: string; readonly calories: number }[] | null;
 }
 
 /** Checks and normalises the preferences; throws `RequestError` with a readable message. */
@@ -244,7 +245,9 @@ export function normalizePreferences(prefs: PlanPreferences): NormalizedPreferen
     calories: people
       ? Math.round(people.reduce((sum, p) => sum + p.caloriesPerMeal, 0) / people.length)
       : calories,
-    people: people ? people.map((p) => ({ name: p.name.trim(), calories: p.caloriesPerMeal })) : null,
+    people: people
+      ? people.map((p) => ({ id: p.id ?? null, name: p.name.trim(), calories: p.caloriesPerMeal }))
+      : null,
     budgetCents: budget === null ? null : Math.floor(budget * 100 + 1e-6),
     occasion: parseOccasion(prefs.specialOccasion),
     avoid: new Set(prefs.avoidRecipeIds ?? []),
@@ -283,7 +286,8 @@ function caloriePenalty(kcal: number, target: number, family: number): number {
 }
 
 /** One person's share of a household meal. */
-export interface Share extends Portioning {
+interface Share extends Portioning {
+  readonly id: string | null;
   readonly name: string;
   /** Their kcal per meal. */
   readonly target: number;
@@ -502,7 +506,12 @@ export function buildProblem(
         mealKcal: portioning.kcal,
         shares:
           variant.each && people
-            ? variant.each.map((e, i) => ({ ...e, name: people[i]!.name, target: people[i]!.calories }))
+            ? variant.each.map((e, i) => ({
+                ...e,
+                id: people[i]!.id,
+                name: people[i]!.name,
+                target: people[i]!.calories,
+              }))
             : null,
         protein: recipe.mainProtein,
         cuisine: recipe.cuisine,

@@ -187,6 +187,7 @@ export function renderMeal(
     ...(c.shares
       ? {
           people: c.shares.map((share) => ({
+            id: share.id,
             name: share.name,
             portion: share.portion,
             calories: Math.round(share.kcal),

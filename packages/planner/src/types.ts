@@ -94,6 +94,8 @@ export interface PlanPreferences {
 
 /** One person at the household's table. */
 export interface PlanPerson {
+  /** The caller's id for the person (a household person's id), echoed on their shares. */
+  readonly id?: string;
   /** Shown with their share ("Sam: 0.75×, 380 kcal"). */
   readonly name: string;
   /** kcal this person eats per meal (main portion + sides): their day's need over the meals. */
@@ -104,6 +106,8 @@ export interface PlanPerson {
 
 /** One person's share of a meal (household plans). */
 export interface PersonShare {
+  /** `PlanPerson.id`, or null when the request gave none. */
+  readonly id: string | null;
   readonly name: string;
   /** The main's portion as a multiple of one recipe serving (0.75–1.5, or 1 when kept plain). */
   readonly portion: number;

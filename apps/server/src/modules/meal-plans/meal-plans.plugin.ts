@@ -27,6 +27,7 @@ export default fp(
         pool,
         stores: app.stores,
         inventory: app.inventory,
+        household: app.household,
         freePerMonth: opts.config.mealPlans.freePerMonth,
         refreshesPerHour: opts.config.mealPlans.refreshesPerHour ?? DEFAULT_FREE_REFRESHES_PER_HOUR,
         timeoutSeconds: opts.config.mealPlans.timeoutSeconds,
@@ -34,5 +35,5 @@ export default fp(
     );
     app.log.info({ workers: pool.threads }, 'meal planner');
   },
-  { name: 'meal-plans', dependencies: ['database', 'stores', 'inventory'] },
+  { name: 'meal-plans', dependencies: ['database', 'stores', 'inventory', 'household'] },
 );

@@ -75,6 +75,18 @@ function presentMeal(meal: PlannerMeal, day = meal.slot.day): Meal {
     image_url: dishImagePath(
       dishFamilyOf({ name: meal.name, mainProtein: meal.main_protein, ingredients: meal.ingredients }),
     ),
+    ...(meal.people
+      ? {
+          people: meal.people.map((share) => ({
+            person_id: share.id,
+            name: share.name,
+            portion: Math.round(share.portion * 100) / 100,
+            calories: share.calories,
+            target_calories: share.target,
+            sides: [...share.sides],
+          })),
+        }
+      : {}),
   };
 }
 
@@ -121,6 +133,7 @@ function presentPreferences(p: MealPlanPreferences): MealPlan['preferences'] {
     calorie_limit: p.calorie_limit,
     budget_limit: p.budget_limit,
     special_occasion: p.special_occasion,
+    ...(p.people ? { people: [...p.people] } : {}),
   };
 }
 

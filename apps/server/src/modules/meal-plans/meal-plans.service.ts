@@ -24,6 +24,7 @@ import {
 import type {
   CurrentMeal,
   Offer,
+  PlanPerson,
   PlanPreferences,
   PlanRequest,
   PlanResult,
@@ -35,6 +36,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { premiumOf } from '../users/premium.js';
 import type { UserRow } from '../users/users.service.js';
+import type { HouseholdService } from '../household/household.service.js';
 import type { InventoryService } from '../inventory/inventory.service.js';
 import type { StoreRow, StoresService } from '../stores/stores.service.js';
 import { mealPlansRepository, type MealPlanRow } from './meal-plans.repository.js';
@@ -63,6 +65,8 @@ export interface MealPlansOptions {
   freePerMonth: number;
   /** Free refreshes (of a stored plan) per member per hour. */
   refreshesPerHour: number;
+  /** The caller's household, for a plan for its people. */
+  household: Pick<HouseholdService, 'get'>;
   timeoutSeconds: number;
 }
 
@@ -132,12 +136,21 @@ function recipeIdsOf(plan: unknown): string[] {
 }
 
 /** The API's preferences in the optimizer's words. */
+/**
+ * A household person's calories per meal: their day over three meals (breakfast, lunch and dinner
+ * each a third), whichever meals the plan has: a plan of dinners only must not put a day's
+ * calories on one plate (ADR 0037).
+ */
+const MEALS_PER_DAY = 3;
+
 export function plannerPreferences(
   p: MealPlanPreferences,
   avoidRecipeIds: string[] = [],
   variety: { recentRecipeIds?: string[]; seed?: number } = {},
+  people: readonly PlanPerson[] | null = null,
 ): PlanPreferences {
   return {
+    ...(people ? { people } : {}),
     days: p.days,
     familySize: p.family_size,
     mealTypes: p.meal_types,
@@ -269,6 +282,28 @@ export function mealPlansService(options: MealPlansOptions) {
     });
   }
 
+  /**
+   * A household plan's people from the caller's household (ADR 0037): their names, calories per
+   * meal and restrictions as the household has them now. An id that is not a person of the
+   * caller's household is refused (another household's people are not found either).
+   */
+  async function planningPeople(user: UserRow, ids: readonly string[] | null): Promise<PlanPerson[] | null> {
+    if (!ids) return null;
+    const { household } = await options.household.get(user);
+    const byId = new Map(household.people.map((person) => [person.id, person]));
+    return ids.map((id) => {
+      const person = byId.get(id);
+      if (!person)
+        throw new AppError('validation', 'Choose people of your household for this plan', { people: [id] });
+      return {
+        id,
+        name: person.display_name,
+        caloriesPerMeal: Math.round(person.daily_calories / MEALS_PER_DAY),
+        diets: person.dietary_restrictions.map((d) => d.toLowerCase() as DietId),
+      };
+    });
+  }
+
   /** The recipes of the member's last plans (avoided where the catalogue allows). */
   async function recentRecipeIds(userId: number): Promise<string[]> {
     const rows = await repo.recent(userId, RECENT_PLANS);
@@ -324,7 +359,12 @@ export function mealPlansService(options: MealPlansOptions) {
   ): Promise<MealPlan> {
     const full = { ...context, store: storeSummary(store), preferences: prefs };
     const result = await runPlan({
-      preferences: plannerPreferences(prefs, [], { recentRecipeIds: variety.recent, seed: variety.seed }),
+      preferences: plannerPreferences(
+        prefs,
+        [],
+        { recentRecipeIds: variety.recent, seed: variety.seed },
+        await planningPeople(user, prefs.people),
+      ),
       priceBook,
     });
     if (!result.ok) throw infeasible(user, result, (p) => presentPlan(p, { ...full, id: null }));
@@ -360,7 +400,10 @@ export function mealPlansService(options: MealPlansOptions) {
       seed: await weeklySeed(user.id, context.createdAt, 'refresh', avoid.join(',')),
     };
     const planning = storedPrefs?.success ? storedPrefs.data : prefs;
-    const request = { preferences: plannerPreferences(planning, avoid, variety), priceBook };
+    const request = {
+      preferences: plannerPreferences(planning, avoid, variety, await planningPeople(user, planning.people)),
+      priceBook,
+    };
     const full = { ...context, store: storeSummary(store), preferences: prefs };
     const slot = prefs.replace;
     const replacing = slot && current.some((m) => m.day === slot.day && m.type === slot.type);

@@ -3,6 +3,7 @@ import {
   errorEnvelopeSchema,
   favorProductResponseSchema,
   generateMealPlanResponseSchema,
+  householdResponseSchema,
   infeasibleDetailsSchema,
   latestMealPlanResponseSchema,
   mealPlanQuotaResponseSchema,
@@ -528,6 +529,7 @@ describe('variety inputs', () => {
         replace: null,
         favor_product_ids: [],
         plan_id: null,
+        people: null,
       },
       ['a'],
       { recentRecipeIds: ['b', 'c'], seed: 42 },
@@ -539,6 +541,66 @@ describe('variety inputs', () => {
       recentRecipeIds: ['b', 'c'],
       seed: 42,
       caloriesPerMeal: 700,
+    });
+  });
+});
+
+describe('household plans (issue #18)', () => {
+  it("plans for the chosen people: each one's share, everyone's restrictions; another household's person is refused", async () => {
+    const m = await member();
+    const household = async (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) => {
+      const res = await app.inject({
+        method,
+        url,
+        headers: bearer(m.token),
+        ...(payload ? { payload } : {}),
+      });
+      expect(res.statusCode, res.body).toBeLessThan(300);
+      return householdResponseSchema.parse(res.json()).household;
+    };
+    const me = (await household('GET', '/api/household')).people[0]!;
+    const withSam = await household('POST', '/api/household/people', {
+      display_name: 'Sam',
+      age_band: 'child_4_8',
+      dietary_restrictions: ['Nut-Free'],
+    });
+    const sam = withSam.people.find((p) => p.display_name === 'Sam')!;
+    const body = preferences({
+      days: 2,
+      family_size: 1,
+      meal_types: ['lunch', 'dinner'],
+      dietary_restrictions: ['Vegetarian'],
+      cuisine_preferences: [],
+      calorie_limit: null,
+      budget_limit: null,
+      people: [me.id, sam.id],
+    });
+    const { data } = await plan(body, m.token);
+    expect(data.preferences.people).toEqual([me.id, sam.id]);
+    for (const meal of data.days.flatMap((d) => d.meals)) {
+      expect(meal.servings).toBe(2);
+      expect(meal.people?.map((p) => [p.person_id, p.name])).toEqual([
+        [me.id, me.display_name],
+        [sam.id, 'Sam'],
+      ]);
+      const [mine, his] = meal.people!;
+      expect(mine!.target_calories).toBe(Math.round(me.daily_calories / 3));
+      expect(his!.target_calories).toBe(Math.round(sam.daily_calories / 3));
+      expect(his!.calories).toBeLessThan(mine!.calories);
+      // The request's diet and Sam's own hold at every meal.
+      const recipe = catalogue.recipe(meal.recipe_id)!;
+      expect(recipe.diets).toEqual(expect.arrayContaining(['vegetarian', 'nut-free']));
+    }
+
+    // A person of another household (or no one's) is not the caller's to plan for.
+    const other = await member();
+    const theirs = await app.inject({ method: 'GET', url: '/api/household', headers: bearer(other.token) });
+    const stranger = householdResponseSchema.parse(theirs.json()).household.people[0]!;
+    const refused = await generate({ ...body, people: [me.id, stranger.id] }, m.token);
+    expect(refused.statusCode).toBe(400);
+    expect(errorEnvelopeSchema.parse(refused.json())).toMatchObject({
+      success: false,
+      message: 'Choose people of your household for this plan',
     });
   });
 });
