@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { useAuth } from '../../../features/auth/auth-context';
+import { useHousehold } from '../../../features/household/hooks/use-household';
 import { MealPlannerWizard } from '../../../features/meal-plans/components/meal-planner-wizard';
 import { ShoppingListActions } from './shopping-list-actions';
 
@@ -18,6 +19,15 @@ export function MealPlannerRoute() {
   const favor = searchParams.get('favor')?.trim() ?? '';
   const favorProductId = favor && favor.length <= MAX_PRODUCT_ID_LENGTH ? favor : null;
   const storeId = selectedStore ? String(selectedStore.location_id) : null;
+  // The household's people for step 1 (issue #18); while it loads, or if it cannot, the spec's
+  // family size is all there is.
+  const household = useHousehold();
+  const people = (household.data?.people ?? []).map((person) => ({
+    id: person.id,
+    name: person.display_name,
+    dailyCalories: person.daily_calories,
+    restrictions: [...person.dietary_restrictions],
+  }));
 
   return (
     <>
@@ -30,6 +40,7 @@ export function MealPlannerRoute() {
         favorProductId={favorProductId}
         userId={user?.id ?? null}
         listActions={(props) => <ShoppingListActions {...props} />}
+        household={people}
       />
     </>
   );

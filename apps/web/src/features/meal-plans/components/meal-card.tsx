@@ -97,6 +97,19 @@ export function MealCard({
         ) : null}
       </ul>
 
+      {meal.people && meal.people.length > 0 ? (
+        <ul className="mp-meal__shares" aria-label="Each person's portion">
+          {meal.people.map((share) => (
+            <li key={share.person_id ?? share.name}>
+              <span className="mp-meal__share-name">{share.name}</span>{' '}
+              {share.portion.toLocaleString('en-US', { maximumFractionDigits: 2 })}× ·{' '}
+              {formatWhole(share.calories)} kcal
+              {share.sides.length > 0 ? ` with ${share.sides.join(' and ')}` : ''}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
       {meal.sides.length > 0 ? (
         <p className="mp-meal__sides">
           <span className="mp-meal__sides-label">With </span>

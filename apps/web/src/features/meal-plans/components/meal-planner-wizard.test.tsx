@@ -205,6 +205,67 @@ describe('MealPlannerWizard', () => {
     );
   });
 
+  it("plans for the household's people: Everyone sends their ids, and each meal shows each person's portion", async () => {
+    const u = user();
+    const household = [
+      { id: 'p-ana', name: 'Ana', dailyCalories: 2000, restrictions: [] },
+      { id: 'p-sam', name: 'Sam', dailyCalories: 1400, restrictions: ['Nut-Free'] },
+      { id: 'p-lee', name: 'Lee', dailyCalories: 2600, restrictions: [] },
+    ];
+    const plan = buildPlan(1, ['dinner']);
+    const shared = {
+      ...plan,
+      days: plan.days.map((day) => ({
+        ...day,
+        meals: day.meals.map((meal) => ({
+          ...meal,
+          people: [
+            { person_id: 'p-ana', name: 'Ana', portion: 1.1, calories: 660, target_calories: 667, sides: [] },
+            {
+              person_id: 'p-sam',
+              name: 'Sam',
+              portion: 0.75,
+              calories: 465,
+              target_calories: 467,
+              sides: ['1 banana'],
+            },
+            { person_id: 'p-lee', name: 'Lee', portion: 1.5, calories: 870, target_calories: 867, sides: [] },
+          ],
+        })),
+      })),
+    };
+    handler = (url) =>
+      url === '/api/generate-meal-plan-assistant' ? json(generateBody(shared)) : json({}, 404);
+    renderWizard({ household });
+
+    const who = screen.getByRole('group', { name: "Who's eating? (your household)" });
+    expect(within(who).getByRole('checkbox', { name: /Sam 1,400 kcal a day · Nut-Free/ })).toBeTruthy();
+    await u.click(within(who).getByRole('button', { name: 'Everyone (3)' }));
+    // Planning for the people: the family-size buttons give way to them.
+    expect(screen.queryByRole('group', { name: 'How many people are you feeding?' })).toBeNull();
+    // Back to a number of people: the spec's buttons again; then the household once more.
+    await u.click(within(who).getByRole('button', { name: 'Plan for a number of people instead' }));
+    expect(screen.getByRole('group', { name: 'How many people are you feeding?' })).toBeTruthy();
+    await u.click(within(who).getByRole('button', { name: 'Everyone (3)' }));
+    await u.click(within(who).getByRole('checkbox', { name: /^Lee/ }));
+    await u.click(within(who).getByRole('checkbox', { name: /^Lee/ }));
+    await goToStep3(u);
+    await u.click(screen.getByRole('button', { name: 'Generate Meal Plan' }));
+    await screen.findByRole('heading', { level: 2, name: /Your Plan/ });
+    const body = sent('/api/generate-meal-plan-assistant')[0] as { preferences: Record<string, unknown> };
+    // In the household's order, though Lee was ticked again last.
+    expect(body.preferences).toMatchObject({ people: ['p-ana', 'p-sam', 'p-lee'], family_size: 3 });
+
+    const card = mealCard(shared.days[0]!.meals[0]!.name);
+    const shares = within(card).getByRole('list', { name: "Each person's portion" });
+    expect(
+      within(shares)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Ana 1.1× · 660 kcal', 'Sam 0.75× · 465 kcal with 1 banana', 'Lee 1.5× · 870 kcal']);
+
+  });
+
   it('shows a generation error above the form and stays on step 3', async () => {
     const u = user();
     handler = () => json({ success: false, error: 'server', message: 'The planner is down.' }, 500);

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useBreakpoint } from '../../../hooks/use-breakpoint';
 import { useMealPlanWizard } from '../hooks/use-meal-plan-wizard';
-import { defaultDietsNotice } from '../lib/form';
+import { defaultDietsNotice, type PlanningPerson } from '../lib/form';
 import { findMeal } from '../lib/plan';
 import {
   canGoBack,
@@ -38,6 +38,8 @@ export interface MealPlannerWizardProps {
   userId?: number | null;
   /** Print, share, CSV and Send to Kroger Cart under the shopping list: composed by the route. */
   listActions?: (props: ListActionsSlotProps) => ReactNode;
+  /** The member's household (issue #18), composed by the route: step 1 can plan for its people. */
+  household?: readonly PlanningPerson[];
 }
 
 /** What the polite live region says while something is busy, or after a change that keeps focus. */
@@ -58,6 +60,7 @@ export function MealPlannerWizard({
   favorProductId = null,
   userId = null,
   listActions,
+  household = [],
 }: MealPlannerWizardProps) {
   const id = useId();
   const { isDesktop } = useBreakpoint();
@@ -188,6 +191,7 @@ export function MealPlannerWizard({
             favorName={state.favor?.name ?? null}
             onDropFavor={() => dispatch({ type: 'drop_favor' })}
             dietsNotice={dietsNotice}
+            household={household}
           />
         ) : null}
         {step === 2 ? <StepMealsNeeded form={state.form} onChange={updateForm} /> : null}

@@ -2,7 +2,7 @@ import { DAY_OPTIONS, FAMILY_SIZES, MAX_FAMILY_SIZE, MEAL_PLAN_LIMITS } from '@s
 import { Info, Tag } from 'lucide-react';
 import { useId } from 'react';
 import { TextField } from '../../../components/form-field';
-import type { MealPlanForm } from '../lib/form';
+import type { MealPlanForm, PlanningPerson } from '../lib/form';
 
 interface StepThisWeekProps {
   form: MealPlanForm;
@@ -13,6 +13,8 @@ interface StepThisWeekProps {
   onDropFavor: () => void;
   /** The spec's pre-ticked diets, said plainly before a first plan (null: nothing to say). */
   dietsNotice?: string | null;
+  /** The member's household (issue #18): with two or more people, the plan can be for them. */
+  household?: readonly PlanningPerson[];
 }
 
 export const familySizeLabel = (size: number) =>
@@ -26,8 +28,19 @@ export function StepThisWeek({
   favorName = null,
   onDropFavor,
   dietsNotice = null,
+  household = [],
 }: StepThisWeekProps) {
   const id = useId();
+  const chosen = form.people ?? [];
+  const choosePeople = (ids: string[]) =>
+    onChange(
+      ids.length > 0 ? { people: ids, familySize: Math.min(ids.length, MAX_FAMILY_SIZE) } : { people: null },
+    );
+  // In the household's order, whatever order they were ticked in.
+  const toggle = (personId: string) =>
+    choosePeople(
+      household.map((p) => p.id).filter((p) => (p === personId ? !chosen.includes(p) : chosen.includes(p))),
+    );
   return (
     <div className="mp-step">
       {dietsNotice ? <DietsNotice text={dietsNotice} where="You can change them in step 3." /> : null}
@@ -70,25 +83,69 @@ export function StepThisWeek({
         </div>
       </fieldset>
 
-      <fieldset className="mp-group">
-        <legend className="mp-group__legend">How many people are you feeding?</legend>
-        <div className="mp-choices mp-choices--family">
-          {FAMILY_SIZES.map((size) => (
-            <label key={size} className="mp-choice">
-              <input
-                type="radio"
-                className="mp-choice__input"
-                name={`${id}-family`}
-                value={size}
-                checked={form.familySize === size}
-                onChange={() => onChange({ familySize: size })}
-              />
-              <span className="mp-choice__value">{familySizeLabel(size)}</span>{' '}
-              <span className="mp-choice__unit">{size === 1 ? 'person' : 'people'}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      {household.length > 1 ? (
+        <fieldset className="mp-group" aria-describedby={`${id}-people-hint`}>
+          <legend className="mp-group__legend">Who&apos;s eating? (your household)</legend>
+          <p id={`${id}-people-hint`} className="mp-group__hint">
+            Tick who the plan is for: each person gets a portion sized to their calories, and every meal fits
+            everyone&apos;s restrictions.
+          </p>
+          <div className="mp-choices mp-choices--people">
+            {household.map((person) => (
+              <label key={person.id} className="mp-choice mp-choice--person">
+                <input
+                  type="checkbox"
+                  className="mp-choice__input"
+                  checked={chosen.includes(person.id)}
+                  onChange={() => toggle(person.id)}
+                />
+                <span className="mp-choice__value">{person.name}</span>{' '}
+                <span className="mp-choice__caption">
+                  {person.dailyCalories.toLocaleString('en-US')} kcal a day
+                  {person.restrictions.length > 0 ? ` · ${person.restrictions.join(', ')}` : ''}
+                </span>
+              </label>
+            ))}
+          </div>
+          <div className="mp-group__actions">
+            <button
+              type="button"
+              className="button button--secondary button--sm"
+              aria-pressed={chosen.length === household.length}
+              onClick={() => choosePeople(household.map((p) => p.id))}
+            >
+              Everyone ({household.length})
+            </button>
+            {form.people ? (
+              <button type="button" className="text-link" onClick={() => choosePeople([])}>
+                Plan for a number of people instead
+              </button>
+            ) : null}
+          </div>
+        </fieldset>
+      ) : null}
+
+      {form.people ? null : (
+        <fieldset className="mp-group">
+          <legend className="mp-group__legend">How many people are you feeding?</legend>
+          <div className="mp-choices mp-choices--family">
+            {FAMILY_SIZES.map((size) => (
+              <label key={size} className="mp-choice">
+                <input
+                  type="radio"
+                  className="mp-choice__input"
+                  name={`${id}-family`}
+                  value={size}
+                  checked={form.familySize === size}
+                  onChange={() => onChange({ familySize: size })}
+                />
+                <span className="mp-choice__value">{familySizeLabel(size)}</span>{' '}
+                <span className="mp-choice__unit">{size === 1 ? 'person' : 'people'}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
 
       <TextField
         label="Special occasion (optional)"

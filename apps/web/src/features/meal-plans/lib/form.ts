@@ -2,6 +2,7 @@ import {
   CUISINE_PREFERENCES,
   DEFAULT_MEAL_PLAN_FORM,
   DIETARY_RESTRICTIONS,
+  MAX_FAMILY_SIZE,
   MEAL_PLAN_LIMITS,
   MEAL_TYPES,
   type CuisinePreference,
@@ -28,6 +29,21 @@ export interface MealPlanForm {
   cookingTime: string;
   calorieTarget: string;
   budget: string;
+  /**
+   * A household plan (issue #18): the ids of the household's people it is for, each with a share
+   * sized to their calories; null: the spec's family size, equal servings.
+   */
+  people: string[] | null;
+}
+
+/** A person of the member's household the wizard can plan for (composed by the route). */
+export interface PlanningPerson {
+  id: string;
+  name: string;
+  /** Calories a day (their own figure or the guidelines' estimate). */
+  dailyCalories: number;
+  /** Their dietary restrictions, in the spec's words. */
+  restrictions: string[];
 }
 
 /** Spec section 3: days 3, family 2, all meals, Vegetarian + Gluten-Free, three cuisines, 30 min, $75, 600 kcal. */
@@ -42,6 +58,7 @@ export function defaultMealPlanForm(): MealPlanForm {
     cookingTime: String(DEFAULT_MEAL_PLAN_FORM.cookingTime),
     calorieTarget: String(DEFAULT_MEAL_PLAN_FORM.calorieTarget),
     budget: String(DEFAULT_MEAL_PLAN_FORM.budget),
+    people: null,
   };
 }
 
@@ -86,6 +103,9 @@ export function buildPreferences(form: MealPlanForm, context: RequestContext): M
     store_id: context.storeId,
     special_occasion: occasion === '' ? null : occasion,
     favor_product_ids: [...context.favorProductIds],
+    ...(form.people && form.people.length > 0
+      ? { people: [...form.people], family_size: Math.min(form.people.length, MAX_FAMILY_SIZE) }
+      : {}),
   };
 }
 

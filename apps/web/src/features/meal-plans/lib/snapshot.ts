@@ -26,6 +26,8 @@ const snapshotSchema = z.object({
     cookingTime: z.string(),
     calorieTarget: z.string(),
     budget: z.string(),
+    // Snapshots from before household plans have none: the spec's family size.
+    people: z.array(z.string()).nullable().default(null),
   }),
   formTouched: z.boolean(),
   plan: mealPlanSchema.nullable(),

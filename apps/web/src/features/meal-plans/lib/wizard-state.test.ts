@@ -45,6 +45,8 @@ describe('initial state', () => {
       cookingTime: '30',
       calorieTarget: '600',
       budget: '75',
+      // The spec's family size, not a household plan.
+      people: null,
     });
     expect(state.favorProductIds).toEqual(['chicken']);
     expect(isBusy(state)).toBe(false);
