@@ -263,7 +263,6 @@ describe('MealPlannerWizard', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Ana 1.1× · 660 kcal', 'Sam 0.75× · 465 kcal with 1 banana', 'Lee 1.5× · 870 kcal']);
-
   });
 
   it('shows a generation error above the form and stays on step 3', async () => {
