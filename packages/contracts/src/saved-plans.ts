@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { mealSideSchema, mealTypeSchema, nutritionSchema } from './meal-plans.js';
+import { mealShareSchema, mealSideSchema, mealTypeSchema, nutritionSchema } from './meal-plans.js';
 import { text } from './text.js';
 
 /**
@@ -259,6 +259,8 @@ export const savedMealSchema = z.object({
   source: z.enum(['plan', 'legacy']),
   /** The dish family's drawing (/images/dishes/<family>.svg, ADR 0034). */
   image_url: z.string().optional(),
+  /** A household plan's meal: each person's share (issue #18), as the plan answered it. */
+  people: z.array(mealShareSchema).optional(),
 });
 export type SavedMeal = z.infer<typeof savedMealSchema>;
 

@@ -7,6 +7,7 @@ import {
   infeasibleDetailsSchema,
   latestMealPlanResponseSchema,
   mealPlanQuotaResponseSchema,
+  savedPlanResponseSchema,
   type GenerateMealPlanResponse,
   type MealPlanPreferencesInput,
 } from '@saverly/contracts';
@@ -591,6 +592,18 @@ describe('household plans (issue #18)', () => {
       const recipe = catalogue.recipe(meal.recipe_id)!;
       expect(recipe.diets).toEqual(expect.arrayContaining(['vegetarian', 'nut-free']));
     }
+
+    // Saved, the plan keeps each person's share (the saved plan and the cook view show them).
+    const saved = await app.inject({
+      method: 'POST',
+      url: '/api/saved-plans',
+      headers: bearer(m.token),
+      payload: { plan_id: data.id },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const savedMeals = savedPlanResponseSchema.parse(saved.json()).data.meals;
+    expect(savedMeals.length).toBeGreaterThan(0);
+    for (const meal of savedMeals) expect(meal.people?.map((p) => p.name)).toEqual([me.display_name, 'Sam']);
 
     // A person of another household (or no one's) is not the caller's to plan for.
     const other = await member();

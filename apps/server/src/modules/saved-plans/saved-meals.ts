@@ -5,6 +5,7 @@
  */
 import {
   MEAL_TYPES,
+  mealShareSchema,
   mealSideSchema,
   mealTypeSchema,
   nutritionSchema,
@@ -49,6 +50,8 @@ const factsSchema = z.object({
   instructions: z.array(z.string()).catch([]),
   nutrition: nullable(nutritionSchema),
   calories: nullable(z.number()),
+  /** A household plan's shares (issue #18); absent from other plans and older ones. */
+  people: nullable(z.array(mealShareSchema)),
 });
 
 /** The meals of a stored generated plan, in plan order (meals that do not parse are left out). */
@@ -119,6 +122,7 @@ export function presentSavedMeal(row: SavedPlanMealRow): SavedMeal {
     calories: facts.calories ?? null,
     source: fromPlan ? 'plan' : 'legacy',
     image_url: pictureOf(row.recipeId, facts.name || 'Meal'),
+    ...(facts.people ? { people: facts.people } : {}),
   };
 }
 

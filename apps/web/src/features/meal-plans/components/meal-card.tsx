@@ -6,6 +6,7 @@ import { Message } from '../../../components/message';
 import { Spinner } from '../../../components/spinner';
 import type { WizardError } from '../lib/errors';
 import { capitalize, formatWhole, stripStepNumber } from '../lib/format';
+import { shareDetail } from '../../../lib/meal-share';
 import { formatMoney } from '../../../lib/money';
 
 interface MealCardProps {
@@ -101,10 +102,7 @@ export function MealCard({
         <ul className="mp-meal__shares" aria-label="Each person's portion">
           {meal.people.map((share) => (
             <li key={share.person_id ?? share.name}>
-              <span className="mp-meal__share-name">{share.name}</span>{' '}
-              {share.portion.toLocaleString('en-US', { maximumFractionDigits: 2 })}× ·{' '}
-              {formatWhole(share.calories)} kcal
-              {share.sides.length > 0 ? ` with ${share.sides.join(' and ')}` : ''}
+              <span className="mp-meal__share-name">{share.name}</span> {shareDetail(share)}
             </li>
           ))}
         </ul>

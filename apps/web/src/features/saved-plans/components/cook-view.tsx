@@ -2,6 +2,7 @@ import type { SavedMeal } from '@saverly/contracts';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { shareDetail } from '../../../lib/meal-share';
 import { formatMoney } from '../../../lib/money';
 import { mealFacts, stepText } from '../lib/plan-meals';
 
@@ -51,6 +52,20 @@ export function CookView({ meal, backHref }: CookViewProps) {
           ))}
         </ul>
       </section>
+      {meal.people && meal.people.length > 0 ? (
+        <section aria-labelledby="cook-plates" className="cook-view__section">
+          <h2 id="cook-plates" className="cook-view__heading">
+            Serving each person
+          </h2>
+          <ul className="cook-view__plates">
+            {meal.people.map((share) => (
+              <li key={share.person_id ?? share.name}>
+                <strong>{share.name}</strong> {shareDetail(share)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <section aria-labelledby="cook-steps" className="cook-view__section">
         <h2 id="cook-steps" className="cook-view__heading">
           Steps

@@ -2,6 +2,7 @@ import type { SavedMeal } from '@saverly/contracts';
 import { ChefHat } from 'lucide-react';
 import { Link } from 'react-router';
 import { DishPicture } from '../../../components/dish-picture';
+import { shareDetail } from '../../../lib/meal-share';
 import { formatMoney } from '../../../lib/money';
 import { mealFacts, planDays, stepText } from '../lib/plan-meals';
 
@@ -49,6 +50,15 @@ export function SavedMeals({ meals, cookHref }: SavedMealsProps) {
                     <p className="saved-meal__sides">
                       Served with {meal.sides.map((s) => s.text).join(', ')}
                     </p>
+                  ) : null}
+                  {meal.people && meal.people.length > 0 ? (
+                    <ul className="saved-meal__shares" aria-label="Each person's portion">
+                      {meal.people.map((share) => (
+                        <li key={share.person_id ?? share.name}>
+                          <strong>{share.name}</strong> {shareDetail(share)}
+                        </li>
+                      ))}
+                    </ul>
                   ) : null}
                   <NutritionLine meal={meal} />
                   {meal.instructions.length > 0 ? (

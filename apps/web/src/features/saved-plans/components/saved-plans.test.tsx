@@ -195,6 +195,42 @@ describe('SavedPlanPage', () => {
     );
   });
 
+  it('shows each person’s share of a household meal, in the Meals tab and in the cook view (#18)', async () => {
+    const saved = buildSavedPlan();
+    const people = [
+      { person_id: 'p-ana', name: 'Ana', portion: 1.25, calories: 700, target_calories: 700, sides: [] },
+      {
+        person_id: 'p-sam',
+        name: 'Sam',
+        portion: 0.75,
+        calories: 470,
+        target_calories: 467,
+        sides: ['1 banana'],
+      },
+    ];
+    const meals = [{ ...saved.meals[0]!, people }, ...saved.meals.slice(1)];
+    stubServer({ 'GET /api/saved-plans/plan-1': () => json({ success: true, data: { ...saved, meals } }) });
+    renderAt('/app/saved-plans/plan-1');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Meals' }));
+    const meal = within(screen.getByRole('tabpanel', { name: 'Meals' })).getByRole('article', {
+      name: 'Lemon Chicken Traybake',
+    });
+    const shares = within(meal).getByRole('list', { name: "Each person's portion" });
+    expect(
+      within(shares)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Ana 1.25× · 700 kcal', 'Sam 0.75× · 470 kcal with 1 banana']);
+    await user.click(screen.getByRole('link', { name: 'Cook Lemon Chicken Traybake' }));
+    const view = await screen.findByRole('article', { name: 'Lemon Chicken Traybake' });
+    const plates = within(view).getByRole('heading', { name: 'Serving each person' }).nextElementSibling!;
+    expect([...plates.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'Ana 1.25× · 700 kcal',
+      'Sam 0.75× · 470 kcal with 1 banana',
+    ]);
+  });
+
   it('opens a meal’s cook view: ingredients for its servings and numbered steps, and back', async () => {
     const saved = buildSavedPlan();
     stubServer({ 'GET /api/saved-plans/plan-1': () => json({ success: true, data: saved }) });
