@@ -143,4 +143,21 @@ test('a family: the owner adds a child and invites an adult, who signs up from t
   await saveScreenshot(guest, 'household-member-1280');
   expect(guestProblems, "console errors on the invitee's page").toEqual([]);
   await context.close();
+
+  // The owner plans a week for everyone: each meal shows each person's share (at 390 px).
+  await page.setViewportSize(VIEWPORTS.phone);
+  await page.goto('/app/meal-planner');
+  const who = page.getByRole('group', { name: "Who's eating? (your household)" });
+  await who.getByRole('button', { name: 'Everyone (3)' }).click();
+  await expect(page.getByRole('group', { name: 'How many people are you feeding?' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Budget per plan (dollars)').fill('');
+  await page.getByRole('button', { name: 'Generate Meal Plan' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: /Your Plan/ })).toBeVisible({ timeout: 60_000 });
+  const shares = page.getByRole('article').first().getByRole('list', { name: "Each person's portion" });
+  await expect(shares.getByRole('listitem')).toHaveCount(3);
+  for (const name of ['Rosa', 'Ana', 'Sam']) await expect(shares).toContainText(name);
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, 'household-plan-390');
 });
