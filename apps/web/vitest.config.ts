@@ -15,5 +15,8 @@ export default defineProject({
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
+    // Page tests type and click through whole journeys in jsdom: ~3 s alone here, over 5 s (the
+    // default) while the server projects run beside them on a loaded 2-core machine (ADR 0024).
+    testTimeout: 20_000,
   },
 });

@@ -6,20 +6,12 @@ import { restoreSession, useAuth } from '../features/auth/auth-context';
 import { prefetchDashboard } from '../features/saved-plans/api/saved-plans';
 import { queryKeys } from '../lib/query-keys';
 import { buildUser } from '../test/factories';
+import { buildSavings } from '../test/grocery-factories';
 import { json, stubServer } from '../test/http';
 import { testQueryClient } from '../test/query-client';
 import { AppProvider } from './provider';
 
-const savings = {
-  this_month: 4.25,
-  this_month_cents: 425,
-  all_time: 12.5,
-  all_time_cents: 1250,
-  spent_all_time_cents: 9000,
-  lists_saved: 2,
-  items_bought: 7,
-  by_week: [],
-};
+const savings = buildSavings();
 const quota = { used: 1, limit: 3, remaining: 2, resets_at: '2026-12-01T00:00:00Z' };
 
 function Member() {

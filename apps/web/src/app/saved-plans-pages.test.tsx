@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildUser } from '../test/factories';
-import { buildSavedPlan, buildSavedPlanSummary } from '../test/grocery-factories';
+import { buildSavedPlan, buildSavedPlanSummary, buildSavings } from '../test/grocery-factories';
 import { loadAllRoutes } from './route-table';
 import { renderApp } from './render-app';
 import { json } from '../test/http';
@@ -25,20 +25,7 @@ function renderSignedIn(path: string, user: User, extra: Record<string, Handler>
     'GET /api/auth/profile': () => json({ user }),
     'GET /api/saved-plans': () =>
       json({ success: true, data: [buildSavedPlanSummary(), buildSavedPlanSummary({ id: 'plan-2' })] }),
-    'GET /api/savings': () =>
-      json({
-        success: true,
-        data: {
-          this_month: 4.25,
-          this_month_cents: 425,
-          all_time: 12.5,
-          all_time_cents: 1250,
-          spent_all_time_cents: 9000,
-          lists_saved: 2,
-          items_bought: 7,
-          by_week: weeks,
-        },
-      }),
+    'GET /api/savings': () => json({ success: true, data: buildSavings({ by_week: weeks }) }),
     'GET /api/meal-plans/quota': () =>
       json({ success: true, quota: { used: 1, limit: 3, remaining: 2, resets_at: '2026-12-01T00:00:00Z' } }),
     ...extra,

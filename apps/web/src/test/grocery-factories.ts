@@ -1,4 +1,11 @@
-import type { GroceryItem, GroceryList, SavedMeal, SavedPlan, SavedPlanSummary } from '@saverly/contracts';
+import type {
+  GroceryItem,
+  GroceryList,
+  SavedMeal,
+  SavedPlan,
+  SavedPlanSummary,
+  Savings,
+} from '@saverly/contracts';
 
 /** A meal of a saved plan as the API returns it (the server's meal of the generated plan). */
 export function buildSavedMeal(overrides: Partial<SavedMeal> = {}): SavedMeal {
@@ -189,6 +196,21 @@ export function buildSavedPlan(overrides: Partial<SavedPlan> = {}): SavedPlan {
     pantry_questions: [],
     list,
     checks: {},
+    ...overrides,
+  };
+}
+
+/** GET /api/savings' data: $4.25 this month, $12.50 in all over 2 lists. */
+export function buildSavings(overrides: Partial<Savings> = {}): Savings {
+  return {
+    this_month: 4.25,
+    this_month_cents: 425,
+    all_time: 12.5,
+    all_time_cents: 1250,
+    spent_all_time_cents: 9000,
+    lists_saved: 2,
+    items_bought: 7,
+    by_week: [],
     ...overrides,
   };
 }
