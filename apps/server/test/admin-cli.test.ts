@@ -51,5 +51,7 @@ describe('npm run admin -- grant|revoke <email>', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+    // Four child processes, each starting tsx and opening PGlite: ~10 s alone, 43 s once on a
+    // loaded 2-core machine (ADR 0024), past the suite's 30 s.
+  }, 180_000);
 });

@@ -268,8 +268,17 @@ export function eligibleRecipes(
   },
 ): { recipe: CatalogueRecipe; types: MealType[] }[] {
   const out: { recipe: CatalogueRecipe; types: MealType[] }[] = [];
+  // An avoided recipe's dish in any version ("Turkish Red Lentil Soup" is also a quick dinner of
+  // the same name): a refresh by name must not bring the meal back under another id.
+  const avoidedDishes = new Set(
+    [...prefs.avoid].flatMap((id) => {
+      const avoided = catalogue.recipe(id);
+      return avoided ? [dishKey(avoided.name)] : [];
+    }),
+  );
   for (const recipe of catalogue.recipes) {
     if (prefs.avoid.has(recipe.id)) continue;
+    if (avoidedDishes.size > 0 && avoidedDishes.has(dishKey(recipe.name))) continue;
     if (prefs.maxMinutes !== null && recipe.totalMinutes > prefs.maxMinutes) continue;
     if (!prefs.diets.every((diet) => recipe.diets.includes(diet))) continue;
     const types = prefs.types.filter((t) => recipe.mealTypes.includes(t));

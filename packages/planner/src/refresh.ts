@@ -6,7 +6,14 @@
  */
 import { dishKey, loadCatalogue, type MealType } from '@saverly/kitchen';
 import { Selection } from './greedy.js';
-import { RequestError, buildProblem, eligibleRecipes, evaluate, normalizePreferences } from './problem.js';
+import {
+  RequestError,
+  buildProblem,
+  eligibleRecipes,
+  evaluate,
+  normalizePreferences,
+  type Candidate,
+} from './problem.js';
 import { PLACEMENT_WEIGHTS } from './placement.js';
 import { mealShares, renderMeal, renderPlan } from './render.js';
 import type { CurrentMeal, PlanRequest, RefreshResult } from './types.js';
@@ -39,7 +46,15 @@ export function refreshMeal(
   const forced = new Map<string, MealType[]>();
   for (const m of currentMeals) forced.set(m.recipeId, [...(forced.get(m.recipeId) ?? []), m.type]);
   const days = Math.max(prefs.days, ...currentMeals.map((m) => m.day));
-  const problem = buildProblem(catalogue, { ...prefs, types, days }, request.priceBook, forced);
+  // With a budget every recipe is there fitted and as one plain serving: a budgeted plan keeps some
+  // meals plain (cuisines before calories), and its replacement may need to be plain too.
+  const problem = buildProblem(
+    catalogue,
+    { ...prefs, types, days },
+    request.priceBook,
+    forced,
+    prefs.budgetCents === null ? 'fit' : 'mixed',
+  );
   const eligible = new Set(
     eligibleRecipes(catalogue, { ...prefs, types: [slot.type] }).map((e) => e.recipe.id),
   );
@@ -48,23 +63,47 @@ export function refreshMeal(
   const currentDishes = new Set(
     currentMeals.map((m) => catalogue.recipe(m.recipeId)).flatMap((r) => (r ? [dishKey(r.name)] : [])),
   );
-  const byRecipe = new Map(problem.candidates.map((c) => [c.recipe.id, c]));
-
-  const selection = new Selection(problem);
-  for (const m of currentMeals) {
-    if (m === replaced) continue;
-    const c = byRecipe.get(m.recipeId);
-    if (c) selection.add(c, m.type);
+  // A recipe's fitted candidate comes first, its plain one (a `mixed` problem) after it.
+  const byRecipe = new Map<string, Candidate>();
+  const plainByRecipe = new Map<string, Candidate>();
+  for (const c of problem.candidates) (c.plain ? plainByRecipe : byRecipe).set(c.recipe.id, c);
+  const plainMeals = new Set(currentMeals.filter((m) => m.plain));
+  const candidateOf = (m: CurrentMeal) =>
+    (plainMeals.has(m) ? plainByRecipe.get(m.recipeId) : undefined) ?? byRecipe.get(m.recipeId);
+  const othersSelected = () => {
+    const s = new Selection(problem);
+    for (const m of currentMeals) {
+      if (m === replaced) continue;
+      const c = candidateOf(m);
+      if (c) s.add(c, m.type);
+    }
+    return s;
+  };
+  let selection = othersSelected();
+  // Meals named without their portions (the spec's refresh by name) of a plan that met its budget:
+  // the plan kept some of them plain. The fewest plain meals, the biggest savings first, that bring
+  // the rest within the budget stand for them.
+  const budget = problem.budgetCents;
+  if (budget !== null && currentMeals.every((m) => m.plain === undefined)) {
+    while (selection.cost > budget + 1e-6) {
+      let best: { meal: CurrentMeal; cost: number } | null = null;
+      for (const m of currentMeals) {
+        if (m === replaced || plainMeals.has(m) || !plainByRecipe.has(m.recipeId)) continue;
+        plainMeals.add(m);
+        const cost = othersSelected().cost;
+        plainMeals.delete(m);
+        if (!best || cost < best.cost) best = { meal: m, cost };
+      }
+      if (!best || best.cost >= selection.cost - 1e-6) break;
+      plainMeals.add(best.meal);
+      selection = othersSelected();
+    }
   }
-  const old = byRecipe.get(replaced.recipeId);
-  const sameDay = currentMeals
-    .filter((m) => m.day === slot.day && m !== replaced)
-    .map((m) => byRecipe.get(m.recipeId));
+  const old = candidateOf(replaced);
+  const sameDay = currentMeals.filter((m) => m.day === slot.day && m !== replaced).map(candidateOf);
   const neighbours =
     slot.type === 'dinner'
-      ? currentMeals
-          .filter((m) => m.type === 'dinner' && Math.abs(m.day - slot.day) === 1)
-          .map((m) => byRecipe.get(m.recipeId))
+      ? currentMeals.filter((m) => m.type === 'dinner' && Math.abs(m.day - slot.day) === 1).map(candidateOf)
       : [];
   const family = problem.family;
   let best: { index: number; score: number } | null = null;
@@ -115,7 +154,7 @@ export function refreshMeal(
   const ev = evaluate(problem, picks);
   const shares = mealShares(problem, picks, ev);
   const meal = renderMeal(problem, chosen, slot.day, slot.type, shares[picks.length - 1]!, ev);
-  const plan = wholePlan(problem, currentMeals, replaced, chosen.index, byRecipe);
+  const plan = wholePlan(problem, currentMeals, replaced, chosen.index, candidateOf);
   return {
     ok: true,
     meal,
@@ -134,13 +173,13 @@ function wholePlan(
   currentMeals: readonly CurrentMeal[],
   replaced: CurrentMeal,
   chosen: number,
-  byRecipe: ReadonlyMap<string, { readonly index: number }>,
+  candidateOf: (meal: CurrentMeal) => { readonly index: number } | undefined,
 ) {
   const placement = new Map<MealType, number[]>(problem.types.map((t) => [t, []]));
   let filled = 0;
   for (const m of currentMeals) {
     const row = placement.get(m.type);
-    const index = m === replaced ? chosen : byRecipe.get(m.recipeId)?.index;
+    const index = m === replaced ? chosen : candidateOf(m)?.index;
     if (!row || index === undefined || m.day < 1 || m.day > problem.days || row[m.day - 1] !== undefined)
       return null;
     row[m.day - 1] = index;

@@ -8,7 +8,14 @@ import { DIET_IDS, DIET_RULES, dishKey, loadCatalogue, type DietId } from '@save
 import { mealBounds } from './bounds.js';
 import { loadPlanner, planMeals } from './planner.js';
 import { referencePriceBook } from './prices.js';
-import { buildProblem, evaluate, normalizePreferences, type Pick, type Problem } from './problem.js';
+import {
+  buildProblem,
+  eligibleRecipes,
+  evaluate,
+  normalizePreferences,
+  type Pick,
+  type Problem,
+} from './problem.js';
 import { refreshMeal } from './refresh.js';
 import type { MealPlan, PlanPreferences, PlanResult } from './types.js';
 
@@ -26,6 +33,21 @@ function expectPlan(result: PlanResult): MealPlan {
   return result;
 }
 const mealsOf = (p: MealPlan) => p.days.flatMap((d) => d.meals);
+
+describe('avoided meals', () => {
+  it('an avoided recipe stays out in every version of its dish (a refresh by name never brings it back)', () => {
+    // Two recipes are called "Turkish Red Lentil Soup" (the Mediterranean one and a quick dinner).
+    const twins = catalogue.recipes.filter((r) => r.name === 'Turkish Red Lentil Soup').map((r) => r.id);
+    expect(twins.length).toBeGreaterThanOrEqual(2);
+    const eligible = eligibleRecipes(catalogue, {
+      types: ['lunch', 'dinner'],
+      diets: [],
+      maxMinutes: null,
+      avoid: new Set([twins[0]!]),
+    }).map((e) => e.recipe.id);
+    for (const id of twins) expect(eligible).not.toContain(id);
+  });
+});
 
 describe('cuisines first (lexicographic)', () => {
   it(

@@ -298,6 +298,11 @@ export interface CurrentMeal {
   readonly day: number;
   readonly type: MealType;
   readonly recipeId: string;
+  /**
+   * The meal is one recipe serving per person without sides (a budgeted plan kept it plain): it is
+   * costed so when the rest of the plan is priced around the refreshed meal.
+   */
+  readonly plain?: boolean;
 }
 
 export type RefreshResult =

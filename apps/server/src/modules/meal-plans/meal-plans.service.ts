@@ -110,6 +110,22 @@ interface StoredMeal {
   recipe_id?: unknown;
   name?: unknown;
   type?: unknown;
+  portion?: unknown;
+  sides?: unknown;
+  people?: unknown;
+}
+
+/**
+ * A stored meal kept at one plain serving (portion 1 and no sides, for everyone of a household):
+ * its refresh prices the rest of the plan as it is (a budgeted plan keeps some meals plain).
+ */
+function isPlain(meal: StoredMeal): boolean {
+  const noSides = (sides: unknown) => Array.isArray(sides) && sides.length === 0;
+  if (Array.isArray(meal.people) && meal.people.length > 0)
+    return (meal.people as { portion?: unknown; sides?: unknown }[]).every(
+      (share) => share.portion === 1 && noSides(share.sides),
+    );
+  return meal.portion === 1 && noSides(meal.sides);
 }
 /** The meals of a stored plan (the contracts' plan shape, read defensively: older rows). */
 function storedMeals(plan: unknown): { day: number; meal: StoredMeal }[] {
@@ -125,7 +141,7 @@ function storedMeals(plan: unknown): { day: number; meal: StoredMeal }[] {
 function storedCurrentMeals(plan: unknown): CurrentMeal[] {
   return storedMeals(plan).flatMap(({ day, meal }) =>
     typeof meal.recipe_id === 'string' && (MEAL_TYPES as readonly unknown[]).includes(meal.type)
-      ? [{ day, type: meal.type as MealType, recipeId: meal.recipe_id }]
+      ? [{ day, type: meal.type as MealType, recipeId: meal.recipe_id, plain: isPlain(meal) }]
       : [],
   );
 }

@@ -234,20 +234,23 @@ describe('POST /api/generate-meal-plan-assistant', () => {
   );
 
   it('refreshes one meal: never one of the current meals, not counted', async () => {
-    const base = await plan({ preferences: preferences({ days: 3 }) });
+    // A budget with room for another dinner: at the wizard's $75 the plan now spends it on the
+    // chosen cuisines (plain servings where needed, ADR 0018 addendum 5), and no other dinner fits
+    // beside the rest (the refresh says so: budget_too_low).
+    const base = await plan({ preferences: preferences({ days: 3, budget_limit: 150 }) });
     const meals = base.data.days.flatMap((d) =>
       d.meals.map((m) => ({ name: m.name, type: m.type, day: d.day })),
     );
     const withSlot = await plan({
       preferences: {
-        ...preferences({ days: 1, meal_types: ['dinner'] }),
+        ...preferences({ days: 1, meal_types: ['dinner'], budget_limit: 150 }),
         avoid_similar_to: meals,
         replace: { day: 2, type: 'dinner' },
       },
     });
     const spec = await plan({
       preferences: {
-        ...preferences({ days: 1, meal_types: ['dinner'] }),
+        ...preferences({ days: 1, meal_types: ['dinner'], budget_limit: 150 }),
         avoid_similar_to: meals.map(({ name, type }) => ({ name, type })),
       },
     });
