@@ -11,6 +11,7 @@ export * from './meal-plans.js';
 export * from './pantry.js';
 export * from './password-rules.js';
 export * from './preferences.js';
+export * from './recipes.js';
 export * from './runtime-config.js';
 export * from './sales.js';
 export * from './saved-plans.js';

@@ -35,6 +35,7 @@ describe('mealPlanPreferencesSchema', () => {
       favor_product_ids: [],
       plan_id: null,
       people: null,
+      include_own_recipes: null,
     });
   });
 

@@ -172,6 +172,11 @@ export const mealPlanPreferencesSchema = z.object({
     .refine((ids) => new Set(ids).size === ids.length, 'Each person once')
     .nullable()
     .default(null),
+  /**
+   * The household's own recipes (issue #19, ADR 0038) as candidates beside ours, under every hard
+   * rule; only those with every line mapped. Null/absent: on when the household has any.
+   */
+  include_own_recipes: z.boolean().nullable().default(null),
 });
 export type MealPlanPreferences = z.infer<typeof mealPlanPreferencesSchema>;
 export type MealPlanPreferencesInput = z.input<typeof mealPlanPreferencesSchema>;
@@ -272,6 +277,8 @@ export const mealSchema = z.object({
   calories: z.number(),
   /** The dish's picture, a URL path (`/images/dishes/<family>.svg`, ADR 0034). */
   image_url: z.string().optional(),
+  /** The family's own recipe (issue #19), not one of ours. */
+  own_recipe: z.boolean().optional(),
   /** A household plan: each chosen person's share, in the order asked. */
   people: z.array(mealShareSchema).optional(),
 });

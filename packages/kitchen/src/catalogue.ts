@@ -123,7 +123,12 @@ export function centsPerPurchasedGram(food: Food): number {
   return food.price.cents / grams.purchased;
 }
 
-function resolveRecipe(
+/**
+ * One recipe's ingredients resolved to foods and grams, with its nutrition, derived diets, cost and
+ * time; null (with `problems` added) when a line's food or unit does not resolve. The same code for
+ * the bundled recipes and a family's own (own-recipes.ts).
+ */
+export function resolveRecipe(
   recipe: Recipe,
   foods: ReadonlyMap<string, Food>,
   problems: string[],
@@ -225,16 +230,44 @@ export function buildCatalogue(input: CatalogueInput): Catalogue {
     throw new KitchenDataError(`Invalid recipe data (${problems.length}):\n${problems.join('\n')}`, problems);
   }
   recipes.sort((a, b) => a.id.localeCompare(b.id));
+  let parser: IngredientParser | undefined;
+  return indexCatalogue(table.foods, foods, recipes, table.priceIndex, () => {
+    parser ??= new IngredientParser(table.foods);
+    return parser;
+  });
+}
 
+/**
+ * The bundled catalogue with a family's own recipes added (issue #19): same foods, prices and
+ * parser, the indexes rebuilt over both. Ids must not clash (own recipes' ids start `own-`).
+ */
+export function extendCatalogue(base: Catalogue, extra: readonly CatalogueRecipe[]): Catalogue {
+  if (extra.length === 0) return base;
+  const recipes = [...base.recipes, ...extra.filter((recipe) => !base.recipe(recipe.id))];
+  return indexCatalogue(
+    base.foods,
+    new Map(base.foods.map((food) => [food.id, food])),
+    recipes,
+    base.priceIndex,
+    () => base.parser,
+  );
+}
+
+function indexCatalogue(
+  foodList: readonly Food[],
+  foods: ReadonlyMap<string, Food>,
+  recipes: readonly CatalogueRecipe[],
+  priceIndex: FoodTable['priceIndex'],
+  parserOf: () => IngredientParser,
+): Catalogue {
   const byId = new Map(recipes.map((recipe) => [recipe.id, recipe]));
   const byDiet = groupBy(recipes, (r) => r.diets);
   for (const diet of DIET_IDS) if (!byDiet.has(diet)) byDiet.set(diet, []);
-  let parser: IngredientParser | undefined;
 
   return {
-    foods: table.foods,
+    foods: foodList,
     recipes,
-    priceIndex: table.priceIndex,
+    priceIndex,
     food: (id) => foods.get(id),
     recipe: (id) => byId.get(id),
     byCuisine: groupBy(recipes, (r) => [r.cuisine]),
@@ -256,8 +289,7 @@ export function buildCatalogue(input: CatalogueInput): Catalogue {
       );
     },
     get parser() {
-      parser ??= new IngredientParser(table.foods);
-      return parser;
+      return parserOf();
     },
   };
 }

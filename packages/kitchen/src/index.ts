@@ -9,6 +9,7 @@ import { BUNDLED_FOOD_TABLE, BUNDLED_RECIPE_FILES } from './data.js';
 
 export {
   buildCatalogue,
+  extendCatalogue,
   centsPerPurchasedGram,
   type Catalogue,
   type CatalogueInput,
@@ -63,6 +64,7 @@ export {
   type NutritionFacts,
   type RecipeNutrition,
 } from './nutrition.js';
+export * from './own-recipes.js';
 export { IngredientParser, type ParsedIngredient, type ParserFood } from './parse.js';
 export {
   ATTRIBUTES,

@@ -150,6 +150,38 @@ function afterSpan(rest: readonly string[]): readonly string[] {
   return first === 'and' || first === 'or' ? [] : rest;
 }
 
+/** Words that describe any food and say nothing about which one it is (for `suggest`). */
+const DESCRIPTIVE = new Set([
+  'fresh',
+  'frozen',
+  'dried',
+  'ground',
+  'shredded',
+  'chopped',
+  'sliced',
+  'diced',
+  'large',
+  'small',
+  'medium',
+  'whole',
+  'white',
+  'green',
+  'black',
+  'plain',
+  'unsweetened',
+  'canned',
+  'cooked',
+  'raw',
+  'low-fat',
+  'lowfat',
+  'boneless',
+  'skinless',
+  'extra',
+  'light',
+  'dark',
+  'sweet',
+]);
+
 export class FoodMatcher {
   private readonly index = new Map<string, string>();
   private readonly byLength = new Map<number, { key: string; foodId: string }[]>();
@@ -205,6 +237,48 @@ export class FoodMatcher {
       }
     }
     return best;
+  }
+
+  /**
+   * The foods a description most likely names, best first, for a person to pick from when
+   * `match` is not sure (imported recipes, issue #19): every alias found as a run of words scores
+   * 1 (longer aliases first), then the closest aliases by edit distance over runs of as many
+   * words, then aliases sharing a word. At most `limit` foods, each once.
+   */
+  suggest(description: string, limit = 5): { foodId: string; score: number }[] {
+    const stems = words(description).map(singular);
+    const best = new Map<string, number>();
+    const offer = (foodId: string, score: number) => {
+      if (score > (best.get(foodId) ?? 0)) best.set(foodId, score);
+    };
+    const present = new Set(stems);
+    for (let length = Math.min(this.maxWords, stems.length); length >= 1; length -= 1) {
+      for (const { key, foodId } of this.byLength.get(length) ?? []) {
+        for (let start = 0; start + length <= stems.length; start += 1) {
+          const window = stems.slice(start, start + length).join(' ');
+          // Exact runs score 1 plus a little per word, so "chicken thigh" outranks "chicken".
+          if (window === key) offer(foodId, 1 + length / 100);
+          else if (key.length >= 4) {
+            const score = similarity(window, key);
+            if (score >= 0.7) offer(foodId, score * 0.9);
+          }
+        }
+        if (length > 1) {
+          const aliasWords = key.split(' ');
+          const shared = aliasWords.filter(
+            (word) => word.length > 3 && !DESCRIPTIVE.has(word) && present.has(word),
+          ).length;
+          // The alias's last word is its noun ("chicken broth" → broth): sharing it counts more.
+          const noun = present.has(aliasWords[aliasWords.length - 1]!) ? 0.1 : 0;
+          if (shared > 0) offer(foodId, 0.5 + (0.3 * shared) / length + noun);
+        }
+      }
+    }
+    return [...best]
+      .filter(([, score]) => score >= 0.55)
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+      .slice(0, limit)
+      .map(([foodId, score]) => ({ foodId, score: Math.round(score * 100) / 100 }));
   }
 
   /** The food an ingredient description names, or null. */

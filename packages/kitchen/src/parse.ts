@@ -486,6 +486,11 @@ export class IngredientParser {
     };
   }
 
+  /** Foods the line may be about, best first (for a person to pick from; matcher.ts `suggest`). */
+  suggest(line: string, limit = 5): { foodId: string; score: number }[] {
+    return this.matcher.suggest(measure(line).description, limit);
+  }
+
   parseAll(lines: readonly string[]): ParsedIngredient[] {
     return lines.map((line) => this.parse(line));
   }

@@ -57,7 +57,7 @@ export function mealBounds(
   const band = WEIGHTS.calorieMissFraction * problem.calories;
   const calories = most((c) => Math.abs(c.mealKcal - problem.calories) <= band);
   if (!calories) return null;
-  const cuisine = problem.cuisines.length > 0 ? most((c) => problem.cuisines.includes(c.cuisine)) : null;
+  const cuisine = problem.cuisines.length > 0 ? most((c) => c.chosen) : null;
   return {
     chosenCuisine: cuisine?.count ?? null,
     withinCalories: calories.count,

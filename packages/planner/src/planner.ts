@@ -5,7 +5,8 @@
  */
 import * as highsNamespace from 'highs';
 import type { Highs } from 'highs';
-import { dishKey, loadCatalogue, type Catalogue, type Cuisine, type MealType } from '@saverly/kitchen';
+import { dishKey, type Catalogue, type Cuisine, type MealType } from '@saverly/kitchen';
+import { catalogueFor } from './own.js';
 import { Selection, greedyPlan, improve, improveWithinBudget, repairToBudget } from './greedy.js';
 import { DEFAULT_MAX_NODES, solveSelection } from './model.js';
 import { placeOnDays } from './placement.js';
@@ -451,7 +452,7 @@ function chosenCuisineCandidates(problem: Problem): Set<number> | null {
   const out = new Set<number>();
   for (const type of problem.types) {
     const pool = problem.byType.get(type) ?? [];
-    const chosen = pool.filter((c) => problem.cuisines.includes(c.cuisine));
+    const chosen = pool.filter((c) => c.chosen);
     const dishes = new Set(chosen.map((c) => c.dishSlot)).size;
     for (const c of dishes >= problem.days ? chosen : pool) out.add(c.index);
   }
@@ -461,7 +462,7 @@ function chosenCuisineCandidates(problem: Problem): Set<number> | null {
 /** Meals from a cuisine the family did not pick (0 when they picked none). */
 function offCuisineMeals(problem: Problem, picks: readonly Pick[]): number {
   if (problem.cuisines.length === 0) return 0;
-  return picks.filter((p) => !problem.cuisines.includes(problem.candidates[p.candidate]!.cuisine)).length;
+  return picks.filter((p) => !problem.candidates[p.candidate]!.chosen).length;
 }
 
 function cuisineWarnings(problem: Problem, picks: readonly Pick[]): string[] {
@@ -470,16 +471,11 @@ function cuisineWarnings(problem: Problem, picks: readonly Pick[]): string[] {
   const cuisines = orList(problem.cuisines.map((c) => CUISINE_NAMES[c]));
   const diets = problem.diets.length > 0 ? `${problem.diets.join(' ')} ` : '';
   for (const type of problem.types) {
-    const other = picks.filter(
-      (p) => p.type === type && !problem.cuisines.includes(problem.candidates[p.candidate]!.cuisine),
-    ).length;
+    const other = picks.filter((p) => p.type === type && !problem.candidates[p.candidate]!.chosen).length;
     if (other === 0) continue;
     // Dishes, not candidates: a recipe's portion variants and a dish's versions count once.
-    const available = new Set(
-      (problem.byType.get(type) ?? [])
-        .filter((c) => problem.cuisines.includes(c.cuisine))
-        .map((c) => c.dishSlot),
-    ).size;
+    const available = new Set((problem.byType.get(type) ?? []).filter((c) => c.chosen).map((c) => c.dishSlot))
+      .size;
     const noun = (n: number) => (n === 1 ? TYPE_NAMES[type] : TYPE_PLURALS[type]);
     const others = `${other} ${noun(other)} ${other === 1 ? 'is' : 'are'} from other cuisines`;
     const fit = problem.maxMinutes !== null ? `fit ${problem.maxMinutes} minutes` : 'fit your choices';
@@ -701,7 +697,7 @@ export function planMeals(request: PlanRequest): PlanResult {
       return { ok: false, reason: 'invalid_request', explanation: error.message };
     throw error;
   }
-  const catalogue = loadCatalogue();
+  const catalogue = catalogueFor(request.ownRecipes);
   const shortfalls = slotShortfalls(catalogue, prefs);
   if (shortfalls.length > 0) return notEnoughRecipes(catalogue, prefs, shortfalls, request, options);
 

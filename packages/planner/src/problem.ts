@@ -6,6 +6,7 @@
  */
 import {
   MEAL_TYPES,
+  isOwnRecipeId,
   dishKey,
   type Catalogue,
   type CatalogueRecipe,
@@ -70,6 +71,12 @@ export const WEIGHTS = {
   saleFoodUsed: 30,
   /** Flat, once per food of a favoured product the plan uses. */
   favouredFoodUsed: 60,
+  /**
+   * Per serving, a bonus (a negative penalty) for a recipe the family marked favourite, theirs or
+   * ours (issue #19): above near-equal bills and variety nudges, below a repeat of last week's dish,
+   * calories and cuisines, so a favourite comes back often but not every week.
+   */
+  favouriteRecipe: 300,
   /** Per serving, once when a recipe tagged with the family's occasion is in the right meal. */
   occasionMatched: 800,
 } as const;
@@ -113,6 +120,13 @@ export interface Candidate {
   readonly penalty: number;
   readonly protein: Protein;
   readonly cuisine: Cuisine;
+  /**
+   * Of a cuisine the family picked, or their own recipe (issue #19: a family's recipe is theirs
+   * whatever its cuisine); true when they picked none.
+   */
+  readonly chosen: boolean;
+  /** The family's own recipe (kitchen `isOwnRecipeId`). */
+  readonly own: boolean;
   /** Meal types (among the requested) where this recipe earns the occasion bonus. */
   readonly occasionTypes: readonly MealType[];
   /** The main's portion per person (× one recipe serving) and the sides served with it. */
@@ -199,6 +213,8 @@ export interface NormalizedPreferences {
   readonly occasion: OccasionMatch | null;
   readonly avoid: ReadonlySet<string>;
   readonly favoured: ReadonlySet<string>;
+  /** Recipes the family marked favourite (soft: `WEIGHTS.favouriteRecipe`). */
+  readonly favourites: ReadonlySet<string>;
   /** Recipes of the member's last plans (soft: `WEIGHTS.recentRecipe`). */
   readonly recent: ReadonlySet<string>;
   /** Variety seed; null = none (the plain optimum). */
@@ -252,6 +268,7 @@ export function normalizePreferences(prefs: PlanPreferences): NormalizedPreferen
     occasion: parseOccasion(prefs.specialOccasion),
     avoid: new Set(prefs.avoidRecipeIds ?? []),
     favoured: new Set(prefs.favouredProductIds ?? []),
+    favourites: new Set(prefs.favouriteRecipeIds ?? []),
     recent: new Set(prefs.recentRecipeIds ?? []),
     seed: prefs.seed == null || !Number.isFinite(prefs.seed) ? null : Math.trunc(prefs.seed),
   };
@@ -423,13 +440,16 @@ export function buildProblem(
       sidesByTypes.set(typesKey, sides);
     }
     const fittedFor = (target: number): Portioning => {
-      const key = `${recipe.id}|${typesKey}|${target}|${dietsKey}|${seed ?? ''}`;
-      let fitted = memo.get(key);
+      // A family's recipe can change under the same id: its portions are not memoised.
+      const key = isOwnRecipeId(recipe.id)
+        ? null
+        : `${recipe.id}|${typesKey}|${target}|${dietsKey}|${seed ?? ''}`;
+      let fitted = key === null ? undefined : memo.get(key);
       if (!fitted) {
         fitted = portionMeal(recipe, sides, target, limit, centsPerGram, (sideId) =>
           seed === null ? 0 : seeded(seed, `${recipe.id}/${sideId}`),
         );
-        memo.set(key, fitted);
+        if (key !== null) memo.set(key, fitted);
       }
       return fitted;
     };
@@ -482,10 +502,9 @@ export function buildProblem(
       uses.sort((a, b) => a.food - b.food);
       const useStart = flatUses.length;
       flatUses.push(...uses);
-      const cuisinePenalty =
-        prefs.cuisines.length > 0 && !prefs.cuisines.includes(recipe.cuisine)
-          ? WEIGHTS.otherCuisine * family
-          : 0;
+      const own = isOwnRecipeId(recipe.id);
+      const chosen = prefs.cuisines.length === 0 || own || prefs.cuisines.includes(recipe.cuisine);
+      const cuisinePenalty = chosen ? 0 : WEIGHTS.otherCuisine * family;
       const occasion = prefs.occasion;
       const occasionTypes =
         occasion && recipe.occasions.includes(occasion.occasion)
@@ -508,7 +527,8 @@ export function buildProblem(
             ? variant.each.reduce((sum, e, i) => sum + caloriePenalty(e.kcal, people[i]!.calories, 1), 0)
             : caloriePenalty(portioning.kcal, prefs.calories, family)) +
           cuisinePenalty +
-          (recentDishes.has(dish) ? WEIGHTS.recentRecipe * family : 0) +
+          (recentDishes.has(dish) ? WEIGHTS.recentRecipe * family : 0) -
+          (prefs.favourites.has(recipe.id) ? WEIGHTS.favouriteRecipe * family : 0) +
           jitter,
         portion: portioning.portion,
         sides: portioning.sides,
@@ -524,6 +544,8 @@ export function buildProblem(
             : null,
         protein: recipe.mainProtein,
         cuisine: recipe.cuisine,
+        chosen,
+        own,
         occasionTypes,
         proteinId: idOf(proteinIds, recipe.mainProtein),
         cuisineId: idOf(cuisineIds, recipe.cuisine),

@@ -4,7 +4,8 @@
  * to the meal it replaces (another main protein or cuisine where possible). No MIP: one pass
  * over the slot's candidates with the greedy's incremental objective, well under 50 ms.
  */
-import { dishKey, loadCatalogue, type MealType } from '@saverly/kitchen';
+import { dishKey, type MealType } from '@saverly/kitchen';
+import { catalogueFor } from './own.js';
 import { Selection } from './greedy.js';
 import {
   RequestError,
@@ -41,7 +42,7 @@ export function refreshMeal(
       reason: 'invalid_request',
       explanation: `There is no ${slot.type} on day ${slot.day} to refresh.`,
     };
-  const catalogue = loadCatalogue();
+  const catalogue = catalogueFor(request.ownRecipes);
   const types = [...new Set([...prefs.types, ...currentMeals.map((m) => m.type)])];
   const forced = new Map<string, MealType[]>();
   for (const m of currentMeals) forced.set(m.recipeId, [...(forced.get(m.recipeId) ?? []), m.type]);

@@ -184,6 +184,7 @@ export function renderMeal(
     sides: capSides(renderSides(problem, c, ev), cents),
     portion: c.portion,
     calories_per_person: Math.round(c.mealKcal),
+    ...(c.own ? { own: true } : {}),
     ...(c.shares
       ? {
           people: c.shares.map((share) => ({

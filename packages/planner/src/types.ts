@@ -2,7 +2,7 @@
  * The planner's public data types. Everything here is plain data (JSON-serialisable, no classes,
  * no functions), so a request and its answer can cross a worker-thread boundary unchanged.
  */
-import type { Cuisine, DietId, MealType, NutritionFacts, Protein } from '@saverly/kitchen';
+import type { Cuisine, DietId, MealType, NutritionFacts, OwnRecipe, Protein } from '@saverly/kitchen';
 
 // ---------------------------------------------------------------------------------------------
 // Prices
@@ -73,6 +73,8 @@ export interface PlanPreferences {
   readonly avoidRecipeIds?: readonly string[];
   /** Product ids the family likes: recipes using their foods get a bonus. */
   readonly favouredProductIds?: readonly string[];
+  /** Recipes the family marked favourite, ours or theirs (soft bonus, issue #19). */
+  readonly favouriteRecipeIds?: readonly string[];
   /**
    * Recipes of the member's last 3 plans. Soft: strongly penalised, so the week is new, but
    * never at the price of a diet, the time limit or the budget. Absent = none.
@@ -149,6 +151,12 @@ export interface SolverOptions {
 export interface PlanRequest {
   readonly preferences: PlanPreferences;
   readonly priceBook: PriceBook;
+  /**
+   * The household's own recipes (issue #19), as stored: candidates beside the catalogue's under
+   * every hard rule, each resolved by the kitchen (`resolveOwnRecipe`); one with a line not mapped
+   * is left out, never planned.
+   */
+  readonly ownRecipes?: readonly OwnRecipe[];
   readonly solver?: SolverOptions;
 }
 
@@ -213,6 +221,8 @@ export interface Meal {
   readonly calories_per_person: number;
   /** A household plan: each person's share, in the order of the request's `people`. */
   readonly people?: readonly PersonShare[];
+  /** The family's own recipe (issue #19). */
+  readonly own?: boolean;
 }
 
 export interface PlanDay {
