@@ -26,6 +26,8 @@ import mealPlansRoutes from './modules/meal-plans/meal-plans.routes.js';
 import preferencesPlugin from './modules/preferences/preferences.plugin.js';
 import preferencesRoutes from './modules/preferences/preferences.routes.js';
 import profilePlugin from './modules/profile/profile.plugin.js';
+import recipesPlugin from './modules/recipes/recipes.plugin.js';
+import recipesRoutes from './modules/recipes/recipes.routes.js';
 import profileRoutes from './modules/profile/profile.routes.js';
 import salesPlugin from './modules/sales/sales.plugin.js';
 import salesRoutes from './modules/sales/sales.routes.js';
@@ -132,6 +134,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     ...(options.onSyncBatch ? { onBatch: options.onSyncBatch } : {}),
   });
   await app.register(salesPlugin, { clock });
+  await app.register(recipesPlugin, { config, clock });
   await app.register(mealPlansPlugin, { config, clock });
   await app.register(savedPlansPlugin, { clock });
   await app.register(krogerCartPlugin, { config, clock });
@@ -158,6 +161,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
       await api.register(krogerCartRoutes, { prefix: '/kroger', redirectUri: config.krogerCart.redirectUri });
       await api.register(mealPlansRoutes, { perHour: config.mealPlans.perHour });
       await api.register(savedPlansRoutes);
+      await api.register(recipesRoutes, { importsPerHour: config.recipeImport.perHour });
       if (options.extraApiRoutes) await options.extraApiRoutes(api);
     },
     { prefix: '/api' },

@@ -56,6 +56,8 @@ const envSchema = z.object({
   MEAL_PLAN_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(120),
   MEAL_PLAN_FREE_REFRESHES_PER_HOUR: z.coerce.number().int().min(1).default(60),
   DEFAULT_STORE_ID: z.string().min(1).max(64).optional(),
+  RECIPE_IMPORT_ALLOW_LOOPBACK: z.enum(['true', 'false']).default('false'),
+  RECIPE_IMPORT_PER_HOUR: z.coerce.number().int().min(1).default(30),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(30),
   HEADERS_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(10),
   ADMIN_EMAILS: z
@@ -162,6 +164,15 @@ export interface AppConfig {
     /** Secret the Kroger token encryption key is derived from; null derives it from the JWT key. */
     tokenKey: string | null;
   };
+  recipeImport: {
+    /**
+     * Let imports fetch from 127.0.0.1/::1 (tests' fixture server). Off by default: an import
+     * never reaches a private, loopback, link-local or metadata address (ADR 0038).
+     */
+    allowLoopback: boolean;
+    /** Imports per member (and per client address) per hour. */
+    perHour: number;
+  };
   mealPlans: {
     /** Plans a free member may generate per calendar month (UTC); refreshes do not count. */
     freePerMonth: number;
@@ -244,6 +255,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     krogerCart: {
       redirectUri: e.KROGER_REDIRECT_URI ?? `${publicUrl}/api/kroger/callback`,
       tokenKey: e.KROGER_TOKEN_KEY ?? null,
+    },
+    recipeImport: {
+      allowLoopback: e.RECIPE_IMPORT_ALLOW_LOOPBACK === 'true',
+      perHour: e.RECIPE_IMPORT_PER_HOUR,
     },
     mealPlans: {
       freePerMonth: e.FREE_MEAL_PLANS_PER_MONTH,

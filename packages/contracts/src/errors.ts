@@ -17,6 +17,8 @@ export const ERROR_CODES = [
   'rate_limit',
   'server',
   'unavailable',
+  /** A recipe page could not be imported (issue #19): `details.reason` says why. */
+  'import_failed',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
@@ -51,4 +53,5 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   rate_limit: 429,
   server: 500,
   unavailable: 503,
+  import_failed: 422,
 };

@@ -324,6 +324,8 @@ export const mealPlanSchema = z.object({
     special_occasion: z.string().nullable(),
     /** A household plan's people (ids), else null. */
     people: z.array(z.string()).nullable().optional(),
+    /** False when the plan left the household's own recipes out (issue #19). */
+    include_own_recipes: z.boolean().nullable().optional(),
   }),
   days: z.array(planDaySchema),
   grocery_list: z.array(planGroceryItemSchema),

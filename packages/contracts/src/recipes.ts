@@ -160,3 +160,6 @@ export const foodSearchResponseSchema = z.object({
   foods: z.array(z.object({ food_id: z.string(), name: z.string() })),
 });
 export type FoodSearchResponse = z.infer<typeof foodSearchResponseSchema>;
+
+export const recipeIdParamsSchema = z.strictObject({ id: text(100).min(1) });
+export const foodSearchQuerySchema = z.strictObject({ q: text(100).default('') });

@@ -576,3 +576,64 @@ export const householdInvitations = pgTable(
     check('household_invitations_one_end', sql`${table.acceptedAt} is null or ${table.cancelledAt} is null`),
   ],
 );
+
+/**
+ * A household's own recipes (issue #19, docs/decisions/0038-own-recipes.md), private to it.
+ * `ingredients` holds each line as written with the food it maps to (or skip), validated field by
+ * field by the recipes service before it is stored; nutrition, diets and cost are never stored:
+ * the kitchen derives them from the foods on every read.
+ */
+export const householdRecipes = pgTable(
+  'household_recipes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    householdId: uuid('household_id')
+      .notNull()
+      .references(() => households.id, { onDelete: 'cascade' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    cuisine: text('cuisine').notNull(),
+    mealTypes: text('meal_types').array().notNull(),
+    servings: integer('servings').notNull(),
+    prepMinutes: integer('prep_minutes').notNull(),
+    cookMinutes: integer('cook_minutes').notNull(),
+    ingredients: jsonb('ingredients')
+      .$type<{ text: string; foodId: string | null; skip: boolean }[]>()
+      .notNull(),
+    steps: text('steps').array().notNull(),
+    imageUrl: text('image_url'),
+    sourceUrl: text('source_url'),
+    author: text('author'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('household_recipes_household_idx').on(table.householdId, table.updatedAt),
+    check('household_recipes_servings_range', sql`${table.servings} between 1 and 24`),
+    check(
+      'household_recipes_minutes_range',
+      sql`${table.prepMinutes} between 0 and 1440 and ${table.cookMinutes} between 0 and 1440`,
+    ),
+    check(
+      'household_recipes_meal_types_known',
+      sql`cardinality(${table.mealTypes}) > 0 and ${table.mealTypes} <@ array['breakfast', 'lunch', 'dinner']::text[]`,
+    ),
+  ],
+);
+
+/**
+ * Recipes a household marked favourite: ours (a catalogue id) or their own (`own-<uuid>`); the
+ * planner prefers them (a soft bonus, ADR 0038).
+ */
+export const recipeFavourites = pgTable(
+  'recipe_favourites',
+  {
+    householdId: uuid('household_id')
+      .notNull()
+      .references(() => households.id, { onDelete: 'cascade' }),
+    recipeId: text('recipe_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.householdId, table.recipeId] })],
+);

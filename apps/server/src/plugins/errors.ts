@@ -17,6 +17,7 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   rate_limit: 'Too many requests. Please wait before trying again.',
   server: 'Internal server error',
   unavailable: 'Service temporarily unavailable',
+  import_failed: 'We could not import a recipe from that link',
 };
 
 function codeForStatus(status: number): ErrorCode {

@@ -143,6 +143,11 @@ export function householdService(deps: HouseholdServiceDeps) {
   const link = (token: string) => `${deps.publicUrl}/household/join?token=${encodeURIComponent(token)}`;
 
   return {
+    /** The caller's household's id, created on first use (what household data is scoped to). */
+    async householdIdOf(user: UserRow): Promise<string> {
+      return (await ensurePerson(user)).householdId;
+    },
+
     /** GET /api/household: the caller's household, created on first use. */
     async get(user: UserRow): Promise<HouseholdResponse> {
       return answer(await householdOf(repo, await ensurePerson(user), user));

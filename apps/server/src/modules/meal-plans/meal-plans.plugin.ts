@@ -28,6 +28,7 @@ export default fp(
         stores: app.stores,
         inventory: app.inventory,
         household: app.household,
+        recipes: app.recipes,
         freePerMonth: opts.config.mealPlans.freePerMonth,
         refreshesPerHour: opts.config.mealPlans.refreshesPerHour ?? DEFAULT_FREE_REFRESHES_PER_HOUR,
         timeoutSeconds: opts.config.mealPlans.timeoutSeconds,
@@ -35,5 +36,5 @@ export default fp(
     );
     app.log.info({ workers: pool.threads }, 'meal planner');
   },
-  { name: 'meal-plans', dependencies: ['database', 'stores', 'inventory', 'household'] },
+  { name: 'meal-plans', dependencies: ['database', 'stores', 'inventory', 'household', 'recipes'] },
 );

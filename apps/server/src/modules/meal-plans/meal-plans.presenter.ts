@@ -75,6 +75,7 @@ function presentMeal(meal: PlannerMeal, day = meal.slot.day): Meal {
     image_url: dishImagePath(
       dishFamilyOf({ name: meal.name, mainProtein: meal.main_protein, ingredients: meal.ingredients }),
     ),
+    ...(meal.own ? { own_recipe: true } : {}),
     ...(meal.people
       ? {
           people: meal.people.map((share) => ({
@@ -134,6 +135,7 @@ function presentPreferences(p: MealPlanPreferences): MealPlan['preferences'] {
     budget_limit: p.budget_limit,
     special_occasion: p.special_occasion,
     ...(p.people ? { people: [...p.people] } : {}),
+    ...(p.include_own_recipes === false ? { include_own_recipes: false } : {}),
   };
 }
 

@@ -20,6 +20,7 @@ import {
   type Cuisine,
   type DietId,
   type MealType,
+  type OwnRecipe,
 } from '@saverly/kitchen';
 import type {
   CurrentMeal,
@@ -37,6 +38,7 @@ import type { Clock } from '../../lib/clock.js';
 import { premiumOf } from '../users/premium.js';
 import type { UserRow } from '../users/users.service.js';
 import type { HouseholdService } from '../household/household.service.js';
+import type { RecipesService } from '../recipes/recipes.service.js';
 import type { InventoryService } from '../inventory/inventory.service.js';
 import type { StoreRow, StoresService } from '../stores/stores.service.js';
 import { mealPlansRepository, type MealPlanRow } from './meal-plans.repository.js';
@@ -67,6 +69,8 @@ export interface MealPlansOptions {
   refreshesPerHour: number;
   /** The caller's household, for a plan for its people. */
   household: Pick<HouseholdService, 'get'>;
+  /** The household's own recipes and favourites (issue #19). */
+  recipes: Pick<RecipesService, 'plannerInputs'>;
   timeoutSeconds: number;
 }
 
@@ -162,10 +166,11 @@ const MEALS_PER_DAY = 3;
 export function plannerPreferences(
   p: MealPlanPreferences,
   avoidRecipeIds: string[] = [],
-  variety: { recentRecipeIds?: string[]; seed?: number } = {},
+  variety: { recentRecipeIds?: string[]; seed?: number; favouriteRecipeIds?: string[] } = {},
   people: readonly PlanPerson[] | null = null,
 ): PlanPreferences {
   return {
+    ...(variety.favouriteRecipeIds?.length ? { favouriteRecipeIds: variety.favouriteRecipeIds } : {}),
     ...(people ? { people } : {}),
     days: p.days,
     familySize: p.family_size,
@@ -320,6 +325,22 @@ export function mealPlansService(options: MealPlansOptions) {
     });
   }
 
+  /**
+   * The household's own recipes (unless the plan leaves them out: `include_own_recipes` false)
+   * and its favourites, ours and theirs (issue #19). The planner resolves each recipe again and
+   * leaves out any with a line not mapped.
+   */
+  async function householdRecipes(
+    user: UserRow,
+    prefs: MealPlanPreferences,
+  ): Promise<{ ownRecipes: OwnRecipe[]; favouriteRecipeIds: string[] }> {
+    const inputs = await options.recipes.plannerInputs(user);
+    return {
+      ownRecipes: prefs.include_own_recipes === false ? [] : inputs.ownRecipes,
+      favouriteRecipeIds: inputs.favouriteRecipeIds,
+    };
+  }
+
   /** The recipes of the member's last plans (avoided where the catalogue allows). */
   async function recentRecipeIds(userId: number): Promise<string[]> {
     const rows = await repo.recent(userId, RECENT_PLANS);
@@ -374,14 +395,16 @@ export function mealPlansService(options: MealPlansOptions) {
     variety: { recent: string[]; seed: number },
   ): Promise<MealPlan> {
     const full = { ...context, store: storeSummary(store), preferences: prefs };
+    const own = await householdRecipes(user, prefs);
     const result = await runPlan({
       preferences: plannerPreferences(
         prefs,
         [],
-        { recentRecipeIds: variety.recent, seed: variety.seed },
+        { recentRecipeIds: variety.recent, seed: variety.seed, favouriteRecipeIds: own.favouriteRecipeIds },
         await planningPeople(user, prefs.people),
       ),
       priceBook,
+      ownRecipes: own.ownRecipes,
     });
     if (!result.ok) throw infeasible(user, result, (p) => presentPlan(p, { ...full, id: null }));
     return presentPlan(result, full);
@@ -416,9 +439,16 @@ export function mealPlansService(options: MealPlansOptions) {
       seed: await weeklySeed(user.id, context.createdAt, 'refresh', avoid.join(',')),
     };
     const planning = storedPrefs?.success ? storedPrefs.data : prefs;
+    const own = await householdRecipes(user, planning);
     const request = {
-      preferences: plannerPreferences(planning, avoid, variety, await planningPeople(user, planning.people)),
+      preferences: plannerPreferences(
+        planning,
+        avoid,
+        { ...variety, favouriteRecipeIds: own.favouriteRecipeIds },
+        await planningPeople(user, planning.people),
+      ),
       priceBook,
+      ownRecipes: own.ownRecipes,
     };
     const full = { ...context, store: storeSummary(store), preferences: prefs };
     const slot = prefs.replace;

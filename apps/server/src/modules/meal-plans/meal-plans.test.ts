@@ -534,6 +534,7 @@ describe('variety inputs', () => {
         favor_product_ids: [],
         plan_id: null,
         people: null,
+        include_own_recipes: null,
       },
       ['a'],
       { recentRecipeIds: ['b', 'c'], seed: 42 },

@@ -1,0 +1,65 @@
+import {
+  DIETARY_RESTRICTIONS,
+  type CuisinePreference,
+  type MealType,
+  type Recipe,
+  type RecipeSummary,
+} from '@saverly/contracts';
+import type { OwnRecipeResolution } from '@saverly/kitchen';
+import { wireNutrition } from '../meal-plans/meal-plans.presenter.js';
+import type { RecipeRow } from './recipes.repository.js';
+
+/** Kitchen diet ids ('gluten-free') onto the wizard's names ('Gluten-Free'). */
+const dietName = (id: string) => DIETARY_RESTRICTIONS.find((name) => name.toLowerCase() === id);
+
+export function presentSummary(
+  row: RecipeRow,
+  resolution: OwnRecipeResolution,
+  favourite: boolean,
+): RecipeSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    cuisine: row.cuisine as CuisinePreference,
+    meal_types: row.mealTypes as MealType[],
+    servings: row.servings,
+    total_minutes: row.prepMinutes + row.cookMinutes,
+    image_url: row.imageUrl,
+    favourite,
+    plannable: resolution.ok,
+    unmapped_lines: resolution.lines.filter((line) => line.problem !== null).length,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export function presentRecipe(
+  row: RecipeRow,
+  resolution: OwnRecipeResolution,
+  favourite: boolean,
+  costPerServingCents: number | null,
+  foodName: (id: string) => string | null,
+): Recipe {
+  return {
+    ...presentSummary(row, resolution, favourite),
+    description: row.description,
+    prep_minutes: row.prepMinutes,
+    cook_minutes: row.cookMinutes,
+    ingredients: resolution.lines.map((line) => ({
+      text: line.text,
+      food_id: line.foodId,
+      food_name: line.foodId ? foodName(line.foodId) : null,
+      skip: line.skip,
+      quantity: line.quantity,
+      unit: line.unit,
+      problem: line.problem,
+      suggestions: line.suggestions.map((s) => ({ food_id: s.foodId, name: s.name })),
+    })),
+    steps: row.steps,
+    source_url: row.sourceUrl,
+    author: row.author,
+    nutrition_per_serving: resolution.ok ? wireNutrition(resolution.recipe.nutrition.perServing) : null,
+    diets: resolution.ok ? resolution.recipe.diets.flatMap((id) => dietName(id) ?? []) : [],
+    cost_per_serving_cents: costPerServingCents,
+    created_at: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,319 @@
+/**
+ * Issue #19: /api/recipes — import from a link (fetched safely), write your own, map every line,
+ * favourites, privacy between households, and planning with the family's recipes.
+ */
+import {
+  errorEnvelopeSchema,
+  favouriteResponseSchema,
+  foodSearchResponseSchema,
+  generateMealPlanResponseSchema,
+  recipeListResponseSchema,
+  recipeResponseSchema,
+  type RecipeInputBody,
+} from '@saverly/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app.js';
+import { bearer, createUser, login, nextIp } from '../../../test/factories.js';
+import { buildTestApp } from '../../../test/helpers.js';
+import { startRecipeSite, type RecipeSite } from '../../../test/recipe-site.js';
+
+let app: App;
+let strict: App;
+let site: RecipeSite;
+
+beforeAll(async () => {
+  site = await startRecipeSite();
+  // The test setting lets imports reach the fixture site on 127.0.0.1; `strict` has it off.
+  app = await buildTestApp({ recipeImport: { allowLoopback: true, perHour: 1000 } });
+  strict = await buildTestApp({ recipeImport: { allowLoopback: false, perHour: 1000 } });
+}, 60_000);
+afterAll(async () => {
+  await app.close();
+  await strict.close();
+  await site.close();
+});
+
+type Headers = Record<string, string>;
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+const call = (method: Method, url: string, headers: Headers, payload?: object, target: App = app) =>
+  target.inject({ method, url, headers, remoteAddress: nextIp(), ...(payload ? { payload } : {}) });
+
+async function member(target: App = app): Promise<Headers> {
+  const { user, password } = await createUser(target);
+  return bearer((await login(target, user.email, password)).access_token);
+}
+
+const recipeOf = (body: string) => recipeResponseSchema.parse(JSON.parse(body)).recipe;
+const errorOf = (body: string) => errorEnvelopeSchema.parse(JSON.parse(body));
+const count = async (headers: Headers, target: App = app) =>
+  recipeListResponseSchema.parse((await call('GET', '/api/recipes', headers, undefined, target)).json())
+    .recipes.length;
+
+const written: RecipeInputBody = {
+  name: 'Weekday Bean Chili',
+  description: 'Our Tuesday chili.',
+  cuisine: 'Mexican',
+  meal_types: ['dinner'],
+  servings: 4,
+  prep_minutes: 10,
+  cook_minutes: 25,
+  ingredients: [
+    { text: '2 (15 oz) cans black beans, drained' },
+    { text: '1 (14.5 oz) can diced tomatoes' },
+    { text: '1 onion, chopped' },
+    { text: '1 tbsp chili powder' },
+    { text: '2 cups cooked white rice' },
+    { text: '3 sprigs of flubberwort' },
+  ],
+  steps: ['Soften the onion.', 'Add beans, tomatoes and spice; simmer 20 minutes.', 'Serve over rice.'],
+};
+
+describe('importing a recipe from a link', () => {
+  it('reads the page’s schema.org recipe, maps its lines and stores it for the household', async () => {
+    const headers = await member();
+    const res = await call('POST', '/api/recipes/import', headers, { url: `${site.origin}/toast.gz` });
+    expect(res.statusCode, res.body).toBe(201);
+    const recipe = recipeOf(res.body);
+    expect(recipe).toMatchObject({
+      name: 'Buttered Toast',
+      servings: 2,
+      prep_minutes: 2,
+      cook_minutes: 3,
+      total_minutes: 5,
+      steps: ['Toast the bread until golden.', 'Butter it while hot.'],
+      source_url: `${site.origin}/toast.gz`,
+      meal_types: ['dinner'],
+      plannable: true,
+      unmapped_lines: 0,
+    });
+    expect(recipe.ingredients.map((l) => l.food_id)).toEqual(['whole-wheat-bread', 'butter']);
+    expect(recipe.diets).toContain('Vegetarian');
+    expect(recipe.diets).not.toContain('Vegan');
+    expect(recipe.nutrition_per_serving?.energy_kcal).toBeGreaterThan(100);
+    expect(recipe.cost_per_serving_cents).toBeGreaterThan(0);
+
+    const list = recipeListResponseSchema.parse((await call('GET', '/api/recipes', headers)).json());
+    expect(list.recipes.map((r) => r.id)).toEqual([recipe.id]);
+    const again = await call('GET', `/api/recipes/${recipe.id}`, headers);
+    expect(recipeOf(again.body).ingredients).toEqual(recipe.ingredients);
+  });
+
+  it('follows a few redirects, and refuses every unsafe or useless link with a clear 4xx, storing nothing', async () => {
+    const headers = await member();
+    const ok = await call('POST', '/api/recipes/import', headers, { url: `${site.origin}/redirect/three` });
+    expect(ok.statusCode, ok.body).toBe(201);
+    const refusals: [string, number, string][] = [
+      ['not a link', 400, 'invalid_url'],
+      ['ftp://example.com/recipe.html', 400, 'scheme'],
+      ['file:///etc/passwd', 400, 'scheme'],
+      ['javascript:alert(1)', 400, 'scheme'],
+      ['http://user:pw@example.com/', 400, 'invalid_url'],
+      ['https://example.com:22/', 400, 'port'],
+      ['http://10.0.0.7/', 400, 'private_address'],
+      ['http://169.254.169.254/latest/meta-data/', 400, 'private_address'],
+      ['http://[fd00:ec2::254]/', 400, 'private_address'],
+      ['http://0.0.0.0/', 400, 'private_address'],
+      [`${site.origin}/redirect/metadata`, 400, 'private_address'],
+      [`${site.origin}/redirect/private`, 400, 'private_address'],
+      [`${site.origin}/redirect/file`, 400, 'scheme'],
+      [`${site.origin}/redirect/loop`, 422, 'redirects'],
+      [`${site.origin}/huge`, 422, 'too_large'],
+      [`${site.origin}/huge-unannounced`, 422, 'too_large'],
+      [`${site.origin}/json`, 422, 'not_html'],
+      [`${site.origin}/missing`, 422, 'http_status'],
+      [`${site.origin}/no-recipe-article.html`, 422, 'no_recipe'],
+    ];
+    for (const [url, status, reason] of refusals) {
+      const res = await call('POST', '/api/recipes/import', headers, { url });
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(status);
+      const error = errorOf(res.body);
+      expect(error.details, url).toEqual({ reason });
+      expect(error.message.length, url).toBeGreaterThan(10);
+    }
+    expect(await count(headers)).toBe(1);
+  });
+
+  it('gives up on a page that never ends after 5 seconds', async () => {
+    const headers = await member();
+    const started = Date.now();
+    const res = await call('POST', '/api/recipes/import', headers, { url: `${site.origin}/never-ends` });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(errorOf(res.body).details).toEqual({ reason: 'timeout' });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(4_900);
+    expect(await count(headers)).toBe(0);
+  }, 30_000);
+
+  it('with the test setting off (the default), loopback is refused before and after DNS', async () => {
+    const headers = await member(strict);
+    const before = site.hits.get('/toast') ?? 0;
+    for (const url of [
+      `${site.origin}/toast`,
+      'http://127.0.0.1/toast',
+      'http://[::1]/toast',
+      'http://[::ffff:127.0.0.1]/toast',
+      'http://2130706433/toast',
+      'http://localhost/toast',
+    ]) {
+      const res = await call('POST', '/api/recipes/import', headers, { url }, strict);
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(400);
+      expect(errorOf(res.body).details, url).toEqual({ reason: 'private_address' });
+    }
+    expect(site.hits.get('/toast') ?? 0).toBe(before);
+    expect(await count(headers, strict)).toBe(0);
+  });
+});
+
+describe('writing, mapping, editing and deleting', () => {
+  it('maps what it can, asks about the rest with suggestions, and plans only a fully mapped recipe', async () => {
+    const headers = await member();
+    const created = await call('POST', '/api/recipes', headers, written);
+    expect(created.statusCode, created.body).toBe(201);
+    const recipe = recipeOf(created.body);
+    expect(recipe).toMatchObject({
+      plannable: false,
+      unmapped_lines: 1,
+      nutrition_per_serving: null,
+      diets: [],
+    });
+    const odd = recipe.ingredients[5]!;
+    expect(odd).toMatchObject({ food_id: null, problem: 'no_food' });
+    expect(recipe.ingredients.slice(0, 5).every((l) => l.problem === null)).toBe(true);
+
+    // A misspelt line: the right food is among the suggestions, and picking it maps the line.
+    const typo = await call('PUT', `/api/recipes/${recipe.id}`, headers, {
+      ...written,
+      ingredients: [...written.ingredients.slice(0, 5), { text: '1 cup shredded chedar' }],
+    });
+    const unsure = recipeOf(typo.body).ingredients[5]!;
+    expect(unsure.problem).toBe('unsure');
+    expect(unsure.suggestions.map((s) => s.food_id)).toContain('cheddar');
+    const picked = await call('PUT', `/api/recipes/${recipe.id}`, headers, {
+      ...written,
+      ingredients: [
+        ...written.ingredients.slice(0, 5),
+        { text: '1 cup shredded chedar', food_id: 'cheddar' },
+      ],
+    });
+    const fixed = recipeOf(picked.body);
+    expect(fixed).toMatchObject({ plannable: true, unmapped_lines: 0 });
+    expect(fixed.diets).toEqual(expect.arrayContaining(['Vegetarian', 'Gluten-Free']));
+    expect(fixed.diets).not.toContain('Vegan');
+
+    // "Not food, skip" is the other way out.
+    const skipped = await call('PUT', `/api/recipes/${recipe.id}`, headers, {
+      ...written,
+      ingredients: written.ingredients.map((l, i) => (i === 5 ? { ...l, skip: true } : l)),
+    });
+    expect(recipeOf(skipped.body)).toMatchObject({ plannable: true });
+    expect(recipeOf(skipped.body).diets).toContain('Vegan');
+
+    const search = foodSearchResponseSchema.parse(
+      (await call('GET', '/api/recipes/foods?q=chedar', headers)).json(),
+    );
+    expect(search.foods[0]?.food_id).toBe('cheddar');
+
+    expect((await call('DELETE', `/api/recipes/${recipe.id}`, headers)).statusCode).toBe(200);
+    expect((await call('GET', `/api/recipes/${recipe.id}`, headers)).statusCode).toBe(404);
+  });
+
+  it('refuses bad input with a 400 in the error shape, field by field', async () => {
+    const headers = await member();
+    const bad: [object, string][] = [
+      [{ ...written, extra: 1 }, ''],
+      [{ ...written, name: '' }, 'name'],
+      [{ ...written, cuisine: 'Martian' }, 'cuisine'],
+      [{ ...written, meal_types: [] }, 'meal_types'],
+      [{ ...written, servings: 0 }, 'servings'],
+      [{ ...written, prep_minutes: -1 }, 'prep_minutes'],
+      [{ ...written, ingredients: [] }, 'ingredients'],
+      [{ ...written, ingredients: Array.from({ length: 61 }, () => ({ text: '1 egg' })) }, 'ingredients'],
+      [{ ...written, ingredients: [{ text: 'x'.repeat(301) }] }, 'ingredients.0.text'],
+      [{ ...written, ingredients: [{ text: '1 egg', food_id: 'no-such-food' }] }, 'ingredients.0.food_id'],
+      [{ ...written, ingredients: [{ text: '1 egg', nutrition: 1 }] }, 'ingredients.0'],
+      [{ ...written, steps: ['ok', '\u0000'] }, 'steps.1'],
+    ];
+    for (const [body, field] of bad) {
+      const res = await call('POST', '/api/recipes', headers, body);
+      expect(res.statusCode, JSON.stringify(body).slice(0, 120)).toBe(400);
+      const error = errorOf(res.body);
+      expect(error.error).toBe('validation');
+      if (field !== '') expect(JSON.stringify(error.details), field).toContain(field);
+    }
+    expect(await count(headers)).toBe(0);
+  });
+
+  it("another household's recipe is not found: not read, changed, deleted or marked", async () => {
+    const owner = await member();
+    const other = await member();
+    const recipe = recipeOf((await call('POST', '/api/recipes', owner, written)).body);
+    for (const [method, url, body] of [
+      ['GET', `/api/recipes/${recipe.id}`, undefined],
+      ['PUT', `/api/recipes/${recipe.id}`, written],
+      ['DELETE', `/api/recipes/${recipe.id}`, undefined],
+      ['POST', `/api/recipes/${recipe.id}/favourite`, { favourite: true }],
+      ['POST', `/api/recipes/own-${recipe.id}/favourite`, { favourite: true }],
+    ] as const) {
+      const res = await call(method, url, other, body);
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+    }
+    expect(await count(other)).toBe(0);
+    expect(recipeOf((await call('GET', `/api/recipes/${recipe.id}`, owner)).body).name).toBe(written.name);
+    // Signed out: 401.
+    expect((await call('GET', '/api/recipes', {})).statusCode).toBe(401);
+  });
+});
+
+describe('planning with the family’s recipes', () => {
+  it('plans a favourite family recipe, marked as theirs; leaves it out when asked; never an unmapped one', async () => {
+    const headers = await member();
+    const mapped = recipeOf(
+      (
+        await call('POST', '/api/recipes', headers, {
+          ...written,
+          ingredients: written.ingredients.slice(0, 5),
+        })
+      ).body,
+    );
+    const unmapped = recipeOf(
+      (await call('POST', '/api/recipes', headers, { ...written, name: 'Mystery Stew' })).body,
+    );
+    for (const id of [mapped.id, unmapped.id]) {
+      const fav = await call('POST', `/api/recipes/${id}/favourite`, headers, { favourite: true });
+      expect(favouriteResponseSchema.parse(fav.json())).toEqual({
+        success: true,
+        recipe_id: `own-${id}`,
+        favourite: true,
+      });
+    }
+    // Ours can be a favourite too; an unknown id is 404.
+    expect(
+      (await call('POST', '/api/recipes/no-such-recipe/favourite', headers, { favourite: true })).statusCode,
+    ).toBe(404);
+    const preferences = {
+      days: 5,
+      family_size: 4,
+      meal_types: ['dinner'],
+      dietary_restrictions: ['Vegan'],
+      cuisine_preferences: ['Italian'],
+      cooking_time: 45,
+      calorie_limit: 600,
+      budget_limit: null,
+    };
+    const plan = async (extra: object) => {
+      const res = await call('POST', '/api/generate-meal-plan-assistant', headers, {
+        ...preferences,
+        ...extra,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return generateMealPlanResponseSchema.parse(res.json()).data.days.flatMap((d) => d.meals);
+    };
+    const meals = await plan({});
+    const own = meals.filter((m) => m.own_recipe === true);
+    expect(own.map((m) => m.name)).toEqual(['Weekday Bean Chili']);
+    expect(own[0]!.recipe_id).toBe(`own-${mapped.id}`);
+    expect(meals.some((m) => m.name === 'Mystery Stew')).toBe(false);
+    const without = await plan({ include_own_recipes: false });
+    expect(without.some((m) => m.own_recipe)).toBe(false);
+  }, 60_000);
+});
