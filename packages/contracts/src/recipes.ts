@@ -161,5 +161,15 @@ export const foodSearchResponseSchema = z.object({
 });
 export type FoodSearchResponse = z.infer<typeof foodSearchResponseSchema>;
 
+/** POST /api/recipes/lines: how lines map, for the editor's live feedback (nothing is stored). */
+export const previewLinesRequestSchema = z.strictObject({
+  ingredients: z.array(recipeLineInputSchema).max(RECIPE_LIMITS.linesMax),
+});
+export const previewLinesResponseSchema = z.object({
+  success: z.literal(true),
+  lines: z.array(recipeLineSchema),
+});
+export type PreviewLinesResponse = z.infer<typeof previewLinesResponseSchema>;
+
 export const recipeIdParamsSchema = z.strictObject({ id: text(100).min(1) });
 export const foodSearchQuerySchema = z.strictObject({ q: text(100).default('') });

@@ -22,6 +22,11 @@ const mealPlanner = () =>
   import('./routes/app/meal-planner').then((m) => ({ Component: m.MealPlannerRoute }));
 const householdJoin = () =>
   import('./routes/app/household-join').then((m) => ({ Component: m.HouseholdJoinRoute }));
+const recipesPage = () => import('./routes/app/recipes');
+const recipes = () => recipesPage().then((m) => ({ Component: m.RecipesRoute }));
+const newRecipe = () => recipesPage().then((m) => ({ Component: m.NewRecipeRoute }));
+const recipe = () => recipesPage().then((m) => ({ Component: m.RecipeRoute }));
+const editRecipe = () => recipesPage().then((m) => ({ Component: m.EditRecipeRoute }));
 const pantry = () => import('./routes/app/pantry').then((m) => ({ Component: m.PantryRoute }));
 const profile = () => import('./routes/app/profile').then((m) => ({ Component: m.ProfileRoute }));
 const savedPlan = () => import('./routes/app/saved-plan').then((m) => ({ Component: m.SavedPlanRoute }));
@@ -44,6 +49,7 @@ const LAZY = [
   mealPlanner,
   householdJoin,
   pantry,
+  recipes,
   profile,
   savedPlan,
   savedPlans,
@@ -100,6 +106,10 @@ export const routes: RouteObject[] = [
               { path: 'saved-plans', lazy: savedPlans },
               { path: 'saved-plans/:id', lazy: savedPlan },
               { path: 'pantry', lazy: pantry },
+              { path: 'recipes', lazy: recipes },
+              { path: 'recipes/new', lazy: newRecipe },
+              { path: 'recipes/:id', lazy: recipe },
+              { path: 'recipes/:id/edit', lazy: editRecipe },
             ],
           },
           { path: 'dashboard', lazy: dashboard },
@@ -108,6 +118,10 @@ export const routes: RouteObject[] = [
           { path: 'saved-plans', lazy: savedPlans },
           { path: 'saved-plans/:id', lazy: savedPlan },
           { path: 'pantry', lazy: pantry },
+          { path: 'recipes', lazy: recipes },
+          { path: 'recipes/new', lazy: newRecipe },
+          { path: 'recipes/:id', lazy: recipe },
+          { path: 'recipes/:id/edit', lazy: editRecipe },
         ],
       },
       { path: '*', element: <NotFoundRoute /> },

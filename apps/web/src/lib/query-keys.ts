@@ -39,6 +39,17 @@ export const queryKeys = {
     /** GET /api/stores/inventory-status. */
     inventoryStatus: ['stores', 'inventory-status'] as const,
   },
+  recipes: {
+    all: ['recipes'] as const,
+    /** GET /api/recipes (exact: the list only). */
+    list: ['recipes'] as const,
+    /** GET /api/recipes/:id. */
+    recipe: (id: string) => ['recipes', id] as const,
+    /** POST /api/recipes/lines: how the editor's lines map (nothing stored). */
+    lines: (lines: readonly object[]) => ['recipes', 'lines', lines] as const,
+    /** GET /api/recipes/foods?q=. */
+    foods: (q: string) => ['recipes', 'foods', q] as const,
+  },
   household: {
     /** GET /api/household: the caller's household (people, invitations); every change answers it. */
     all: ['household'] as const,

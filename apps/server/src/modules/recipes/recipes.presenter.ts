@@ -3,9 +3,10 @@ import {
   type CuisinePreference,
   type MealType,
   type Recipe,
+  type RecipeLine,
   type RecipeSummary,
 } from '@saverly/contracts';
-import type { OwnRecipeResolution } from '@saverly/kitchen';
+import type { LineMapping, OwnRecipeResolution } from '@saverly/kitchen';
 import { wireNutrition } from '../meal-plans/meal-plans.presenter.js';
 import type { RecipeRow } from './recipes.repository.js';
 
@@ -32,6 +33,19 @@ export function presentSummary(
   };
 }
 
+export function presentLine(line: LineMapping, foodName: (id: string) => string | null): RecipeLine {
+  return {
+    text: line.text,
+    food_id: line.foodId,
+    food_name: line.foodId ? foodName(line.foodId) : null,
+    skip: line.skip,
+    quantity: line.quantity,
+    unit: line.unit,
+    problem: line.problem,
+    suggestions: line.suggestions.map((s) => ({ food_id: s.foodId, name: s.name })),
+  };
+}
+
 export function presentRecipe(
   row: RecipeRow,
   resolution: OwnRecipeResolution,
@@ -44,16 +58,7 @@ export function presentRecipe(
     description: row.description,
     prep_minutes: row.prepMinutes,
     cook_minutes: row.cookMinutes,
-    ingredients: resolution.lines.map((line) => ({
-      text: line.text,
-      food_id: line.foodId,
-      food_name: line.foodId ? foodName(line.foodId) : null,
-      skip: line.skip,
-      quantity: line.quantity,
-      unit: line.unit,
-      problem: line.problem,
-      suggestions: line.suggestions.map((s) => ({ food_id: s.foodId, name: s.name })),
-    })),
+    ingredients: resolution.lines.map((line) => presentLine(line, foodName)),
     steps: row.steps,
     source_url: row.sourceUrl,
     author: row.author,

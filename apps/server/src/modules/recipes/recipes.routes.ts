@@ -4,6 +4,8 @@ import {
   foodSearchQuerySchema,
   foodSearchResponseSchema,
   importRecipeRequestSchema,
+  previewLinesRequestSchema,
+  previewLinesResponseSchema,
   recipeIdParamsSchema,
   recipeInputSchema,
   recipeListResponseSchema,
@@ -55,6 +57,15 @@ const recipesRoutes: FastifyPluginAsyncZod<{ importsPerHour: number }> = async (
       preHandler: [app.requireUser, importLimit],
     },
     async (request, reply) => reply.code(201).send(await app.recipes.import(request.user!, request.body.url)),
+  );
+
+  app.post(
+    '/recipes/lines',
+    {
+      schema: { body: previewLinesRequestSchema, response: { 200: previewLinesResponseSchema } },
+      ...signedIn,
+    },
+    async (request) => app.recipes.previewLines(request.body.ingredients),
   );
 
   app.get(

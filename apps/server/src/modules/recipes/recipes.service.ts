@@ -4,6 +4,7 @@ import {
   type CuisinePreference,
   type FavouriteResponse,
   type FoodSearchResponse,
+  type PreviewLinesResponse,
   type MealType,
   type Recipe,
   type RecipeInput,
@@ -29,7 +30,7 @@ import type { UserRow } from '../users/users.service.js';
 import type { HouseholdService } from '../household/household.service.js';
 import type { StoresService } from '../stores/stores.service.js';
 import { fetchRecipePage, ImportRefusal, REFUSAL_MESSAGES } from './fetch-page.js';
-import { presentRecipe, presentSummary } from './recipes.presenter.js';
+import { presentLine, presentRecipe, presentSummary } from './recipes.presenter.js';
 import { recipesRepository, type RecipeChanges, type RecipeRow } from './recipes.repository.js';
 import { readRecipe, type ImportedRecipe } from './schema-org.js';
 
@@ -317,6 +318,23 @@ export function recipesService(deps: RecipesServiceDeps) {
       }
       await repo.setFavourite(householdId, recipeId, favourite, deps.clock.now());
       return { success: true, recipe_id: recipeId, favourite };
+    },
+
+    /** POST /api/recipes/lines: each line as it would map (the editor's live feedback). */
+    previewLines(lines: RecipeInput['ingredients']): PreviewLinesResponse {
+      return {
+        success: true,
+        lines: lines.map((line) =>
+          presentLine(
+            mapIngredientLine(catalogue, {
+              text: line.text,
+              foodId: line.food_id ?? null,
+              skip: line.skip === true,
+            }),
+            (id) => catalogue.food(id)?.name ?? null,
+          ),
+        ),
+      };
     },
 
     /** GET /api/recipes/foods?q=: foods for a line, best first (the matcher's suggestions, then names). */

@@ -1,4 +1,4 @@
-import { CalendarDays, House, ListChecks, Tag, User, Warehouse } from 'lucide-react';
+import { BookOpen, CalendarDays, House, ListChecks, Tag, User, Warehouse } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 
 export interface NavItem {
@@ -38,10 +38,11 @@ const PROFILE_LINK: NavItem = { to: '/profile', label: 'Profile', icon: User };
 
 export const SIGNED_IN_MENU_LINKS: NavItem[] = [...SIGNED_IN_LINKS, PROFILE_LINK];
 
-/** The family's saved lists and pantry: in the user menu and the phone's side menu (not the tab bar). */
+/** The family's saved lists, pantry and own recipes: in the user menu and the phone's side menu (not the tab bar). */
 export const LIST_LINKS: NavItem[] = [
   { to: '/saved-plans', label: 'My lists', icon: ListChecks },
   { to: '/pantry', label: 'Pantry', icon: Warehouse },
+  { to: '/recipes', label: 'Our recipes', icon: BookOpen },
 ];
 
 /** The user button's text: the first name in capitals, USER when there is none. */

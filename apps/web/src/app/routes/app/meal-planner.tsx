@@ -1,8 +1,9 @@
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { useAuth } from '../../../features/auth/auth-context';
 import { useHousehold } from '../../../features/household/hooks/use-household';
 import { MealPlannerWizard } from '../../../features/meal-plans/components/meal-planner-wizard';
+import { useRecipes } from '../../../features/recipes/api/recipes';
 import { ShoppingListActions } from './shopping-list-actions';
 
 /** Product ids the planner accepts from `?favor=` (the contract allows 1–64 characters). */
@@ -29,6 +30,16 @@ export function MealPlannerRoute() {
     restrictions: [...person.dietary_restrictions],
   }));
 
+  // The household's own recipes ready to plan, for step 3's "Include our recipes" (issue #19).
+  const recipes = useRecipes();
+  const { pathname } = useLocation();
+  const ownRecipes = recipes.data
+    ? {
+        ready: recipes.data.filter((recipe) => recipe.plannable).length,
+        href: pathname.startsWith('/app/') ? '/app/recipes' : '/recipes',
+      }
+    : null;
+
   return (
     <>
       <PageTitle title="Meal Planner" />
@@ -41,6 +52,7 @@ export function MealPlannerRoute() {
         userId={user?.id ?? null}
         listActions={(props) => <ShoppingListActions {...props} />}
         household={people}
+        ownRecipes={ownRecipes}
       />
     </>
   );

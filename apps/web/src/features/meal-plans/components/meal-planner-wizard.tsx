@@ -40,6 +40,8 @@ export interface MealPlannerWizardProps {
   listActions?: (props: ListActionsSlotProps) => ReactNode;
   /** The member's household (issue #18), composed by the route: step 1 can plan for its people. */
   household?: readonly PlanningPerson[];
+  /** The household's own recipes ready to plan (issue #19), composed by the route; null while unknown. */
+  ownRecipes?: { ready: number; href: string } | null;
 }
 
 /** What the polite live region says while something is busy, or after a change that keeps focus. */
@@ -61,6 +63,7 @@ export function MealPlannerWizard({
   userId = null,
   listActions,
   household = [],
+  ownRecipes = null,
 }: MealPlannerWizardProps) {
   const id = useId();
   const { isDesktop } = useBreakpoint();
@@ -203,6 +206,7 @@ export function MealPlannerWizard({
             onGenerate={() => void wizard.generate()}
             storeName={storeName}
             quota={state.quota}
+            ownRecipes={ownRecipes}
             dietsNotice={dietsNotice}
             favorConflict={
               state.favorConflict

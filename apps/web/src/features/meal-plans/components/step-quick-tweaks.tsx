@@ -2,6 +2,7 @@ import { CUISINE_PREFERENCES, DIETARY_RESTRICTIONS, MEAL_PLAN_LIMITS } from '@sa
 import type { MealPlanQuota } from '@saverly/contracts';
 import { Check, Sparkles } from 'lucide-react';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { TextField } from '../../../components/form-field';
 import { Spinner } from '../../../components/spinner';
 import { capitalize } from '../lib/format';
@@ -22,6 +23,8 @@ interface StepQuickTweaksProps {
   onGenerate: () => void;
   storeName: string | null;
   quota: MealPlanQuota | null;
+  /** The household's own recipes ready to plan (issue #19); the choice shows when there are any. */
+  ownRecipes?: { ready: number; href: string } | null;
   /** The spec's pre-ticked diets, said plainly before a first plan. */
   dietsNotice?: string | null;
   /** Generate was asked for while these ticked diets exclude the deal: ask what to do. */
@@ -68,6 +71,7 @@ export function StepQuickTweaks({
   onGenerate,
   storeName,
   quota,
+  ownRecipes = null,
   dietsNotice = null,
   favorConflict = null,
   onUntickAndGenerate,
@@ -94,6 +98,26 @@ export function StepQuickTweaks({
         value={form.cuisinePreferences}
         onChange={(cuisinePreferences) => onChange({ cuisinePreferences })}
       />
+
+      {ownRecipes && ownRecipes.ready > 0 ? (
+        <div className="mp-own-recipes">
+          <label className="mp-own-recipes__label">
+            <input
+              type="checkbox"
+              checked={form.includeOwnRecipes}
+              onChange={(event) => onChange({ includeOwnRecipes: event.target.checked })}
+            />
+            <span>Include our recipes</span>
+          </label>
+          <p className="field__hint">
+            {plural(ownRecipes.ready, 'recipe')} of yours {ownRecipes.ready === 1 ? 'is' : 'are'} ready to
+            plan, under the same diet, time and budget rules as ours; favourites come up more often.{' '}
+            <Link className="text-link" to={ownRecipes.href}>
+              Our recipes
+            </Link>
+          </p>
+        </div>
+      ) : null}
 
       <div className="mp-numbers">
         <TextField

@@ -36,6 +36,13 @@ describe('buildPreferences', () => {
     expect(mealPlanPreferencesSchema.safeParse(preferences).success).toBe(true);
   });
 
+  it("leaves the household's own recipes out only when the member unticks them (issue #19)", () => {
+    expect(buildPreferences(defaultMealPlanForm(), context)).not.toHaveProperty('include_own_recipes');
+    const without = buildPreferences({ ...defaultMealPlanForm(), includeOwnRecipes: false }, context);
+    expect(without.include_own_recipes).toBe(false);
+    expect(mealPlanPreferencesSchema.parse(without).include_own_recipes).toBe(false);
+  });
+
   it('parses days, family size, cooking time and calories as integers and the budget as a float', () => {
     const preferences = buildPreferences(
       {

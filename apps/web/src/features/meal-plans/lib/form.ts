@@ -34,6 +34,11 @@ export interface MealPlanForm {
    * sized to their calories; null: the spec's family size, equal servings.
    */
   people: string[] | null;
+  /**
+   * Plan with the household's own recipes too (issue #19): on by default; the wizard shows the
+   * choice only when the household has recipes ready to plan.
+   */
+  includeOwnRecipes: boolean;
 }
 
 /** A person of the member's household the wizard can plan for (composed by the route). */
@@ -59,6 +64,7 @@ export function defaultMealPlanForm(): MealPlanForm {
     calorieTarget: String(DEFAULT_MEAL_PLAN_FORM.calorieTarget),
     budget: String(DEFAULT_MEAL_PLAN_FORM.budget),
     people: null,
+    includeOwnRecipes: true,
   };
 }
 
@@ -103,6 +109,7 @@ export function buildPreferences(form: MealPlanForm, context: RequestContext): M
     store_id: context.storeId,
     special_occasion: occasion === '' ? null : occasion,
     favor_product_ids: [...context.favorProductIds],
+    ...(form.includeOwnRecipes ? {} : { include_own_recipes: false }),
     ...(form.people && form.people.length > 0
       ? { people: [...form.people], family_size: Math.min(form.people.length, MAX_FAMILY_SIZE) }
       : {}),

@@ -28,6 +28,7 @@ const snapshotSchema = z.object({
     budget: z.string(),
     // Snapshots from before household plans have none: the spec's family size.
     people: z.array(z.string()).nullable().default(null),
+    includeOwnRecipes: z.boolean().default(true),
   }),
   formTouched: z.boolean(),
   plan: mealPlanSchema.nullable(),

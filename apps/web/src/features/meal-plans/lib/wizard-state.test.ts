@@ -47,6 +47,8 @@ describe('initial state', () => {
       budget: '75',
       // The spec's family size, not a household plan.
       people: null,
+      // The household's own recipes, when it has any (issue #19).
+      includeOwnRecipes: true,
     });
     expect(state.favorProductIds).toEqual(['chicken']);
     expect(isBusy(state)).toBe(false);
