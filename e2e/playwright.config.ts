@@ -10,6 +10,9 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 // The mail sink (e2e/mail-sink.mjs): the app mails over SMTP, tests read the mail over HTTP.
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2526);
 const mailPort = Number(process.env.E2E_MAIL_PORT ?? 2527);
+// A recipe blog on loopback for importing (e2e/recipe-site.mjs, issue #19).
+const recipeSitePort = Number(process.env.E2E_RECIPE_SITE_PORT ?? 2528);
+process.env.E2E_RECIPE_SITE_URL ??= `http://127.0.0.1:${recipeSitePort}`;
 process.env.E2E_MAIL_URL ??= `http://127.0.0.1:${mailPort}`;
 const baseURL = `http://localhost:${port}`;
 const executablePath = findChromium() ?? undefined;
@@ -61,6 +64,15 @@ export default defineConfig({
       env: { E2E_SMTP_PORT: String(smtpPort), E2E_MAIL_PORT: String(mailPort) },
     },
     {
+      command: 'node recipe-site.mjs',
+      url: `${process.env.E2E_RECIPE_SITE_URL}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { E2E_RECIPE_SITE_PORT: String(recipeSitePort) },
+    },
+    {
       // The production build served by the real server; `npm run test:e2e` builds first.
       command: 'node ../apps/server/dist/server.js',
       url: `${baseURL}/api/health`,
@@ -77,6 +89,8 @@ export default defineConfig({
         // Every journey registers its own members from 127.0.0.1 (10 an hour in production).
         AUTH_RATE_LIMIT_MULTIPLIER: '20',
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        // Imports may reach the loopback recipe site (off by default; ADR 0038).
+        RECIPE_IMPORT_ALLOW_LOOPBACK: 'true',
         ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
       },
     },

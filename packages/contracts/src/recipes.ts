@@ -100,6 +100,8 @@ export const recipeLineSchema = z.object({
   skip: z.boolean(),
   quantity: z.number().nullable(),
   unit: z.string().nullable(),
+  /** The amount as a cook reads it ("1 ½ cups", "2 cloves", "3"); null when the line has none. */
+  amount: z.string().nullable(),
   problem: z.enum(RECIPE_LINE_PROBLEMS).nullable(),
   suggestions: z.array(z.object({ food_id: z.string(), name: z.string() })),
 });

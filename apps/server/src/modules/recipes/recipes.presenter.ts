@@ -6,7 +6,7 @@ import {
   type RecipeLine,
   type RecipeSummary,
 } from '@saverly/contracts';
-import type { LineMapping, OwnRecipeResolution } from '@saverly/kitchen';
+import { formatQuantity, unitLabel, type LineMapping, type OwnRecipeResolution } from '@saverly/kitchen';
 import { wireNutrition } from '../meal-plans/meal-plans.presenter.js';
 import type { RecipeRow } from './recipes.repository.js';
 
@@ -41,6 +41,12 @@ export function presentLine(line: LineMapping, foodName: (id: string) => string 
     skip: line.skip,
     quantity: line.quantity,
     unit: line.unit,
+    amount:
+      line.quantity === null
+        ? null
+        : line.unit === null || line.unit === 'each'
+          ? formatQuantity(line.quantity)
+          : `${formatQuantity(line.quantity)} ${unitLabel(line.unit, line.quantity)}`,
     problem: line.problem,
     suggestions: line.suggestions.map((s) => ({ food_id: s.foodId, name: s.name })),
   };

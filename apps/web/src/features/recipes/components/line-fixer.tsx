@@ -15,13 +15,6 @@ interface LineStatusProps {
   busy?: boolean;
 }
 
-/** A line's amount as the server read it ("1.5 cup"), when it read one. */
-function amountOf(line: RecipeLine): string {
-  if (line.quantity === null || line.unit === null) return '';
-  const quantity = Math.round(line.quantity * 100) / 100;
-  return `${quantity} ${line.unit === 'each' ? '' : line.unit}`.trim();
-}
-
 /**
  * One ingredient line and how it maps (issue #19): the food it is, or what is missing, with the
  * best suggestions to pick from, a search over every food, and "Not food, skip".
@@ -49,7 +42,7 @@ export function LineStatus({ line, index, onChoose, busy = false }: LineStatusPr
     );
   }
   if (line.problem === null) {
-    const amount = amountOf(line);
+    const amount = line.amount;
     return (
       <li className="recipe-line recipe-line--ok">
         <span className="recipe-line__text">{line.text}</span>

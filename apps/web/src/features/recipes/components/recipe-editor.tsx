@@ -26,6 +26,10 @@ import { MEAL_TYPE_NAMES } from '../lib/recipe-text';
 import { LineList, type LineChoice } from './line-fixer';
 import './recipes.css';
 
+/** Tall enough for what is written (a step wraps over about three lines on a phone). */
+const rowsFor = (text: string, perLine = 1) =>
+  Math.min(24, Math.max(6, text.split('\n').length * perLine + 1));
+
 /**
  * Write or edit a recipe (issue #19): name, meal types, cuisine, servings, times, ingredient lines
  * with live mapping feedback (each line checked by the server as you type), numbered steps.
@@ -191,6 +195,7 @@ export function RecipeEditor({ recipe, base }: { recipe?: Recipe; base: string }
           <textarea
             id={`${id}-ingredients`}
             className="field__input recipe-editor__textarea"
+            rows={rowsFor(form.ingredientsText)}
             value={form.ingredientsText}
             placeholder={'2 cups basmati rice\n1 (14.5 oz) can diced tomatoes\n3 cloves garlic, minced'}
             aria-invalid={shown.ingredientsText ? true : undefined}
@@ -229,6 +234,7 @@ export function RecipeEditor({ recipe, base }: { recipe?: Recipe; base: string }
           <textarea
             id={`${id}-steps`}
             className="field__input recipe-editor__textarea"
+            rows={rowsFor(form.stepsText, 3)}
             value={form.stepsText}
             onChange={(event) => set('stepsText', event.target.value)}
           />
