@@ -7,6 +7,7 @@ import {
   favouriteResponseSchema,
   foodSearchResponseSchema,
   generateMealPlanResponseSchema,
+  previewLinesResponseSchema,
   recipeListResponseSchema,
   recipeResponseSchema,
   type RecipeInputBody,
@@ -208,6 +209,29 @@ describe('writing, mapping, editing and deleting', () => {
     expect(recipeOf(skipped.body)).toMatchObject({ plannable: true });
     expect(recipeOf(skipped.body).diets).toContain('Vegan');
 
+    // The editor's live feedback maps lines without storing them.
+    const lines = previewLinesResponseSchema.parse(
+      (
+        await call('POST', '/api/recipes/lines', headers, {
+          ingredients: [
+            { text: '1½ cups whole milk' },
+            { text: '2 chiken breasts' },
+            { text: '2 chiken breasts', food_id: 'chicken-breast' },
+            { text: 'ice', skip: true },
+            { text: '1 cup flour', food_id: 'no-such-food' },
+          ],
+        })
+      ).json(),
+    ).lines;
+    expect(lines.map((l) => [l.food_id, l.problem, l.amount])).toEqual([
+      ['milk', null, '1 1/2 cups'],
+      [null, 'unsure', '2'],
+      ['chicken-breast', null, '2'],
+      [null, null, null],
+      [null, 'unknown_food', '1 cup'],
+    ]);
+    expect(await count(headers)).toBe(1);
+
     const search = foodSearchResponseSchema.parse(
       (await call('GET', '/api/recipes/foods?q=chedar', headers)).json(),
     );
@@ -287,6 +311,14 @@ describe('planning with the family’s recipes', () => {
       });
     }
     // Ours can be a favourite too; an unknown id is 404.
+    const ours = await call('POST', '/api/recipes/american-buttermilk-pancakes/favourite', headers, {
+      favourite: true,
+    });
+    expect(favouriteResponseSchema.parse(ours.json())).toEqual({
+      success: true,
+      recipe_id: 'american-buttermilk-pancakes',
+      favourite: true,
+    });
     expect(
       (await call('POST', '/api/recipes/no-such-recipe/favourite', headers, { favourite: true })).statusCode,
     ).toBe(404);

@@ -252,8 +252,9 @@ function microValue($: cheerio.CheerioAPI, element: Element): Json {
   if ((tag === 'img' || tag === 'source') && $el.attr('src')) return $el.attr('src')!;
   if ((tag === 'a' || tag === 'link') && $el.attr('href')) return $el.attr('href')!;
   if (tag === 'meta') return $el.attr('content') ?? '';
-  // Keep line breaks of block content (instructions written as one element of paragraphs).
-  return ($el.html() ?? '').trim();
+  // Line breaks in the HTML source mean nothing; block elements inside (<p>, <br>, <li>) do, and
+  // `linesOf` reads them (instructions written as one element of paragraphs).
+  return ($el.html() ?? '').replace(/\s+/g, ' ').trim();
 }
 
 function fromMicrodata($: cheerio.CheerioAPI): ImportedRecipe | null {
