@@ -4,8 +4,8 @@ import { logInViaForm, newAccount, registerViaApi } from '../support/accounts';
 /**
  * The family's own recipes (issue #19): a member imports Nana's lentil soup from her blog (the
  * loopback recipe site, e2e/recipe-site.mjs), picks the food of the one misspelt line from the
- * suggestions, marks it favourite, and plans a week of lunches that includes it. At 390 px, then
- * the list and the recipe at 1280 px; axe-clean throughout.
+ * suggestions, marks it favourite, checks it in the editor, and plans a week of lunches that
+ * includes it. At 390 px, then the plan, the list and the recipe at 1280 px; axe-clean throughout.
  */
 const SITE = process.env.E2E_RECIPE_SITE_URL ?? 'http://127.0.0.1:2528';
 
@@ -68,6 +68,14 @@ test('import a recipe from a link, fix its one unknown line, and plan a week wit
   await page.getByRole('button', { name: 'Mark favourite' }).click();
   await expect(page.getByRole('button', { name: 'Favourite', pressed: true })).toBeVisible();
 
+  // The editor checks every line as it is typed.
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: "Edit Nana's Lentil Soup" })).toBeVisible();
+  await expect(page.getByText('All 9 lines are foods we know: this recipe can be planned.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: 'Cancel' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: "Nana's Lentil Soup" })).toBeVisible();
+
   // A week of lunches with our recipes included (the step 3 choice is on by default).
   await page.goto('/meal-planner');
   await page.getByRole('radio', { name: /^7 days/ }).check();
@@ -97,9 +105,12 @@ test('import a recipe from a link, fix its one unknown line, and plan a week wit
   );
   await expectNoSeriousA11yViolations(page);
   await saveScreenshot(page, 'recipe-planned-390');
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await expect(ours.getByText('Our recipe', { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, 'recipe-planned-1280');
 
   // The list and the recipe on a laptop.
-  await page.setViewportSize(VIEWPORTS.desktop);
   await page.goto('/recipes');
   const row = page.getByRole('listitem').filter({ hasText: "Nana's Lentil Soup" });
   await expect(row.getByText('Ready to plan')).toBeVisible();

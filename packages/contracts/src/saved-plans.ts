@@ -261,6 +261,8 @@ export const savedMealSchema = z.object({
   image_url: z.string().optional(),
   /** A household plan's meal: each person's share (issue #18), as the plan answered it. */
   people: z.array(mealShareSchema).optional(),
+  /** The family's own recipe (issue #19), as the plan answered it. */
+  own_recipe: z.boolean().optional(),
 });
 export type SavedMeal = z.infer<typeof savedMealSchema>;
 

@@ -10,6 +10,7 @@ import {
   previewLinesResponseSchema,
   recipeListResponseSchema,
   recipeResponseSchema,
+  savedPlanResponseSchema,
   type RecipeInputBody,
 } from '@saverly/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -332,19 +333,28 @@ describe('planning with the family’s recipes', () => {
       calorie_limit: 600,
       budget_limit: null,
     };
-    const plan = async (extra: object) => {
+    const generated = async (extra: object) => {
       const res = await call('POST', '/api/generate-meal-plan-assistant', headers, {
         ...preferences,
         ...extra,
       });
       expect(res.statusCode, res.body).toBe(200);
-      return generateMealPlanResponseSchema.parse(res.json()).data.days.flatMap((d) => d.meals);
+      return generateMealPlanResponseSchema.parse(res.json()).data;
     };
-    const meals = await plan({});
+    const plan = async (extra: object) => (await generated(extra)).days.flatMap((d) => d.meals);
+    const first = await generated({});
+    const meals = first.days.flatMap((d) => d.meals);
     const own = meals.filter((m) => m.own_recipe === true);
     expect(own.map((m) => m.name)).toEqual(['Weekday Bean Chili']);
     expect(own[0]!.recipe_id).toBe(`own-${mapped.id}`);
     expect(meals.some((m) => m.name === 'Mystery Stew')).toBe(false);
+    // Saved, the plan still says which meal is theirs.
+    const saved = await call('POST', '/api/saved-plans', headers, { plan_id: first.id });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const savedMeals = savedPlanResponseSchema.parse(saved.json()).data.meals;
+    expect(savedMeals.filter((m) => m.own_recipe === true).map((m) => m.name)).toEqual([
+      'Weekday Bean Chili',
+    ]);
     const without = await plan({ include_own_recipes: false });
     expect(without.some((m) => m.own_recipe)).toBe(false);
   }, 60_000);

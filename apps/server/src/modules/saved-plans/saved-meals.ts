@@ -52,6 +52,8 @@ const factsSchema = z.object({
   calories: nullable(z.number()),
   /** A household plan's shares (issue #18); absent from other plans and older ones. */
   people: nullable(z.array(mealShareSchema)),
+  /** The family's own recipe (issue #19); absent from other meals and older plans. */
+  own_recipe: z.boolean().catch(false).optional(),
 });
 
 /** The meals of a stored generated plan, in plan order (meals that do not parse are left out). */
@@ -123,6 +125,7 @@ export function presentSavedMeal(row: SavedPlanMealRow): SavedMeal {
     source: fromPlan ? 'plan' : 'legacy',
     image_url: pictureOf(row.recipeId, facts.name || 'Meal'),
     ...(facts.people ? { people: facts.people } : {}),
+    ...(facts.own_recipe === true ? { own_recipe: true } : {}),
   };
 }
 

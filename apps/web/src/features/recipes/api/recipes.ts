@@ -21,31 +21,31 @@ import { queryKeys } from '../../../lib/query-keys';
  */
 const one = (id: string) => `/api/recipes/${encodeURIComponent(id)}`;
 
-export async function fetchRecipes(signal?: AbortSignal): Promise<RecipeSummary[]> {
+async function fetchRecipes(signal?: AbortSignal): Promise<RecipeSummary[]> {
   return (await api.get('/api/recipes', { schema: recipeListResponseSchema, signal })).recipes;
 }
 
-export async function fetchRecipe(id: string, signal?: AbortSignal): Promise<Recipe> {
+async function fetchRecipe(id: string, signal?: AbortSignal): Promise<Recipe> {
   return (await api.get(one(id), { schema: recipeResponseSchema, signal })).recipe;
 }
 
-export async function importRecipe(url: string): Promise<Recipe> {
+async function importRecipe(url: string): Promise<Recipe> {
   return (await api.post('/api/recipes/import', { url }, { schema: recipeResponseSchema })).recipe;
 }
 
-export async function createRecipe(body: RecipeInputBody): Promise<Recipe> {
+async function createRecipe(body: RecipeInputBody): Promise<Recipe> {
   return (await api.post('/api/recipes', body, { schema: recipeResponseSchema })).recipe;
 }
 
-export async function updateRecipe(id: string, body: RecipeInputBody): Promise<Recipe> {
+async function updateRecipe(id: string, body: RecipeInputBody): Promise<Recipe> {
   return (await api.put(one(id), body, { schema: recipeResponseSchema })).recipe;
 }
 
-export async function deleteRecipe(id: string): Promise<void> {
+async function deleteRecipe(id: string): Promise<void> {
   await api.delete(one(id), { schema: successMessageSchema });
 }
 
-export async function setFavourite(id: string, favourite: boolean): Promise<boolean> {
+async function setFavourite(id: string, favourite: boolean): Promise<boolean> {
   return (await api.post(`${one(id)}/favourite`, { favourite }, { schema: favouriteResponseSchema }))
     .favourite;
 }
@@ -59,7 +59,7 @@ export async function previewLines(
   ).lines;
 }
 
-export async function searchFoods(q: string, signal?: AbortSignal) {
+async function searchFoods(q: string, signal?: AbortSignal) {
   return (await api.get('/api/recipes/foods', { query: { q }, schema: foodSearchResponseSchema, signal }))
     .foods;
 }

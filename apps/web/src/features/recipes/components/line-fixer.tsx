@@ -19,7 +19,7 @@ interface LineStatusProps {
  * One ingredient line and how it maps (issue #19): the food it is, or what is missing, with the
  * best suggestions to pick from, a search over every food, and "Not food, skip".
  */
-export function LineStatus({ line, index, onChoose, busy = false }: LineStatusProps) {
+function LineStatus({ line, index, onChoose, busy = false }: LineStatusProps) {
   const id = useId();
   const [search, setSearch] = useState('');
   const query = useDebouncedValue(search.trim(), 300);

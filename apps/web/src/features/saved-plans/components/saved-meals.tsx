@@ -45,7 +45,10 @@ export function SavedMeals({ meals, cookHref }: SavedMealsProps) {
                       {meal.name}
                     </h4>
                   </div>
-                  <p className="saved-meal__facts">{mealFacts(meal, formatMoney)}</p>
+                  <p className="saved-meal__facts">
+                    {meal.own_recipe ? <span className="saved-meal__own">Our recipe</span> : null}
+                    {mealFacts(meal, formatMoney)}
+                  </p>
                   {meal.sides.length > 0 ? (
                     <p className="saved-meal__sides">
                       Served with {meal.sides.map((s) => s.text).join(', ')}
