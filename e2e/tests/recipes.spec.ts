@@ -99,6 +99,16 @@ test('import a recipe from a link, fix its one unknown line, and plan a week wit
   const ours = page.getByRole('article').filter({ hasText: "Nana's Lentil Soup" });
   await expect(ours).toHaveCount(1);
   await expect(ours.getByText('Our recipe', { exact: true })).toBeVisible();
+  await expect(ours.getByRole('button', { name: "Favourite: Nana's Lentil Soup" })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  // One of ours becomes a favourite too, from its card.
+  const another = page.getByRole('article').filter({ hasNotText: "Nana's Lentil Soup" }).first();
+  const mark = another.getByRole('button', { name: /^Favourite: / });
+  await expect(mark).toHaveAttribute('aria-pressed', 'false');
+  await mark.click();
+  await expect(mark).toHaveAttribute('aria-pressed', 'true');
   // Seven days of day tabs scroll in their row; the page itself stays within the phone's width.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     VIEWPORTS.phone.width,

@@ -43,6 +43,11 @@ export async function startRecipeSite(): Promise<RecipeSite> {
         return html(302, '', {
           location: `http://127.0.0.1:${(server.address() as AddressInfo).port}/toast`,
         });
+      case '/redirect/localhost':
+        // A name that resolves to loopback: refused at connect time, after DNS.
+        return html(302, '', {
+          location: `http://localhost:${(server.address() as AddressInfo).port}/toast`,
+        });
       case '/redirect/metadata':
         return html(302, '', { location: 'http://169.254.169.254/latest/meta-data/' });
       case '/redirect/private':

@@ -147,6 +147,8 @@ export type RecipeResponse = z.infer<typeof recipeResponseSchema>;
 export const recipeListResponseSchema = z.object({
   success: z.literal(true),
   recipes: z.array(recipeSummarySchema),
+  /** Every recipe the household marked favourite: ours by catalogue id, theirs as `own-<id>`. */
+  favourite_recipe_ids: z.array(z.string()),
 });
 export type RecipeListResponse = z.infer<typeof recipeListResponseSchema>;
 export const favouriteResponseSchema = z.object({

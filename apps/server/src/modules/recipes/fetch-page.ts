@@ -70,8 +70,14 @@ export class ImportRefusal extends Error {
 
 export interface FetchOptions {
   readonly allowLoopback: boolean;
+  /**
+   * Tests only: which addresses the request of redirect hop `hop` (0: the link itself) may reach,
+   * in place of the rule above (so a test can let the link reach its loopback fixture and check
+   * that a redirect back to loopback is still refused).
+   */
+  readonly allowAddress?: (address: string, hop: number) => boolean;
   /** Tests only: other limits. */
-  readonly limits?: Partial<{ timeoutMs: number; maxBytes: number }>;
+  readonly limits?: Partial<{ timeoutMs: number; maxBytes: number; ports: readonly number[] }>;
 }
 
 export interface FetchedPage {
@@ -97,12 +103,14 @@ export function isPublicAddress(address: string, allowLoopback = false): boolean
   return true;
 }
 
-function safeLookup(allowLoopback: boolean): LookupFunction {
+type AddressRule = (address: string) => boolean;
+
+function safeLookup(allowed: AddressRule): LookupFunction {
   return (hostname, options, callback) => {
     dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
       if (error) return callback(error, '', 4);
       const list = Array.isArray(addresses) ? addresses : [];
-      const refused = list.find((a) => !isPublicAddress(a.address, allowLoopback));
+      const refused = list.find((a) => !allowed(a.address));
       if (list.length === 0 || refused) {
         const err = Object.assign(new Error('refused address'), { code: 'SAVERLY_PRIVATE_ADDRESS' });
         return callback(err, '', 4);
@@ -114,7 +122,7 @@ function safeLookup(allowLoopback: boolean): LookupFunction {
 }
 
 /** Parses and checks a link before any request: scheme, credentials, port, literal addresses. */
-function checkUrl(raw: string, allowLoopback: boolean): URL {
+function checkUrl(raw: string, allowed: AddressRule, ports: readonly number[]): URL {
   let url: URL;
   try {
     url = new URL(raw);
@@ -125,13 +133,11 @@ function checkUrl(raw: string, allowLoopback: boolean): URL {
   if (url.username !== '' || url.password !== '') throw new ImportRefusal('invalid_url');
   const host = url.hostname.replace(/^\[|\]$/g, '');
   const literal = isIP(host) !== 0;
-  const loopbackHost = literal
-    ? isPublicAddress(host, allowLoopback) && !isPublicAddress(host)
-    : host === 'localhost';
-  if (literal && !isPublicAddress(host, allowLoopback)) throw new ImportRefusal('private_address');
+  if (literal && !allowed(host)) throw new ImportRefusal('private_address');
+  // A loopback address allowed (the tests' fixture site) may use any port; others the web's.
+  const allowedLoopback = literal && !isPublicAddress(host) && allowed(host);
   const port = url.port === '' ? (url.protocol === 'https:' ? 443 : 80) : Number(url.port);
-  if (!(FETCH_LIMITS.ports as readonly number[]).includes(port) && !(allowLoopback && loopbackHost))
-    throw new ImportRefusal('port');
+  if (!ports.includes(port) && !allowedLoopback) throw new ImportRefusal('port');
   return url;
 }
 
@@ -153,14 +159,14 @@ function decoded(response: http.IncomingMessage): Readable {
 }
 
 /** One request; resolves with the response (redirects are the caller's). */
-function request(url: URL, options: FetchOptions, signal: AbortSignal): Promise<http.IncomingMessage> {
+function request(url: URL, allowed: AddressRule, signal: AbortSignal): Promise<http.IncomingMessage> {
   return new Promise((resolve, reject) => {
     const client = url.protocol === 'https:' ? https : http;
     const req = client.request(
       url,
       {
         method: 'GET',
-        lookup: safeLookup(options.allowLoopback),
+        lookup: safeLookup(allowed),
         signal,
         headers: {
           'user-agent': 'SaverlyRecipeImport/1.0 (+https://saverly.app)',
@@ -191,9 +197,16 @@ export async function fetchRecipePage(raw: string, options: FetchOptions): Promi
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
-    let url = checkUrl(raw, options.allowLoopback);
+    const rule =
+      (hop: number): AddressRule =>
+      (address) =>
+        options.allowAddress
+          ? options.allowAddress(address, hop)
+          : isPublicAddress(address, options.allowLoopback);
+    const ports = options.limits?.ports ?? FETCH_LIMITS.ports;
+    let url = checkUrl(raw, rule(0), ports);
     for (let hop = 0; ; hop += 1) {
-      const response = await request(url, options, controller.signal);
+      const response = await request(url, rule(hop), controller.signal);
       const status = response.statusCode ?? 0;
       if (REDIRECTS.has(status)) {
         response.resume();
@@ -206,7 +219,7 @@ export async function fetchRecipePage(raw: string, options: FetchOptions): Promi
         } catch {
           throw new ImportRefusal('invalid_url');
         }
-        url = checkUrl(next.href, options.allowLoopback);
+        url = checkUrl(next.href, rule(hop + 1), ports);
         continue;
       }
       if (status < 200 || status >= 300) {

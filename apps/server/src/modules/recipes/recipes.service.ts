@@ -232,6 +232,7 @@ export function recipesService(deps: RecipesServiceDeps) {
       const liked = new Set(favourites);
       return {
         success: true,
+        favourite_recipe_ids: favourites,
         recipes: rows.map((row) =>
           presentSummary(
             row,

@@ -320,6 +320,10 @@ describe('planning with the family’s recipes', () => {
       recipe_id: 'american-buttermilk-pancakes',
       favourite: true,
     });
+    const listed = recipeListResponseSchema.parse((await call('GET', '/api/recipes', headers)).json());
+    expect([...listed.favourite_recipe_ids].sort()).toEqual(
+      ['american-buttermilk-pancakes', `own-${mapped.id}`, `own-${unmapped.id}`].sort(),
+    );
     expect(
       (await call('POST', '/api/recipes/no-such-recipe/favourite', headers, { favourite: true })).statusCode,
     ).toBe(404);

@@ -4,6 +4,7 @@ import { useAuth } from '../../../features/auth/auth-context';
 import { useHousehold } from '../../../features/household/hooks/use-household';
 import { MealPlannerWizard } from '../../../features/meal-plans/components/meal-planner-wizard';
 import { useRecipes } from '../../../features/recipes/api/recipes';
+import { FavouriteToggle } from '../../../features/recipes/components/favourite-toggle';
 import { ShoppingListActions } from './shopping-list-actions';
 
 /** Product ids the planner accepts from `?favor=` (the contract allows 1–64 characters). */
@@ -35,7 +36,7 @@ export function MealPlannerRoute() {
   const { pathname } = useLocation();
   const ownRecipes = recipes.data
     ? {
-        ready: recipes.data.filter((recipe) => recipe.plannable).length,
+        ready: recipes.data.recipes.filter((recipe) => recipe.plannable).length,
         href: pathname.startsWith('/app/') ? '/app/recipes' : '/recipes',
       }
     : null;
@@ -53,6 +54,7 @@ export function MealPlannerRoute() {
         listActions={(props) => <ShoppingListActions {...props} />}
         household={people}
         ownRecipes={ownRecipes}
+        mealActions={(meal) => <FavouriteToggle recipeId={meal.recipe_id} name={meal.name} />}
       />
     </>
   );

@@ -1,6 +1,6 @@
 import type { Meal } from '@saverly/contracts';
 import { ChefHat, ChevronDown, Clock, Flame, RefreshCw, Tag } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { DishPicture } from '../../../components/dish-picture';
 import { Message } from '../../../components/message';
 import { Spinner } from '../../../components/spinner';
@@ -22,6 +22,8 @@ interface MealCardProps {
   /** This meal's refresh failed: shown on the card, next to the button that was used. */
   error?: WizardError | null;
   onDismissError?: () => void;
+  /** More actions on the meal (a favourite mark), composed by the route. */
+  mealActions?: (meal: Meal) => ReactNode;
 }
 
 /**
@@ -39,6 +41,7 @@ export function MealCard({
   onRefresh,
   error,
   onDismissError,
+  mealActions,
 }: MealCardProps) {
   const id = useId();
   const nameId = `${id}-name`;
@@ -149,6 +152,7 @@ export function MealCard({
           {expanded ? 'Hide details' : 'Show details'}
           <ChevronDown aria-hidden="true" className="mp-meal__chevron" />
         </button>
+        {mealActions ? mealActions(meal) : null}
       </div>
 
       <div id={detailsId} className="mp-meal__details" hidden={!expanded}>

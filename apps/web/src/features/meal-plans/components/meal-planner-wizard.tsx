@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
+import type { Meal } from '@saverly/contracts';
 import { useSearchParams } from 'react-router';
 import { useBreakpoint } from '../../../hooks/use-breakpoint';
 import { useMealPlanWizard } from '../hooks/use-meal-plan-wizard';
@@ -42,6 +43,8 @@ export interface MealPlannerWizardProps {
   household?: readonly PlanningPerson[];
   /** The household's own recipes ready to plan (issue #19), composed by the route; null while unknown. */
   ownRecipes?: { ready: number; href: string } | null;
+  /** More actions on each meal of step 4 (the favourite mark, issue #19), composed by the route. */
+  mealActions?: (meal: Meal) => ReactNode;
 }
 
 /** What the polite live region says while something is busy, or after a change that keeps focus. */
@@ -64,6 +67,7 @@ export function MealPlannerWizard({
   listActions,
   household = [],
   ownRecipes = null,
+  mealActions,
 }: MealPlannerWizardProps) {
   const id = useId();
   const { isDesktop } = useBreakpoint();
@@ -242,6 +246,7 @@ export function MealPlannerWizard({
             lastRefresh={state.lastRefresh}
             onUndoRefresh={wizard.undoRefresh}
             isDesktop={isDesktop}
+            mealActions={mealActions}
           />
         ) : null}
         {step === 5 ? (

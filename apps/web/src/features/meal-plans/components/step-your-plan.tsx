@@ -1,6 +1,6 @@
-import type { MealPlan, MealPlanQuota } from '@saverly/contracts';
+import type { Meal, MealPlan, MealPlanQuota } from '@saverly/contracts';
 import { ArrowLeft, ShoppingCart, Shuffle, Store as StoreIcon, Undo2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Message } from '../../../components/message';
 import { Spinner } from '../../../components/spinner';
 import { formatWhole } from '../lib/format';
@@ -40,6 +40,8 @@ interface StepYourPlanProps {
   onUndoRefresh?: () => void;
   /** Phones show one day at a time (the day picker); wide screens every day. */
   isDesktop?: boolean;
+  /** More actions on each meal (a favourite mark), composed by the route. */
+  mealActions?: (meal: Meal) => ReactNode;
 }
 
 /** A plan's credit covers its shuffles for an hour from when it was made (ADR 0020). */
@@ -238,6 +240,7 @@ export function StepYourPlan(props: StepYourPlanProps) {
                       onRefresh={() => props.onRefresh(meal.id)}
                       error={props.refreshError?.mealId === meal.id ? props.refreshError : null}
                       onDismissError={props.onDismissError}
+                      mealActions={props.mealActions}
                     />
                   </li>
                 ))}

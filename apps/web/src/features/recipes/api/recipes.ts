@@ -5,11 +5,12 @@ import {
   recipeListResponseSchema,
   recipeResponseSchema,
   successMessageSchema,
+  type FavouriteResponse,
   type Recipe,
   type RecipeInputBody,
   type RecipeLine,
   type RecipeLineInput,
-  type RecipeSummary,
+  type RecipeListResponse,
 } from '@saverly/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -21,8 +22,8 @@ import { queryKeys } from '../../../lib/query-keys';
  */
 const one = (id: string) => `/api/recipes/${encodeURIComponent(id)}`;
 
-async function fetchRecipes(signal?: AbortSignal): Promise<RecipeSummary[]> {
-  return (await api.get('/api/recipes', { schema: recipeListResponseSchema, signal })).recipes;
+async function fetchRecipes(signal?: AbortSignal): Promise<RecipeListResponse> {
+  return api.get('/api/recipes', { schema: recipeListResponseSchema, signal });
 }
 
 async function fetchRecipe(id: string, signal?: AbortSignal): Promise<Recipe> {
@@ -45,9 +46,8 @@ async function deleteRecipe(id: string): Promise<void> {
   await api.delete(one(id), { schema: successMessageSchema });
 }
 
-async function setFavourite(id: string, favourite: boolean): Promise<boolean> {
-  return (await api.post(`${one(id)}/favourite`, { favourite }, { schema: favouriteResponseSchema }))
-    .favourite;
+async function setFavourite(id: string, favourite: boolean): Promise<FavouriteResponse> {
+  return api.post(`${one(id)}/favourite`, { favourite }, { schema: favouriteResponseSchema });
 }
 
 export async function previewLines(
@@ -109,14 +109,21 @@ export function useDeleteRecipe() {
   });
 }
 
+/** Marks any recipe favourite or not, ours (a catalogue id) or the family's (its id or `own-<id>`). */
 export function useSetFavourite() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, favourite }: { id: string; favourite: boolean }) => setFavourite(id, favourite),
-    onSuccess: (favourite, { id }) =>
+    onSuccess: (answer, { id }) => {
       client.setQueryData<Recipe>(queryKeys.recipes.recipe(id), (recipe) =>
-        recipe ? { ...recipe, favourite } : recipe,
-      ),
+        recipe ? { ...recipe, favourite: answer.favourite } : recipe,
+      );
+      client.setQueryData<RecipeListResponse>(queryKeys.recipes.list, (list) => {
+        if (!list) return list;
+        const others = list.favourite_recipe_ids.filter((other) => other !== answer.recipe_id);
+        return { ...list, favourite_recipe_ids: answer.favourite ? [...others, answer.recipe_id] : others };
+      });
+    },
     onSettled: () => client.invalidateQueries({ queryKey: queryKeys.recipes.list, exact: true }),
   });
 }

@@ -101,14 +101,14 @@ export function RecipesPage({ base }: { base: string }) {
             message={recipes.error.message}
             onRetry={() => void recipes.refetch()}
           />
-        ) : recipes.data.length === 0 ? (
+        ) : recipes.data.recipes.length === 0 ? (
           <div className="recipes-empty">
             <BookOpen aria-hidden="true" />
             <p>No recipes yet. Import one from a link above, or write your own.</p>
           </div>
         ) : (
           <ul className="recipes-list">
-            {recipes.data.map((recipe) => (
+            {recipes.data.recipes.map((recipe) => (
               <li key={recipe.id} className="card recipe-row">
                 <Link className="recipe-row__link" to={`${base}/${recipe.id}`}>
                   <span className="recipe-row__name">

@@ -99,7 +99,7 @@ describe('a recipe of the family’s (issue #19)', () => {
     const user = userEvent.setup();
     const fetchMock = stubServer({
       [`PUT /api/recipes/${soup.id}`]: () => json({ success: true, recipe: fixed }),
-      'GET /api/recipes': () => json({ success: true, recipes: [] }),
+      'GET /api/recipes': () => json({ success: true, recipes: [], favourite_recipe_ids: [] }),
     });
     render(
       <QueryClientProvider client={testQueryClient()}>
@@ -124,7 +124,7 @@ describe('a recipe of the family’s (issue #19)', () => {
     const user = userEvent.setup();
     const none: RecipeSummary[] = [];
     stubServer({
-      'GET /api/recipes': () => json({ success: true, recipes: none }),
+      'GET /api/recipes': () => json({ success: true, recipes: none, favourite_recipe_ids: [] }),
       'POST /api/recipes/import': () =>
         json(
           {
