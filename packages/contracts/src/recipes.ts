@@ -28,6 +28,11 @@ export const RECIPE_LIMITS = {
   urlMax: 2048,
   /** Recipes one household may keep. */
   perHousehold: 300,
+  /**
+   * Request body budget of POST /api/recipes and PUT /api/recipes/:id: the largest valid recipe
+   * (every field at its limit, in 3-byte UTF-8 characters, ≈ 330 KB) fits; the default 64 KiB does not.
+   */
+  bodyBytes: 524_288,
 } as const;
 
 export const RECIPE_MESSAGES = {

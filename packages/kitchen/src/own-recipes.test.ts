@@ -3,7 +3,7 @@ import { loadCatalogue, mapIngredientLine, resolveOwnRecipe } from './index.js';
 
 const catalogue = loadCatalogue();
 const map = (text: string, extra: { foodId?: string | null; skip?: boolean } = {}) =>
-  mapIngredientLine(catalogue, { text, ...extra });
+  mapIngredientLine(catalogue, { text, ...extra }, { suggest: true });
 
 describe('mapping a family recipe’s lines (issue #19)', () => {
   it('maps lines the matcher is sure of, with the amount from the text', () => {

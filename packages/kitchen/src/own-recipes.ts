@@ -52,9 +52,11 @@ export interface LineMapping {
   readonly quantity: number | null;
   readonly unit: UnitId | null;
   readonly grams: number | null;
+  /** "minced", "drained and rinsed"; empty when nothing. */
+  readonly preparation: string;
   /** Null when the line is ready (mapped with an amount, or skipped). */
   readonly problem: LineProblem | null;
-  /** Foods to pick from when there is a problem with the food, best first. */
+  /** Foods to pick from when there is a problem with the food, best first (when asked: `suggest`). */
   readonly suggestions: readonly { readonly foodId: string; readonly name: string }[];
 }
 
@@ -93,17 +95,41 @@ function gramsOf(food: Food, quantity: number, unit: UnitId) {
 export function mapIngredientLine(
   catalogue: Catalogue,
   line: { readonly text: string; readonly foodId?: string | null; readonly skip?: boolean },
+  options: { readonly suggest?: boolean } = {},
 ): LineMapping {
-  const parsed = catalogue.parser.parse(line.text);
-  const base = { text: line.text, quantity: parsed.quantity, unit: parsed.unit, grams: null };
-  const suggestions = () =>
-    catalogue.parser.suggest(line.text).flatMap(({ foodId }) => {
-      const food = catalogue.food(foodId);
-      return food ? [{ foodId, name: food.name }] : [];
-    });
-  if (line.skip === true) return { ...base, foodId: null, skip: true, problem: null, suggestions: [] };
-
+  if (line.skip === true)
+    return {
+      text: line.text,
+      quantity: null,
+      unit: null,
+      grams: null,
+      preparation: '',
+      foodId: null,
+      skip: true,
+      problem: null,
+      suggestions: [],
+    };
   const chosen = line.foodId ?? null;
+  const parsed = catalogue.parser.parse(
+    line.text,
+    chosen !== null && catalogue.food(chosen) ? { foodId: chosen } : {},
+  );
+  const base = {
+    text: line.text,
+    quantity: parsed.quantity,
+    unit: parsed.unit,
+    grams: null,
+    preparation: parsed.preparation,
+  };
+  // Suggestions search every alias (a few ms a line): only for a person to pick from.
+  const suggestions = () =>
+    options.suggest !== true
+      ? []
+      : catalogue.parser.suggest(line.text).flatMap(({ foodId }) => {
+          const food = catalogue.food(foodId);
+          return food ? [{ foodId, name: food.name }] : [];
+        });
+
   const foodId =
     chosen ?? (parsed.match === 'exact' && parsed.matchScore >= SURE_SCORE ? parsed.foodId : null);
   if (foodId === null) {
@@ -170,8 +196,12 @@ export type OwnRecipeResolution =
  * nutrition, diet and cost code see it. Otherwise `ok: false` with each line's mapping: a recipe
  * with an unmapped line is never planned.
  */
-export function resolveOwnRecipe(catalogue: Catalogue, recipe: OwnRecipe): OwnRecipeResolution {
-  const lines = recipe.ingredients.map((line) => mapIngredientLine(catalogue, line));
+export function resolveOwnRecipe(
+  catalogue: Catalogue,
+  recipe: OwnRecipe,
+  options: { readonly suggest?: boolean } = {},
+): OwnRecipeResolution {
+  const lines = recipe.ingredients.map((line) => mapIngredientLine(catalogue, line, options));
   const unmapped = lines.filter((line) => line.problem !== null).length;
   const used = lines.filter((line) => !line.skip);
   if (unmapped > 0 || used.length === 0) return { ok: false, lines, unmapped: Math.max(1, unmapped) };
@@ -194,7 +224,7 @@ export function resolveOwnRecipe(catalogue: Catalogue, recipe: OwnRecipe): OwnRe
       foodId: line.foodId!,
       quantity: line.quantity ?? 1,
       unit: line.unit ?? 'each',
-      preparation: catalogue.parser.parse(line.text).preparation,
+      preparation: line.preparation,
       text: line.text,
     })),
     instructions: recipe.steps.map((text, index) => ({ step: index + 1, text })),

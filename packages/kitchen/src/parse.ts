@@ -30,7 +30,8 @@ export interface ParsedIngredient {
   /** Size of one can/jar/package when the line states it ("1 (14.5 oz) can"). */
   readonly packageSize: { readonly quantity: number; readonly unit: UnitId } | null;
   readonly foodId: string | null;
-  readonly match: 'exact' | 'fuzzy' | 'none';
+  /** `given`: the caller named the food (`parse(line, { foodId })`), the matcher was not asked. */
+  readonly match: 'exact' | 'fuzzy' | 'given' | 'none';
   /** 1 for exact matches, similarity for fuzzy ones, 0 when nothing matched. */
   readonly matchScore: number;
   /** "minced", "drained and rinsed", "to taste"; empty when nothing. */
@@ -416,7 +417,11 @@ export class IngredientParser {
     this.foods = new Map(foods.map((food) => [food.id, food]));
   }
 
-  parse(line: string): ParsedIngredient {
+  /**
+   * The line's amount, food and preparation. With `foodId` (a person picked the food) the matcher
+   * is not asked: its fuzzy search over every alias is most of a line's cost.
+   */
+  parse(line: string, options: { readonly foodId?: string } = {}): ParsedIngredient {
     const measured = measure(line);
     const empty = {
       text: line,
@@ -438,8 +443,9 @@ export class IngredientParser {
       };
     }
     const toTaste = measured.quantity === null && TO_TASTE.test(line);
-    const found = this.matcher.match(measured.description);
-    const food = found ? this.foods.get(found.foodId) : undefined;
+    const given = options.foodId === undefined ? undefined : this.foods.get(options.foodId);
+    const found = options.foodId === undefined ? this.matcher.match(measured.description) : null;
+    const food = given ?? (found ? this.foods.get(found.foodId) : undefined);
 
     let unit = measured.unit;
     if (unit === null && measured.quantity !== null) {
@@ -473,12 +479,17 @@ export class IngredientParser {
         .join(', ');
     }
 
+    if (given) {
+      const comma = measured.description.indexOf(',');
+      preparation = comma === -1 ? '' : measured.description.slice(comma + 1).trim();
+    }
+
     return {
       ...empty,
       unit,
-      foodId: found?.foodId ?? null,
-      match: found?.kind ?? 'none',
-      matchScore: found?.score ?? 0,
+      foodId: given ? given.id : (found?.foodId ?? null),
+      match: given ? 'given' : (found?.kind ?? 'none'),
+      matchScore: given ? 1 : (found?.score ?? 0),
       preparation,
       toTaste,
       isGroupHeader: false,

@@ -10,6 +10,7 @@ import {
   recipeInputSchema,
   recipeListResponseSchema,
   recipeResponseSchema,
+  RECIPE_LIMITS,
   successMessageSchema,
 } from '@saverly/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -46,7 +47,11 @@ const recipesRoutes: FastifyPluginAsyncZod<{ importsPerHour: number }> = async (
 
   app.post(
     '/recipes',
-    { schema: { body: recipeInputSchema, response: { 201: recipeResponseSchema } }, ...signedIn },
+    {
+      schema: { body: recipeInputSchema, response: { 201: recipeResponseSchema } },
+      bodyLimit: RECIPE_LIMITS.bodyBytes,
+      ...signedIn,
+    },
     async (request, reply) => reply.code(201).send(await app.recipes.create(request.user!, request.body)),
   );
 
@@ -91,6 +96,7 @@ const recipesRoutes: FastifyPluginAsyncZod<{ importsPerHour: number }> = async (
         body: recipeInputSchema,
         response: { 200: recipeResponseSchema },
       },
+      bodyLimit: RECIPE_LIMITS.bodyBytes,
       ...signedIn,
     },
     async (request) => app.recipes.update(request.user!, request.params.id, request.body),

@@ -182,7 +182,7 @@ export function recipesService(deps: RecipesServiceDeps) {
   }
 
   async function present(user: UserRow, row: RecipeRow, favourites: ReadonlySet<string>): Promise<Recipe> {
-    const resolution = resolveOwnRecipe(catalogue, ownRecipeOf(row));
+    const resolution = resolveOwnRecipe(catalogue, ownRecipeOf(row), { suggest: true });
     let cost: number | null = null;
     if (resolution.ok) {
       const price = await storePrices(user);
@@ -327,11 +327,15 @@ export function recipesService(deps: RecipesServiceDeps) {
         success: true,
         lines: lines.map((line) =>
           presentLine(
-            mapIngredientLine(catalogue, {
-              text: line.text,
-              foodId: line.food_id ?? null,
-              skip: line.skip === true,
-            }),
+            mapIngredientLine(
+              catalogue,
+              {
+                text: line.text,
+                foodId: line.food_id ?? null,
+                skip: line.skip === true,
+              },
+              { suggest: true },
+            ),
             (id) => catalogue.food(id)?.name ?? null,
           ),
         ),

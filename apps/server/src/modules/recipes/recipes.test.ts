@@ -10,6 +10,7 @@ import {
   previewLinesResponseSchema,
   recipeListResponseSchema,
   recipeResponseSchema,
+  RECIPE_LIMITS,
   savedPlanResponseSchema,
   type RecipeInputBody,
 } from '@saverly/contracts';
@@ -267,6 +268,50 @@ describe('writing, mapping, editing and deleting', () => {
     }
     expect(await count(headers)).toBe(0);
   });
+
+  it('takes the largest recipe the limits allow, in any script, and refuses a larger body with 413', async () => {
+    const headers = await member();
+    // Every field at its limit in 3-byte UTF-8 characters ("酱"), the lines still foods we know.
+    const largest = {
+      ...written,
+      name: '酱'.repeat(RECIPE_LIMITS.nameMax),
+      description: '酱'.repeat(RECIPE_LIMITS.descriptionMax),
+      ingredients: Array.from({ length: RECIPE_LIMITS.linesMax }, (_, i) => ({
+        text: `${i + 1} cups whole milk ${'酱'.repeat(RECIPE_LIMITS.lineMax - 24)}`.slice(
+          0,
+          RECIPE_LIMITS.lineMax,
+        ),
+        food_id: 'milk',
+      })),
+      steps: Array.from({ length: RECIPE_LIMITS.stepsMax }, () => '酱'.repeat(RECIPE_LIMITS.stepMax)),
+    };
+    const res = await call('POST', '/api/recipes', headers, largest);
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(201);
+    expect(recipeOf(res.body).ingredients).toHaveLength(RECIPE_LIMITS.linesMax);
+    const tooBig = await call('POST', '/api/recipes', headers, {
+      ...largest,
+      padding: 'x'.repeat(RECIPE_LIMITS.bodyBytes),
+    });
+    expect(tooBig.statusCode).toBe(413);
+    expect(errorOf(tooBig.body).error).toBe('payload_too_large');
+    expect(await count(headers)).toBe(1);
+  });
+
+  it('limits imports per member: the next one in the hour is 429', async () => {
+    const limited = await buildTestApp({ recipeImport: { allowLoopback: true, perHour: 2 } });
+    try {
+      const headers = await member(limited);
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i += 1)
+        statuses.push(
+          (await call('POST', '/api/recipes/import', headers, { url: `${site.origin}/toast` }, limited))
+            .statusCode,
+        );
+      expect(statuses).toEqual([201, 201, 429]);
+    } finally {
+      await limited.close();
+    }
+  }, 60_000);
 
   it("another household's recipe is not found: not read, changed, deleted or marked", async () => {
     const owner = await member();
