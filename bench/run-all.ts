@@ -12,7 +12,7 @@ console.log(
 );
 
 // Cold-start measurements need a fresh process each.
-for (const script of ['kitchen-load.ts', 'planner.ts', 'household.ts', 'pricing.ts']) {
+for (const script of ['kitchen-load.ts', 'planner.ts', 'household.ts', 'own-recipes.ts', 'pricing.ts']) {
   spawnSync(
     process.execPath,
     ['--import', 'tsx', '--conditions=source', '--expose-gc', path.join(import.meta.dirname, script)],
