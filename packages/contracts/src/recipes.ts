@@ -39,6 +39,7 @@ export const RECIPE_MESSAGES = {
   notFound: 'No such recipe in your household',
   full: `A household keeps at most ${RECIPE_LIMITS.perHousehold} recipes. Delete one first.`,
   unknownFood: 'No such food',
+  alreadyImported: (name: string) => `“${name}” from that page is already in your recipes.`,
 } as const;
 
 /** Why a line is not ready, as the member reads it beside the line. */

@@ -28,6 +28,15 @@ export function recipesRepository(db: Db) {
         .where(mine(householdId, id))
         .then((rows) => rows[0]),
 
+    /** The household's recipe imported from this page, if any. */
+    fromSource: (householdId: string, sourceUrl: string) =>
+      db
+        .select({ id: householdRecipes.id, name: householdRecipes.name })
+        .from(householdRecipes)
+        .where(and(eq(householdRecipes.householdId, householdId), eq(householdRecipes.sourceUrl, sourceUrl)))
+        .limit(1)
+        .then((rows) => rows[0]),
+
     count: (householdId: string) =>
       db
         .select({ n: count() })

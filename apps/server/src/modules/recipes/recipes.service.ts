@@ -291,9 +291,17 @@ export function recipesService(deps: RecipesServiceDeps) {
       }
       if (!imported || imported.ingredientLines.length === 0)
         throw new AppError('import_failed', REFUSAL_MESSAGES.no_recipe, { reason: 'no_recipe' });
+      // The same page twice: the family has it already (delete it first to import it again).
+      const source = clip(finalUrl, RECIPE_LIMITS.urlMax);
+      const existing = await repo.fromSource(await householdOf(user), source);
+      if (existing)
+        throw new AppError('conflict', RECIPE_MESSAGES.alreadyImported(existing.name), {
+          reason: 'already_imported',
+          recipe_id: existing.id,
+        });
       deps.log.info({ lines: imported.ingredientLines.length }, 'recipe imported');
       return create(user, inputFromImport(imported), {
-        sourceUrl: clip(finalUrl, RECIPE_LIMITS.urlMax),
+        sourceUrl: source,
         author: imported.author ? clip(imported.author, 200) : null,
         imageUrl:
           imported.imageUrl && /^https?:\/\//i.test(imported.imageUrl)

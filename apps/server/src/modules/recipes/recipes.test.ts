@@ -98,6 +98,15 @@ describe('importing a recipe from a link', () => {
 
     const list = recipeListResponseSchema.parse((await call('GET', '/api/recipes', headers)).json());
     expect(list.recipes.map((r) => r.id)).toEqual([recipe.id]);
+    // The same page again: the family has it already.
+    const twice = await call('POST', '/api/recipes/import', headers, { url: `${site.origin}/toast.gz` });
+    expect(twice.statusCode, twice.body).toBe(409);
+    expect(errorOf(twice.body)).toMatchObject({
+      error: 'conflict',
+      message: '“Buttered Toast” from that page is already in your recipes.',
+      details: { reason: 'already_imported', recipe_id: recipe.id },
+    });
+    expect(await count(headers)).toBe(1);
     const again = await call('GET', `/api/recipes/${recipe.id}`, headers);
     expect(recipeOf(again.body).ingredients).toEqual(recipe.ingredients);
   });
@@ -302,9 +311,10 @@ describe('writing, mapping, editing and deleting', () => {
     try {
       const headers = await member(limited);
       const statuses: number[] = [];
-      for (let i = 0; i < 3; i += 1)
+      // Two pages, then a third import in the same hour (refused before anything is fetched).
+      for (const page of ['/toast', '/toast.gz', '/redirect/three'])
         statuses.push(
-          (await call('POST', '/api/recipes/import', headers, { url: `${site.origin}/toast` }, limited))
+          (await call('POST', '/api/recipes/import', headers, { url: `${site.origin}${page}` }, limited))
             .statusCode,
         );
       expect(statuses).toEqual([201, 201, 429]);

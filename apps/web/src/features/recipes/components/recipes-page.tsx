@@ -3,10 +3,19 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Message, messageTypeFor } from '../../../components/message';
 import { LoadingBlock } from '../../../components/spinner';
+import { isApiError } from '../../../lib/api-client';
 import { plural } from '../../../lib/plural';
 import { useImportRecipe, useRecipes } from '../api/recipes';
 import { mealTypesText } from '../lib/recipe-text';
 import './recipes.css';
+
+/** The recipe the family already has from that page (a 409 to an import names it). */
+function existingOf(error: unknown): string | null {
+  if (!isApiError(error) || error.status !== 409) return null;
+  const details = error.details?.details;
+  if (typeof details !== 'object' || details === null || !('recipe_id' in details)) return null;
+  return typeof details.recipe_id === 'string' ? details.recipe_id : null;
+}
 
 /**
  * The household's own recipes (issue #19): import one from a link, write one, and the list with
@@ -85,7 +94,14 @@ export function RecipesPage({ base }: { base: string }) {
           {importing.isPending ? 'Importing…' : 'Import recipe'}
         </button>
         {importing.isError ? (
-          <Message type={messageTypeFor(importing.error)} message={importing.error.message} />
+          <>
+            <Message type={messageTypeFor(importing.error)} message={importing.error.message} />
+            {existingOf(importing.error) ? (
+              <Link className="text-link" to={`${base}/${existingOf(importing.error)}`}>
+                Open the recipe you have
+              </Link>
+            ) : null}
+          </>
         ) : null}
       </form>
 

@@ -120,6 +120,40 @@ describe('a recipe of the family’s (issue #19)', () => {
     ]);
   });
 
+  it('a page already imported: says so and links to the recipe the family has', async () => {
+    const user = userEvent.setup();
+    stubServer({
+      'GET /api/recipes': () => json({ success: true, recipes: [], favourite_recipe_ids: [] }),
+      'POST /api/recipes/import': () =>
+        json(
+          {
+            success: false,
+            error: 'conflict',
+            message: "“Nana's Lentil Soup” from that page is already in your recipes.",
+            details: { reason: 'already_imported', recipe_id: soup.id },
+          },
+          409,
+        ),
+    });
+    render(
+      <QueryClientProvider client={testQueryClient()}>
+        <MemoryRouter initialEntries={['/recipes']}>
+          <Routes>
+            <Route path="/recipes" element={<RecipesPage base="/recipes" />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await user.type(await screen.findByLabelText('Recipe page link'), 'https://nanas-kitchen.example/soup');
+    await user.click(screen.getByRole('button', { name: 'Import recipe' }));
+    expect(
+      await screen.findByText("“Nana's Lentil Soup” from that page is already in your recipes."),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open the recipe you have' }).getAttribute('href')).toBe(
+      `/recipes/${soup.id}`,
+    );
+  });
+
   it('shows what the server answered about a link it could not import', async () => {
     const user = userEvent.setup();
     const none: RecipeSummary[] = [];

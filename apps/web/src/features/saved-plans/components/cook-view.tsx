@@ -28,7 +28,10 @@ export function CookView({ meal, backHref }: CookViewProps) {
       <h1 id="cook-title" className="cook-view__title" tabIndex={-1} ref={heading}>
         {meal.name}
       </h1>
-      <p className="cook-view__facts">{mealFacts(meal, formatMoney)}</p>
+      <p className="cook-view__facts">
+        {meal.own_recipe ? <span className="saved-meal__own">Our recipe</span> : null}
+        {mealFacts(meal, formatMoney)}
+      </p>
       <section aria-labelledby="cook-ingredients" className="cook-view__section">
         <h2 id="cook-ingredients" className="cook-view__heading">
           Ingredients for {meal.servings} {meal.servings === 1 ? 'serving' : 'servings'}
