@@ -146,22 +146,34 @@ function pruneCandidates(problem: Problem, keep: readonly Pick[]): Candidate[] {
       }
       return s;
     };
-    const scored = list
-      .map((c) => ({ c, s: standalone(c) }))
-      .sort((a, b) => a.s - b.s || a.c.index - b.c.index);
-    scored.slice(0, limit).forEach(({ c }) => chosen.add(c.index));
+    // Recipes, not candidates, are counted: a mixed problem's variants of one recipe (fitted,
+    // the budget's, plain) are kept together, scored by the best of them, so three variants do
+    // not crowd other recipes out of the pool.
+    const variants = new Map<string, Candidate[]>();
+    const best = new Map<string, number>();
+    for (const c of list) {
+      const id = c.recipe.id;
+      variants.set(id, [...(variants.get(id) ?? []), c]);
+      best.set(id, Math.min(best.get(id) ?? Infinity, standalone(c)));
+    }
+    const scored = [...variants.values()].sort(
+      (a, b) => best.get(a[0]!.recipe.id)! - best.get(b[0]!.recipe.id)! || a[0]!.index - b[0]!.index,
+    );
+    const keepRecipe = (group: readonly Candidate[]) => group.forEach((c) => chosen.add(c.index));
+    scored.slice(0, limit).forEach(keepRecipe);
     const perGroup = new Map<string, number>();
-    for (const { c } of scored) {
-      for (const group of [
+    for (const group of scored) {
+      const c = group[0]!;
+      for (const key of [
         `p:${c.protein}`,
         `c:${c.cuisine}`,
         ...(c.occasionTypes.includes(type) ? ['o'] : []),
       ]) {
-        const n = perGroup.get(group) ?? 0;
-        const cap = group === 'o' ? 3 : 2;
+        const n = perGroup.get(key) ?? 0;
+        const cap = key === 'o' ? 3 : 2;
         if (n < cap) {
-          chosen.add(c.index);
-          perGroup.set(group, n + 1);
+          keepRecipe(group);
+          perGroup.set(key, n + 1);
         }
       }
     }
@@ -213,20 +225,36 @@ function cheapPool(problem: Problem, keep: readonly Pick[]): Candidate[] {
 }
 
 /**
- * A portion variant that can never make a plan cheaper than its recipe's other variant (a mixed
- * problem has a fitted and a plain one): package bills only grow with grams, so the variant
- * whose grams are at least the other's for every food is dominated. Fitted at ≥ 1× a serving is
- * dominated by plain (one serving, no sides); fitted below 1× without sides dominates plain; fitted
- * below 1× with sides is not comparable, both stay. Dropping dominated variants keeps the cheapest
- * plan exact and halves the cost-only model.
+ * A portion variant that can never make a plan cheaper than another variant of its recipe (a
+ * mixed problem has the fitted one, the budget's cheapest fitted one and one plain serving):
+ * package bills only grow with grams, so a variant with at least another's grams of every food is
+ * dominated (of two equal ones, the later). Dropping dominated variants keeps the cheapest plan
+ * exact and shrinks the cost-only model.
  */
 function costDominated(problem: Problem, c: Candidate): boolean {
   if (problem.portions !== 'mixed') return false;
-  const twin = problem.candidates[c.plain ? c.index - 1 : c.index + 1];
-  if (!twin || twin.recipe.id !== c.recipe.id) return false;
-  const fitted = c.plain ? twin : c;
-  if (fitted.portion >= 1) return !c.plain;
-  return fitted.sides.length === 0 && c.plain;
+  const sameRecipe = (i: number) => problem.candidates[i]?.recipe.id === c.recipe.id;
+  let first = c.index;
+  while (sameRecipe(first - 1)) first -= 1;
+  for (let i = first; sameRecipe(i); i += 1) {
+    if (i === c.index) continue;
+    const other = problem.candidates[i]!;
+    const atMost = atMostGrams(other, c);
+    if (atMost === 'less' || (atMost === 'equal' && i < c.index)) return true;
+  }
+  return false;
+}
+
+/** Whether `a` uses at most `b`'s grams of every food ('less': and fewer of one), else null. */
+function atMostGrams(a: Candidate, b: Candidate): 'less' | 'equal' | null {
+  const grams = new Map(b.uses.map((u) => [u.food, u.grams]));
+  let less = a.uses.length < b.uses.length;
+  for (const u of a.uses) {
+    const theirs = grams.get(u.food);
+    if (theirs === undefined || u.grams > theirs + 1e-9) return null;
+    if (u.grams < theirs - 1e-9) less = true;
+  }
+  return less ? 'less' : 'equal';
 }
 
 const cheapestCache = new WeakMap<Problem, Cheapest | null>();
@@ -734,7 +762,13 @@ export function planMeals(request: PlanRequest): PlanResult {
     const second = solve(problem, options, started);
     if (second.solved) {
       const solved = polish(problem, second.solved);
-      return finish(problem, solved, [budgetPortionsNote(problem, solved.picks, fitted.budgetCents)]);
+      const plain = solved.picks.some((p) => problem.candidates[p.candidate]!.plain);
+      // Meals fitted the budget's way (one serving with rice or toast) meet the calories: no note.
+      return finish(
+        problem,
+        solved,
+        plain ? [budgetPortionsNote(problem, solved.picks, fitted.budgetCents)] : [],
+      );
     }
     infeasible = second.infeasible;
     proven = second.proven ?? true;

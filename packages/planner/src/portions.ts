@@ -61,6 +61,48 @@ interface Option {
   readonly netCarbs: number;
   readonly cents: number;
 }
+const NO_SIDE: Option = { sides: [], kcal: 0, netCarbs: 0, cents: 0 };
+
+/** No side, every single side (1…maxSteps steps), and pairs of sides when `pairs`. */
+function sideOptions(
+  sides: readonly SideStep[],
+  centsPerGram: (foodId: string) => number,
+): { readonly singles: Option[]; pairs: () => Option[] } {
+  const singles: Option[] = [];
+  for (const step of sides)
+    for (let n = 1; n <= step.definition.maxSteps; n += 1)
+      singles.push({
+        sides: [{ step, steps: n, kcalPerPerson: step.nutrition.energyKcal * n }],
+        kcal: step.nutrition.energyKcal * n,
+        netCarbs: step.nutrition.netCarbohydrateG * n,
+        cents: step.purchasedGrams * n * centsPerGram(step.food.id),
+      });
+  const pairs = () => {
+    const out: Option[] = [];
+    for (let i = 0; i < singles.length; i += 1)
+      for (let j = i + 1; j < singles.length; j += 1) {
+        const a = singles[i]!;
+        const b = singles[j]!;
+        if (a.sides[0]!.step === b.sides[0]!.step) continue;
+        out.push({
+          sides: [...a.sides, ...b.sides],
+          kcal: a.kcal + b.kcal,
+          netCarbs: a.netCarbs + b.netCarbs,
+          cents: a.cents + b.cents,
+        });
+      }
+    return out;
+  };
+  return { singles, pairs };
+}
+
+/** The largest portion (a multiple of the step, ≤ 1.5×) the carb limit allows with `option`. */
+function highestPortion(option: Option, netCarbs: number, limit: number): number {
+  let high = PORTION_MAX;
+  if (Number.isFinite(limit) && netCarbs > 0) high = Math.min(high, (limit - option.netCarbs) / netCarbs);
+  if (Number.isFinite(limit) && option.netCarbs > limit) return -1;
+  return Math.floor(high / PORTION_STEP + 1e-9) * PORTION_STEP;
+}
 
 /**
  * The portion and sides that bring one person's meal closest to `target` kcal, preferring no
@@ -77,16 +119,8 @@ export function portionMeal(
 ): Portioning {
   const kcal = Math.max(1, recipe.nutrition.perServing.energyKcal);
   const netCarbs = recipe.nutrition.perServing.netCarbohydrateG;
-  const options: Option[] = [{ sides: [], kcal: 0, netCarbs: 0, cents: 0 }];
-  const singles: Option[] = [];
-  for (const step of sides)
-    for (let n = 1; n <= step.definition.maxSteps; n += 1)
-      singles.push({
-        sides: [{ step, steps: n, kcalPerPerson: step.nutrition.energyKcal * n }],
-        kcal: step.nutrition.energyKcal * n,
-        netCarbs: step.nutrition.netCarbohydrateG * n,
-        cents: step.purchasedGrams * n * centsPerGram(step.food.id),
-      });
+  const options: Option[] = [NO_SIDE];
+  const { singles, pairs } = sideOptions(sides, centsPerGram);
   options.push(...singles);
   // Pairs only when no single side (or none) brings the meal within 5 % of the target.
   const closeEnough = options.some((o) => {
@@ -96,25 +130,10 @@ export function portionMeal(
     const portion = Math.min(high, Math.max(PORTION_MIN, (target - o.kcal) / kcal));
     return portion >= PORTION_MIN && Math.abs(portion * kcal + o.kcal - target) <= 0.05 * target;
   });
-  if (!closeEnough)
-    for (let i = 0; i < singles.length; i += 1)
-      for (let j = i + 1; j < singles.length; j += 1) {
-        const a = singles[i]!;
-        const b = singles[j]!;
-        if (a.sides[0]!.step === b.sides[0]!.step) continue;
-        options.push({
-          sides: [...a.sides, ...b.sides],
-          kcal: a.kcal + b.kcal,
-          netCarbs: a.netCarbs + b.netCarbs,
-          cents: a.cents + b.cents,
-        });
-      }
+  if (!closeEnough) options.push(...pairs());
   let best: { portioning: Portioning; score: number } | null = null;
   for (const option of options) {
-    let high = PORTION_MAX;
-    if (Number.isFinite(limit) && netCarbs > 0) high = Math.min(high, (limit - option.netCarbs) / netCarbs);
-    if (Number.isFinite(limit) && option.netCarbs > limit) continue;
-    high = Math.floor(high / PORTION_STEP + 1e-9) * PORTION_STEP;
+    const high = highestPortion(option, netCarbs, limit);
     if (high < PORTION_MIN - 1e-9) continue;
     const wanted = (target - option.kcal) / kcal;
     const portion = Math.min(high, Math.max(PORTION_MIN, Math.round(wanted / PORTION_STEP) * PORTION_STEP));
@@ -133,4 +152,53 @@ export function portionMeal(
   // The plain serving always qualifies when nothing else does (a carb limit below even 0.75×
   // cannot happen: the recipe passed the diet at 1×).
   return best?.portioning ?? { portion: 1, sides: [], kcal };
+}
+
+/**
+ * The budget's fitted meal (issue #13): at least one serving of the main and the cheapest sides
+ * that bring one person's meal within ±10 % of `target` (the calorie weight's free band), else
+ * within ±15 %; null when nothing does. The main's serving costs `mainCents` at this week's
+ * prices, so one serving with rice or toast beats a 1.5× portion when the budget is tight. Never
+ * below one serving: it then has at least the grams of the plain serving of every food, so the
+ * exact cheapest-plan proof leaves it out (dominated) and stays as small and exact as before.
+ * Each side adds 2 ¢ to the comparison, so a side is added only when it saves money.
+ */
+export function thriftyPortioning(
+  recipe: CatalogueRecipe,
+  sides: readonly SideStep[],
+  target: number,
+  limit: number,
+  centsPerGram: (foodId: string) => number,
+  mainCents: number,
+): Portioning | null {
+  const kcal = Math.max(1, recipe.nutrition.perServing.energyKcal);
+  const netCarbs = recipe.nutrition.perServing.netCarbohydrateG;
+  const { singles, pairs } = sideOptions(sides, centsPerGram);
+  const within = (band: number, options: readonly Option[]): Portioning | null => {
+    let best: { portioning: Portioning; cents: number } | null = null;
+    for (const option of options) {
+      const high = highestPortion(option, netCarbs, limit);
+      // The smallest portion on the step grid, at least one serving, that reaches the band.
+      const low = Math.max(
+        1,
+        Math.ceil(((1 - band) * target - option.kcal) / kcal / PORTION_STEP - 1e-9) * PORTION_STEP,
+      );
+      if (low > high + 1e-9) continue;
+      const total = low * kcal + option.kcal;
+      if (Math.abs(total - target) > band * target + 1e-9) continue;
+      const cents = low * mainCents + option.cents + option.sides.length * 2;
+      if (!best || cents < best.cents - 1e-9)
+        best = {
+          portioning: { portion: Math.round(low * 100) / 100, sides: option.sides, kcal: total },
+          cents,
+        };
+    }
+    return best?.portioning ?? null;
+  };
+  const few = [NO_SIDE, ...singles];
+  for (const band of [0.1, 0.15]) {
+    const found = within(band, few) ?? within(band, pairs());
+    if (found) return found;
+  }
+  return null;
 }

@@ -17,7 +17,14 @@ import {
   type SideStep,
 } from '@saverly/kitchen';
 import { parseOccasion, type OccasionMatch } from './occasion.js';
-import { allowedSides, carbLimit, portionMeal, type PlannedSide, type Portioning } from './portions.js';
+import {
+  allowedSides,
+  carbLimit,
+  portionMeal,
+  thriftyPortioning,
+  type PlannedSide,
+  type Portioning,
+} from './portions.js';
 import { cheapestPurchase, pricingFor, type FoodPricing, type Purchase } from './prices.js';
 import type { PlanPreferences, PriceBook } from './types.js';
 
@@ -40,11 +47,14 @@ export const WEIGHTS = {
   calorieMissFraction: 0.15,
   /**
    * Per serving, a meal of a cuisine the family did not pick (when they picked any). Larger than
-   * any bill difference one meal can make ($50 a serving), so cuisines come first
-   * (lexicographic): another cuisine only when the picked ones cannot fill the slot within the
-   * diets, the time limit and the budget (hard constraints, never traded).
+   * any bill difference one meal can make, and larger than the calorie terms of a whole week
+   * (21 meals × ~2,500): under a budget a cheaper other-cuisine meal frees money for other
+   * meals' portions, and at 5,000 the plan traded a chosen-cuisine meal for two or three fitted
+   * portions elsewhere. So cuisines come first (lexicographic): another cuisine only when the
+   * picked ones cannot fill the slot within the diets, the time limit and the budget (hard
+   * constraints, never traded).
    */
-  otherCuisine: 5000,
+  otherCuisine: 50_000,
   /**
    * Per serving, a recipe from the member's last 3 plans (`recentRecipeIds`): above any bill
    * difference one meal usually makes ($15 a serving), so a new week is new where the catalogue
@@ -108,6 +118,11 @@ export interface Candidate {
   readonly dishSlot: number;
   /** One recipe serving per person without sides (the budget's variant), not fitted to calories. */
   readonly plain: boolean;
+  /**
+   * The budget's fitted variant: the cheapest portion and sides within ±10 % (else ±15 %) of the
+   * calorie target (`thriftyPortioning`), e.g. a 0.8× portion with rice instead of 1.5×.
+   */
+  readonly thrifty: boolean;
   /** Requested meal types this recipe can fill. */
   readonly types: readonly MealType[];
   readonly scale: number;
@@ -324,6 +339,7 @@ interface Variant {
   readonly one: Portioning;
   readonly each: readonly Portioning[] | null;
   readonly plain: boolean;
+  readonly thrifty: boolean;
 }
 
 /** The people's mean portion and kcal (the meal's per-person figures); sides are each person's. */
@@ -336,7 +352,7 @@ function meanPortioning(each: readonly Portioning[]): Portioning {
   };
 }
 
-const portionMemo = new WeakMap<PriceBook, Map<string, Portioning>>();
+const portionMemo = new WeakMap<PriceBook, Map<string, Portioning | null>>();
 const PLAIN = (recipe: CatalogueRecipe): Portioning => ({
   portion: 1,
   sides: [],
@@ -453,16 +469,56 @@ export function buildProblem(
       }
       return fitted;
     };
+    const thriftyFor = (target: number): Portioning | null => {
+      const key = isOwnRecipeId(recipe.id) ? null : `T|${recipe.id}|${typesKey}|${target}|${dietsKey}`;
+      if (key !== null && memo.has(key)) return memo.get(key)!;
+      const mainCents = recipe.ingredients.reduce(
+        (sum, line) => sum + (line.grams.purchased / recipe.servings) * centsPerGram(line.foodId),
+        0,
+      );
+      const thrifty = thriftyPortioning(recipe, sides, target, limit, centsPerGram, mainCents);
+      if (key !== null) memo.set(key, thrifty);
+      return thrifty;
+    };
     // A household plan sizes each person's share to their calories (issue #18); otherwise every
     // one of `family` servings is the same.
     const people = prefs.people;
     const each = people ? people.map((p) => fittedFor(p.calories)) : null;
     const fitted = each ? meanPortioning(each) : fittedFor(prefs.calories);
-    const variants: Variant[] = [{ one: fitted, each, plain: false }];
-    // The plain variant, unless the fitted one already is one serving without sides.
-    const isPlain = (p: Portioning) => p.portion === 1 && p.sides.length === 0;
-    if (portions === 'mixed' && !(each ? each.every(isPlain) : isPlain(fitted)))
-      variants.push({ one: PLAIN(recipe), each: each ? each.map(() => PLAIN(recipe)) : null, plain: true });
+    const variants: Variant[] = [{ one: fitted, each, plain: false, thrifty: false }];
+    if (portions === 'mixed') {
+      // The budget's variants: the cheapest fitted portions (when they differ from the fitted
+      // ones), then one plain serving (unless a variant already is one serving without sides).
+      const same = (a: Portioning, b: Portioning) =>
+        a.portion === b.portion &&
+        a.sides.length === b.sides.length &&
+        a.sides.every((side, i) => side.step === b.sides[i]!.step && side.steps === b.sides[i]!.steps);
+      const thriftyEach = people ? people.map((p) => thriftyFor(p.calories)) : null;
+      const thrifty = thriftyEach
+        ? thriftyEach.every((t) => t !== null)
+          ? meanPortioning(thriftyEach)
+          : null
+        : thriftyFor(prefs.calories);
+      const differs = thriftyEach
+        ? thriftyEach.some((t, i) => t !== null && !same(t, each![i]!))
+        : thrifty !== null && !same(thrifty, fitted);
+      if (thrifty && differs)
+        variants.push({
+          one: thrifty,
+          each: thriftyEach as Portioning[] | null,
+          plain: false,
+          thrifty: true,
+        });
+      const isPlain = (p: Portioning) => p.portion === 1 && p.sides.length === 0;
+      const plainAlready = variants.some((v) => (v.each ? v.each.every(isPlain) : isPlain(v.one)));
+      if (!plainAlready)
+        variants.push({
+          one: PLAIN(recipe),
+          each: each ? each.map(() => PLAIN(recipe)) : null,
+          plain: true,
+          thrifty: false,
+        });
+    }
     const dish = dishKey(recipe.name);
     let dishSlot = dishSlots.get(dish);
     if (dishSlot === undefined) {
@@ -517,6 +573,7 @@ export function buildProblem(
         recipe,
         dishSlot,
         plain: variant.plain,
+        thrifty: variant.thrifty,
         types,
         scale,
         uses,

@@ -64,13 +64,31 @@ export function refreshMeal(
   const currentDishes = new Set(
     currentMeals.map((m) => catalogue.recipe(m.recipeId)).flatMap((r) => (r ? [dishKey(r.name)] : [])),
   );
-  // A recipe's fitted candidate comes first, its plain one (a `mixed` problem) after it.
+  // A recipe's fitted candidate comes first; a `mixed` problem's budget variants (the cheapest
+  // fitted portions, one plain serving) after it.
   const byRecipe = new Map<string, Candidate>();
   const plainByRecipe = new Map<string, Candidate>();
-  for (const c of problem.candidates) (c.plain ? plainByRecipe : byRecipe).set(c.recipe.id, c);
+  const thriftyByRecipe = new Map<string, Candidate>();
+  for (const c of problem.candidates)
+    (c.plain ? plainByRecipe : c.thrifty ? thriftyByRecipe : byRecipe).set(c.recipe.id, c);
   const plainMeals = new Set(currentMeals.filter((m) => m.plain));
+  // A stored meal with the budget variant's portion and sides was planned as that variant.
+  const isThrifty = (m: CurrentMeal) => {
+    const t = thriftyByRecipe.get(m.recipeId);
+    if (!t || m.portion === undefined || m.sideFoods === undefined || t.shares) return false;
+    const foods = t.sides.map((side) => side.step.food.id);
+    return (
+      Math.abs(t.portion - m.portion) < 1e-6 &&
+      foods.length === m.sideFoods.length &&
+      foods.every((f, i) => f === m.sideFoods![i])
+    );
+  };
   const candidateOf = (m: CurrentMeal) =>
-    (plainMeals.has(m) ? plainByRecipe.get(m.recipeId) : undefined) ?? byRecipe.get(m.recipeId);
+    (plainMeals.has(m)
+      ? plainByRecipe.get(m.recipeId)
+      : isThrifty(m)
+        ? thriftyByRecipe.get(m.recipeId)
+        : undefined) ?? byRecipe.get(m.recipeId);
   const othersSelected = () => {
     const s = new Selection(problem);
     for (const m of currentMeals) {

@@ -283,8 +283,43 @@ describe('a tight budget gives up portions meal by meal', () => {
   it(
     'keeps fitted portions where the budget allows and names the meals it keeps plain',
     () => {
-      // 3 dinners, family 4, 700 kcal, $24: fitted portions for all three do not fit, all plain
-      // would give up every meal's calories; the plan keeps one meal plain.
+      // 3 dinners, family 4, 700 kcal, $22.50: fitted portions for all three do not fit, nor
+      // do the budget's (one serving with rice), and all plain would give up every meal's
+      // calories; the plan keeps one meal plain.
+      const prefs: PlanPreferences = {
+        days: 3,
+        familySize: 4,
+        mealTypes: ['dinner'],
+        caloriesPerMeal: 700,
+        maxCookingMinutes: 45,
+        budgetDollars: 22.5,
+      };
+      const result = expectPlan(plan(prefs));
+      expect(result.totals.cost_cents).toBeLessThanOrEqual(2400);
+      const meals = mealsOf(result);
+      const plain = meals.filter((m) => m.portion === 1 && (m.sides ?? []).length === 0);
+      const fitted = meals.filter((m) => !plain.includes(m));
+      expect(plain.length).toBeGreaterThan(0);
+      expect(fitted.length).toBeGreaterThan(0);
+      for (const m of fitted) expect(Math.abs(m.calories_per_person - 700)).toBeLessThanOrEqual(105);
+      const note = result.warnings.find((w) => w.startsWith('To stay within your $22.50 budget'));
+      expect(note).toBe(
+        `To stay within your $22.50 budget, ${plain.length === 1 ? '1 meal is' : `${plain.length} meals are`} one recipe serving without sides: ${plain.map((m) => m.name).join(', ')}.`,
+      );
+      // The calorie note names no meal the budget kept plain.
+      for (const m of plain)
+        expect(result.warnings.filter((w) => w.includes('kcal per person')).join(' ')).not.toContain(m.name);
+    },
+    SLOW,
+  );
+});
+
+describe('a tight budget meets calories the cheap way', () => {
+  it(
+    'serves one portion with rice or toast rather than a plain serving when that fits the budget',
+    () => {
+      // The same 3 dinners at $24: 1.5× portions do not fit, and before the budget's own fitted
+      // variant one meal was a plain 463 kcal serving. One serving with a cheap side meets 700.
       const prefs: PlanPreferences = {
         days: 3,
         familySize: 4,
@@ -296,18 +331,32 @@ describe('a tight budget gives up portions meal by meal', () => {
       const result = expectPlan(plan(prefs));
       expect(result.totals.cost_cents).toBeLessThanOrEqual(2400);
       const meals = mealsOf(result);
-      const plain = meals.filter((m) => m.portion === 1 && (m.sides ?? []).length === 0);
-      const fitted = meals.filter((m) => !plain.includes(m));
-      expect(plain.length).toBeGreaterThan(0);
-      expect(fitted.length).toBeGreaterThan(0);
-      for (const m of fitted) expect(Math.abs(m.calories_per_person - 700)).toBeLessThanOrEqual(105);
-      const note = result.warnings.find((w) => w.startsWith('To stay within your $24.00 budget'));
-      expect(note).toBe(
-        `To stay within your $24.00 budget, ${plain.length === 1 ? '1 meal is' : `${plain.length} meals are`} one recipe serving without sides: ${plain.map((m) => m.name).join(', ')}.`,
+      for (const m of meals) expect(Math.abs(m.calories_per_person - 700)).toBeLessThanOrEqual(105);
+      // At least one meal is a single serving made up with a side (not a bigger portion).
+      expect(meals.some((m) => m.portion >= 1 && m.portion < 1.5 && m.sides.length > 0)).toBe(true);
+      expect(result.warnings.filter((w) => w.startsWith('To stay within'))).toEqual([]);
+
+      // Refreshing a meal prices the others as planned (their portions and sides, as the server
+      // passes them from the stored plan), not at their pricier fitted portions.
+      const current = result.days.flatMap((d) =>
+        d.meals.map((m) => ({
+          day: d.day,
+          type: m.type,
+          recipeId: m.recipeId,
+          plain: m.portion === 1 && m.sides.length === 0,
+          portion: m.portion,
+          sideFoods: m.sides.map((side) => side.foodId),
+        })),
       );
-      // The calorie note names no meal the budget kept plain.
-      for (const m of plain)
-        expect(result.warnings.filter((w) => w.includes('kcal per person')).join(' ')).not.toContain(m.name);
+      const refreshed = refreshMeal({ preferences: prefs, priceBook }, current, { day: 1, type: 'dinner' });
+      if (!refreshed.ok) throw new Error(refreshed.explanation);
+      expect(refreshed.plan_cost_cents).toBeLessThanOrEqual(2400);
+      const kept = refreshed
+        .plan!.days.flatMap((d) => d.meals)
+        .filter((m) => m.recipeId !== refreshed.meal.recipeId);
+      expect(kept.map((m) => [m.recipeId, m.portion, m.sides.length])).toEqual(
+        meals.slice(1).map((m) => [m.recipeId, m.portion, m.sides.length]),
+      );
     },
     SLOW,
   );

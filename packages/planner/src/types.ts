@@ -313,6 +313,12 @@ export interface CurrentMeal {
    * costed so when the rest of the plan is priced around the refreshed meal.
    */
   readonly plain?: boolean;
+  /**
+   * The meal's portion and its sides' food ids as planned (a one-portion plan): a meal planned as
+   * the budget's cheapest fitted portions is costed as it is.
+   */
+  readonly portion?: number;
+  readonly sideFoods?: readonly string[];
 }
 
 export type RefreshResult =

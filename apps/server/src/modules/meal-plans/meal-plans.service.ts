@@ -131,6 +131,17 @@ function isPlain(meal: StoredMeal): boolean {
     );
   return meal.portion === 1 && noSides(meal.sides);
 }
+/**
+ * A one-portion meal's portion and sides' foods, as stored: the planner recognises a meal planned
+ * as the budget's cheapest fitted portions by them (read defensively: older rows have none).
+ */
+function asPlanned(meal: StoredMeal): { portion?: number; sideFoods?: string[] } {
+  if (Array.isArray(meal.people) && meal.people.length > 0) return {};
+  if (typeof meal.portion !== 'number' || !Array.isArray(meal.sides)) return {};
+  const foods = (meal.sides as { food_id?: unknown }[]).map((side) => side?.food_id);
+  if (!foods.every((f): f is string => typeof f === 'string')) return {};
+  return { portion: meal.portion, sideFoods: foods };
+}
 /** The meals of a stored plan (the contracts' plan shape, read defensively: older rows). */
 function storedMeals(plan: unknown): { day: number; meal: StoredMeal }[] {
   const days = (plan as { days?: unknown } | null)?.days;
@@ -145,7 +156,15 @@ function storedMeals(plan: unknown): { day: number; meal: StoredMeal }[] {
 function storedCurrentMeals(plan: unknown): CurrentMeal[] {
   return storedMeals(plan).flatMap(({ day, meal }) =>
     typeof meal.recipe_id === 'string' && (MEAL_TYPES as readonly unknown[]).includes(meal.type)
-      ? [{ day, type: meal.type as MealType, recipeId: meal.recipe_id, plain: isPlain(meal) }]
+      ? [
+          {
+            day,
+            type: meal.type as MealType,
+            recipeId: meal.recipe_id,
+            plain: isPlain(meal),
+            ...asPlanned(meal),
+          },
+        ]
       : [],
   );
 }
