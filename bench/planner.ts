@@ -163,6 +163,14 @@ function cuisineUpperBound(prefs: PlanPreferences): number {
   return slotBound(prefs, new Set(), true).chosen;
 }
 
+/** none, tight ($2.50 a person a meal) or loose ($6). */
+function budgetClass(prefs: PlanPreferences): 'none' | 'tight' | 'loose' {
+  if (prefs.budgetDollars == null) return 'none';
+  return prefs.budgetDollars / (prefs.familySize * prefs.days * prefs.mealTypes.length) < 3
+    ? 'tight'
+    : 'loose';
+}
+
 const meals = (plan: MealPlan) => plan.days.flatMap((d) => d.meals);
 const kcalOf = (m: MealPlan['days'][number]['meals'][number]): number =>
   (m as { calories_per_person?: number }).calories_per_person ?? m.nutrition_per_serving.energyKcal;
@@ -243,12 +251,7 @@ for (const c of cases) {
   }
   if (c.prefs.budgetDollars != null && result.totals.cost_cents > Math.round(c.prefs.budgetDollars * 100))
     budgetViolations += 1;
-  const perMeal =
-    c.prefs.budgetDollars == null
-      ? 'none'
-      : c.prefs.budgetDollars / (c.prefs.familySize * c.prefs.days * c.prefs.mealTypes.length) < 3
-        ? 'tight'
-        : 'loose';
+  const perMeal = budgetClass(c.prefs);
   const chosen = c.prefs.cuisines ?? [];
   if (chosen.length > 0) {
     withCuisines += 1;
@@ -399,6 +402,8 @@ let weeksAllNew = 0;
 let newAllowed = 0;
 let newAllowedInCuisines = 0;
 let newGot = 0;
+/** New dishes and the cuisines-first bound per budget class: the bound ignores the budget. */
+const rotationByBudget = new Map<string, { got: number; bound: number }>();
 for (const c of rotationCases) {
   const history: string[][] = [];
   const recipeHistory: string[][] = [];
@@ -421,8 +426,14 @@ for (const c of rotationCases) {
       // and the most among the plans with the most chosen-cuisine meals (cuisines come first,
       // ADR 0018), a dish once per plan, each dish in a meal type one of its recipes fits.
       newAllowed += slotBound(c.prefs, before, false).fresh;
-      newAllowedInCuisines += slotBound(c.prefs, before, true).fresh;
+      const bound = slotBound(c.prefs, before, true).fresh;
+      newAllowedInCuisines += bound;
       newGot += fresh;
+      const cls = budgetClass(c.prefs);
+      const row = rotationByBudget.get(cls) ?? { got: 0, bound: 0 };
+      row.got += fresh;
+      row.bound += bound;
+      rotationByBudget.set(cls, row);
     }
     history.push(ids);
   }
@@ -431,6 +442,10 @@ for (const c of rotationCases) {
 }
 console.log(
   `  rotation (${rotationCases.length} members × 4 weeks): new dishes per week ${pct(newShares.reduce((a, b) => a + b, 0) / Math.max(1, newShares.length))} on average, weeks with ≥ 80 % new ${weeksAllNew}/${newShares.length}; ${newGot} new meals of the ${newAllowed} the catalogue allows (${pct(newGot / Math.max(1, newAllowed))}), of the ${newAllowedInCuisines} it allows with the family's cuisines first (${pct(newGot / Math.max(1, newAllowedInCuisines))}); distinct dishes ${distinct} of ${planned} planned meals`,
+);
+
+console.log(
+  `  rotation by budget, new dishes / the cuisines-first bound (which ignores the budget): ${[...rotationByBudget].map(([k, v]) => `${k} ${v.got}/${v.bound} = ${pct(v.got / Math.max(1, v.bound))}`).join(', ')}`,
 );
 
 // Against the exact optimum on the small cases.
