@@ -153,7 +153,7 @@ function storedMeals(plan: unknown): { day: number; meal: StoredMeal }[] {
   );
 }
 /** The stored plan's meals as the planner's current meals (rows without a recipe id skipped). */
-function storedCurrentMeals(plan: unknown): CurrentMeal[] {
+export function storedCurrentMeals(plan: unknown): CurrentMeal[] {
   return storedMeals(plan).flatMap(({ day, meal }) =>
     typeof meal.recipe_id === 'string' && (MEAL_TYPES as readonly unknown[]).includes(meal.type)
       ? [
