@@ -9,7 +9,7 @@
  * Solved by HiGHS branch and bound with a node limit (a work limit, never the clock); the dual
  * bound it reports is an upper bound whether or not the search finished.
  */
-import { loadCatalogue } from '@saverly/kitchen';
+import { dishKey, loadCatalogue } from '@saverly/kitchen';
 import { solveSelection } from './model.js';
 import { loadedHighs } from './planner.js';
 import { WEIGHTS, buildProblem, normalizePreferences, type Candidate, type Problem } from './problem.js';
@@ -20,6 +20,12 @@ export interface MealBounds {
   readonly chosenCuisine: number | null;
   /** Meals within ±15 % of the per-person calorie target (main portion + sides). */
   readonly withinCalories: number;
+  /**
+   * With `recentRecipeIds`: the most meals whose dish is not in them among the plans with the
+   * most chosen-cuisine meals (cuisines first, as the planner ranks them); null without recent
+   * recipes, or when that search did not finish (a lexicographic count is only exact then).
+   */
+  readonly newDishes: number | null;
   /** Both searches finished: the bounds are the exact maxima. */
   readonly exact: boolean;
 }
@@ -41,7 +47,7 @@ export function mealBounds(
     new Map(),
     prefs.budgetCents === null ? 'fit' : 'mixed',
   );
-  const most = (test: (c: Candidate) => boolean): { count: number; exact: boolean } | null => {
+  const most = (test: (c: Candidate) => boolean | number): { count: number; exact: boolean } | null => {
     const result = solveSelection(loadedHighs(), problem, problem.candidates, {
       maxNodes,
       relativeGap: 0,
@@ -58,9 +64,23 @@ export function mealBounds(
   const calories = most((c) => Math.abs(c.mealKcal - problem.calories) <= band);
   if (!calories) return null;
   const cuisine = problem.cuisines.length > 0 ? most((c) => c.chosen) : null;
+  let newDishes: number | null = null;
+  if (prefs.recent.size > 0) {
+    const recentDishes = new Set(
+      [...prefs.recent].flatMap((id) => {
+        const r = loadCatalogue().recipe(id);
+        return r ? [dishKey(r.name)] : [];
+      }),
+    );
+    // Cuisines first: 1,000 a chosen-cuisine meal outweighs every new dish of a plan.
+    const both = most((c) => (c.chosen ? 1_000 : 0) + (recentDishes.has(dishKey(c.recipe.name)) ? 0 : 1));
+    if (both?.exact && (cuisine === null || cuisine.exact))
+      newDishes = both.count - 1_000 * (cuisine?.count ?? problem.days * problem.types.length);
+  }
   return {
     chosenCuisine: cuisine?.count ?? null,
     withinCalories: calories.count,
+    newDishes,
     exact: calories.exact && (cuisine?.exact ?? true),
   };
 }

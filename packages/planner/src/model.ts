@@ -103,9 +103,10 @@ export interface SolveOptions {
   /**
    * Maximise the number of meals whose candidate passes this test, within every hard rule and
    * the budget (no penalties, no bill in the objective): a budget-aware upper bound for the
-   * bench's quality figures (`mealBounds`). The objective is minus that count.
+   * bench's quality figures (`mealBounds`). The objective is minus that count. A number weighs
+   * the meal (lexicographic counts: 1,000 for a chosen cuisine + 1 for a new dish).
    */
-  readonly countMeals?: (c: Candidate) => boolean;
+  readonly countMeals?: (c: Candidate) => boolean | number;
   readonly warmStart?: readonly Pick[] | null;
   /** Solve the LP relaxation only (integrality dropped): `bound` is a valid lower bound. */
   readonly relaxation?: boolean;
@@ -155,7 +156,7 @@ export function solveSelection(
   for (const c of candidates) {
     const byType = new Map<MealType, number>();
     for (const type of c.types) {
-      const cost = count ? (count(c) ? -1 : 0) : c.pantryCents + (costOnly ? 0 : c.penalty);
+      const cost = count ? -Number(count(c)) : c.pantryCents + (costOnly ? 0 : c.penalty);
       const col = addCol(cost, 0, 1, true);
       byType.set(type, col);
       yList.push({ col, c, type });

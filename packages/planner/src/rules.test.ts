@@ -362,6 +362,36 @@ describe('a tight budget meets calories the cheap way', () => {
   );
 });
 
+describe('the bench’s budget-aware rotation bound', () => {
+  it(
+    'counts the new dishes the best plan can have: one when every other dinner was planned lately',
+    () => {
+      const dinners = catalogue.recipes.filter((r) => r.mealTypes.includes('dinner') && r.totalMinutes <= 30);
+      const byDish = new Map<string, string[]>();
+      for (const r of dinners) byDish.set(dishKey(r.name), [...(byDish.get(dishKey(r.name)) ?? []), r.id]);
+      const fresh = dinners.find((r) => byDish.get(dishKey(r.name))!.length === 1)!;
+      const prefs: PlanPreferences = {
+        days: 2,
+        familySize: 1,
+        mealTypes: ['dinner'],
+        maxCookingMinutes: 30,
+        budgetDollars: 40,
+        recentRecipeIds: dinners.filter((r) => r.id !== fresh.id).map((r) => r.id),
+      };
+      expect(mealBounds({ preferences: prefs, priceBook }, 'mip')?.newDishes).toBe(1);
+      // Nothing planned lately: every meal can be new.
+      expect(
+        mealBounds({ preferences: { ...prefs, recentRecipeIds: [] }, priceBook }, 'mip')?.newDishes,
+      ).toBeNull();
+      expect(
+        mealBounds({ preferences: { ...prefs, recentRecipeIds: [dinners[0]!.id] }, priceBook }, 'mip')
+          ?.newDishes,
+      ).toBe(2);
+    },
+    SLOW,
+  );
+});
+
 describe('a new week every week', () => {
   const prefs: PlanPreferences = {
     days: 7,
