@@ -196,8 +196,9 @@ export function thriftyPortioning(
     return best?.portioning ?? null;
   };
   const few = [NO_SIDE, ...singles];
+  let both: Option[] | undefined;
   for (const band of [0.1, 0.15]) {
-    const found = within(band, few) ?? within(band, pairs());
+    const found = within(band, few) ?? within(band, (both ??= pairs()));
     if (found) return found;
   }
   return null;

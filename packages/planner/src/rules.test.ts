@@ -279,6 +279,16 @@ describe('calories met with portions and sides', () => {
   );
 });
 
+/** 3 dinners, family 4, 700 kcal, 45 minutes, within `budgetDollars`. */
+const threeDinners = (budgetDollars: number): PlanPreferences => ({
+  days: 3,
+  familySize: 4,
+  mealTypes: ['dinner'],
+  caloriesPerMeal: 700,
+  maxCookingMinutes: 45,
+  budgetDollars,
+});
+
 describe('a tight budget gives up portions meal by meal', () => {
   it(
     'keeps fitted portions where the budget allows and names the meals it keeps plain',
@@ -286,16 +296,8 @@ describe('a tight budget gives up portions meal by meal', () => {
       // 3 dinners, family 4, 700 kcal, $22.50: fitted portions for all three do not fit, nor
       // do the budget's (one serving with rice), and all plain would give up every meal's
       // calories; the plan keeps one meal plain.
-      const prefs: PlanPreferences = {
-        days: 3,
-        familySize: 4,
-        mealTypes: ['dinner'],
-        caloriesPerMeal: 700,
-        maxCookingMinutes: 45,
-        budgetDollars: 22.5,
-      };
-      const result = expectPlan(plan(prefs));
-      expect(result.totals.cost_cents).toBeLessThanOrEqual(2400);
+      const result = expectPlan(plan(threeDinners(22.5)));
+      expect(result.totals.cost_cents).toBeLessThanOrEqual(2250);
       const meals = mealsOf(result);
       const plain = meals.filter((m) => m.portion === 1 && (m.sides ?? []).length === 0);
       const fitted = meals.filter((m) => !plain.includes(m));
@@ -320,14 +322,7 @@ describe('a tight budget meets calories the cheap way', () => {
     () => {
       // The same 3 dinners at $24: 1.5× portions do not fit, and before the budget's own fitted
       // variant one meal was a plain 463 kcal serving. One serving with a cheap side meets 700.
-      const prefs: PlanPreferences = {
-        days: 3,
-        familySize: 4,
-        mealTypes: ['dinner'],
-        caloriesPerMeal: 700,
-        maxCookingMinutes: 45,
-        budgetDollars: 24,
-      };
+      const prefs = threeDinners(24);
       const result = expectPlan(plan(prefs));
       expect(result.totals.cost_cents).toBeLessThanOrEqual(2400);
       const meals = mealsOf(result);
