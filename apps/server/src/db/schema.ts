@@ -364,9 +364,12 @@ export const savedPlans = pgTable(
   'saved_plans',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: integer('user_id')
+    /** The household whose plan it is (ADR 0039): every member reads and shops it. */
+    householdId: uuid('household_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => households.id, { onDelete: 'cascade' }),
+    /** Who saved it (null once their account is gone; the plan stays the household's). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     mealPlanId: uuid('meal_plan_id').references(() => mealPlans.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     storeId: integer('store_id').references(() => stores.id, { onDelete: 'set null' }),
@@ -379,7 +382,7 @@ export const savedPlans = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('saved_plans_user_created_idx').on(table.userId, table.createdAt),
+    index('saved_plans_household_created_idx').on(table.householdId, table.createdAt),
     check('saved_plans_money', sql`${table.totalCostCents} >= 0 and ${table.totalSavingsCents} >= 0`),
   ],
 );
@@ -441,14 +444,15 @@ export const savedListChecks = pgTable(
 export const pantryItems = pgTable(
   'pantry_items',
   {
-    userId: integer('user_id')
+    /** The household's pantry (ADR 0039): one kitchen, every member's answers. */
+    householdId: uuid('household_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => households.id, { onDelete: 'cascade' }),
     foodId: text('food_id').notNull(),
     inPantry: boolean('in_pantry').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.foodId] })],
+  (table) => [primaryKey({ columns: [table.householdId, table.foodId] })],
 );
 
 /** A member's Kroger account link for the Cart API (OAuth tokens, encrypted at rest). */

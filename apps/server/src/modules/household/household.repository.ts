@@ -1,6 +1,15 @@
 import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { householdInvitations, householdPeople, households, users } from '../../db/schema.js';
+import {
+  householdInvitations,
+  householdPeople,
+  householdRecipes,
+  households,
+  pantryItems,
+  recipeFavourites,
+  savedPlans,
+  users,
+} from '../../db/schema.js';
 
 export type PersonRow = typeof householdPeople.$inferSelect;
 export type NewPerson = typeof householdPeople.$inferInsert;
@@ -55,6 +64,29 @@ export function householdRepository(db: Db) {
         .values({ createdAt: now })
         .returning()
         .then((rows) => rows[0]!),
+
+    /**
+     * What a household shares (ADR 0039) moved into another, as a joiner brings it: the saved
+     * plans (their lists and ticks with them), the family's recipes, and the pantry answers and
+     * favourites the other household has none of (its own answers stay).
+     */
+    async moveSharedData(from: string, to: string) {
+      await db.update(savedPlans).set({ householdId: to }).where(eq(savedPlans.householdId, from));
+      await db
+        .update(householdRecipes)
+        .set({ householdId: to })
+        .where(eq(householdRecipes.householdId, from));
+      await db.execute(
+        sql`insert into ${pantryItems} (household_id, food_id, in_pantry, updated_at)
+            select ${to}, food_id, in_pantry, updated_at from ${pantryItems} where household_id = ${from}
+            on conflict do nothing`,
+      );
+      await db.execute(
+        sql`insert into ${recipeFavourites} (household_id, recipe_id, created_at)
+            select ${to}, recipe_id, created_at from ${recipeFavourites} where household_id = ${from}
+            on conflict do nothing`,
+      );
+    },
 
     async deleteHousehold(id: string) {
       await db.delete(households).where(eq(households.id, id));

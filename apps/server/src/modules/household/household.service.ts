@@ -96,7 +96,10 @@ export function householdService(deps: HouseholdServiceDeps) {
     });
   }
 
-  /** Out of their household into a new one of their own, as its owner, with their details. */
+  /**
+   * Out of their household into a new one of their own, as its owner, with their details. The
+   * household's plans, lists, pantry and recipes stay with it (ADR 0039): the leaver starts afresh.
+   */
   async function moveToOwnHousehold(r: HouseholdRepository, person: PersonRow, now: Date) {
     const own = await r.insertHousehold(now);
     await r.movePerson(person.householdId, person.id, { householdId: own.id, role: 'owner', now });
@@ -307,6 +310,8 @@ export function householdService(deps: HouseholdServiceDeps) {
         if ((await r.occupied(target.householdId, now)) >= HOUSEHOLD_MAX_PEOPLE) throw full();
         if (me) {
           await r.movePerson(me.householdId, me.id, { householdId: target.householdId, role: 'member', now });
+          // What they saved, cooked and stocked comes with them (ADR 0039): nothing is lost.
+          await r.moveSharedData(me.householdId, target.householdId);
           await r.deleteHousehold(me.householdId);
         } else {
           await r.insertPerson({

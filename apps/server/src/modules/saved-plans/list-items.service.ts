@@ -1,7 +1,7 @@
 /**
  * A saved list in the store: ticks (newest change wins), the whole list marked shopped, a deal
  * added from the deals page, and a staple answered from the pantry questions. Every write that
- * reads the list first runs in one transaction holding the member's row
+ * reads the list first runs in one transaction holding the household's row
  * (docs/decisions/0031-saved-plan-aggregate.md).
  */
 import type { CheckChange, GroceryItem, SavedPlan } from '@saverly/contracts';
@@ -17,7 +17,7 @@ import { dollars, EMPTY_SUMMARY, type PricingService } from './pricing.js';
 import { pricedMealOf } from './saved-meals.js';
 import { listOf, summarizeItems } from './saved-plans.presenter.js';
 import { savedPlansRepository } from './saved-plans.repository.js';
-import type { SavedPlansService } from './saved-plans.service.js';
+import type { HouseholdOf, SavedPlansService } from './saved-plans.service.js';
 
 export function listItemsService(options: {
   db: Db;
@@ -27,6 +27,7 @@ export function listItemsService(options: {
   pricing: PricingService;
   pantry: PantryService;
   savedPlans: SavedPlansService;
+  householdOf: HouseholdOf;
 }) {
   const repo = savedPlansRepository(options.db);
   const { savedPlans } = options;
@@ -56,13 +57,13 @@ export function listItemsService(options: {
     async setShopped(user: UserRow, id: string, shopped: boolean): Promise<SavedPlan> {
       const row = await savedPlans.owned(user, id);
       const now = options.clock.now();
-      await repo.setShopped(user.id, row.id, shopped ? (row.shoppedAt ?? now) : null, now);
+      await repo.setShopped(row.householdId, row.id, shopped ? (row.shoppedAt ?? now) : null, now);
       return savedPlans.get(user, id);
     },
 
     /**
      * A deal from the deals page onto the newest saved list (a new "My shopping list" when there
-     * is none). Read and write in one transaction holding the member's row: concurrent adds take
+     * is none). Read and write in one transaction holding the household's row: concurrent adds take
      * turns, none is lost and only one list is made.
      */
     async addProduct(user: UserRow, productId: string, quantity: number): Promise<SavedPlan> {
@@ -71,13 +72,15 @@ export function listItemsService(options: {
       const offers = await options.stores.offersForStore(store.id, options.clock.now());
       const offer = [...offers.values()].flat().find((o) => o.productId === productId);
       if (!offer) throw new AppError('not_found', 'Product not found at your store');
+      const householdId = await options.householdOf(user);
       const id = await options.db.transaction(async (tx) => {
         const r = savedPlansRepository(tx);
-        await r.lockMember(user.id);
+        await r.lockHousehold(householdId);
         const now = options.clock.now();
         const row =
-          (await r.newest(user.id)) ??
+          (await r.newest(householdId)) ??
           (await r.insert({
+            householdId,
             userId: user.id,
             name: 'My shopping list',
             storeId: store.id,
@@ -133,7 +136,7 @@ export function listItemsService(options: {
         const items = [...list.enhanced_grocery_list.filter((i) => i.id !== itemId), item];
         const summary = summarizeItems(items, list.summary.meals_priced);
         await r.updateList(
-          user.id,
+          householdId,
           row.id,
           { ...list, summary, enhanced_grocery_list: items },
           { cost: summary.total_cost_cents, savings: Math.max(0, summary.total_savings_cents) },
@@ -145,7 +148,7 @@ export function listItemsService(options: {
     },
 
     /**
-     * A pantry question answered: remembered in the member's pantry. "Buy it" puts the staple on
+     * A pantry question answered: remembered in the household's pantry. "Buy it" puts the staple on
      * this list, priced at the store for the meals that need it (the rest of the list unchanged).
      */
     async answerPantry(user: UserRow, id: string, foodId: string, have: boolean): Promise<SavedPlan> {
@@ -154,22 +157,22 @@ export function listItemsService(options: {
       const current = list.enhanced_grocery_list.find((i) => i.food_id === foodId);
       let replacement: GroceryItem | null = null;
       if (!have && current?.status === 'pantry') {
-        const meals = (await repo.meals(user.id, row.id)).filter((m) => m.selected).map(pricedMealOf);
-        const pantry = await options.pantry.of(user.id);
+        const meals = (await repo.meals(row.householdId, row.id)).filter((m) => m.selected).map(pricedMealOf);
+        const pantry = await options.pantry.of(row.householdId);
         pantry.delete(foodId);
         const priced = await options.pricing.priceMeals(user, meals, list.store.location_id || null, pantry);
         replacement = priced.list.enhanced_grocery_list.find((i) => i.food_id === foodId) ?? null;
       }
       await options.db.transaction(async (tx) => {
         const r = savedPlansRepository(tx);
-        await r.lockMember(user.id);
-        await options.pantry.answer(user.id, foodId, have, tx);
+        await r.lockHousehold(row.householdId);
+        await options.pantry.answer(row.householdId, foodId, have, tx);
         if (!replacement) return;
-        const fresh = listOf((await r.find(user.id, row.id))!);
+        const fresh = listOf((await r.find(row.householdId, row.id))!);
         const items = fresh.enhanced_grocery_list.map((i) => (i.food_id === foodId ? replacement : i));
         const summary = summarizeItems(items, fresh.summary.meals_priced);
         await r.updateList(
-          user.id,
+          row.householdId,
           row.id,
           { ...fresh, summary, enhanced_grocery_list: items },
           { cost: summary.total_cost_cents, savings: Math.max(0, summary.total_savings_cents) },

@@ -1,7 +1,8 @@
 /**
- * The family's pantry: the usual staples (packages/grocery's rule) with the member's own answers
- * on top. A food the member has answered for (a row in pantry_items) is never asked about again
- * (docs/decisions/0031-saved-plan-aggregate.md).
+ * The family's pantry: the usual staples (packages/grocery's rule) with the household's answers
+ * on top. A food the household has answered for (a row in pantry_items) is never asked about again
+ * (docs/decisions/0031-saved-plan-aggregate.md); one pantry for all its members
+ * (docs/decisions/0039-household-sharing.md).
  */
 import { defaultPantryFoodIds } from '@saverly/grocery';
 import type { loadCatalogue } from '@saverly/kitchen';
@@ -10,17 +11,22 @@ import { AppError } from '../../lib/app-error.js';
 import type { UserRow } from '../users/users.service.js';
 import { presentPantry } from './saved-plans.presenter.js';
 import { savedPlansRepository } from './saved-plans.repository.js';
+import type { HouseholdOf } from './saved-plans.service.js';
 
-export function pantryService(options: { db: Db; catalogue: ReturnType<typeof loadCatalogue> }) {
-  const { catalogue } = options;
+export function pantryService(options: {
+  db: Db;
+  catalogue: ReturnType<typeof loadCatalogue>;
+  householdOf: HouseholdOf;
+}) {
+  const { catalogue, householdOf } = options;
   const repo = savedPlansRepository(options.db);
   const staples = new Set(defaultPantryFoodIds(catalogue));
 
-  /** The member's pantry and the foods they have answered for. */
-  async function state(userId: number, db: Db = options.db) {
+  /** The household's pantry and the foods it has answered for. */
+  async function state(householdId: string, db: Db = options.db) {
     const pantry = new Set(staples);
     const answered = new Set<string>();
-    for (const o of await savedPlansRepository(db).pantry(userId)) {
+    for (const o of await savedPlansRepository(db).pantry(householdId)) {
       answered.add(o.foodId);
       if (o.inPantry) pantry.add(o.foodId);
       else pantry.delete(o.foodId);
@@ -28,16 +34,16 @@ export function pantryService(options: { db: Db; catalogue: ReturnType<typeof lo
     return { pantry, answered };
   }
 
-  /** GET /api/pantry: the member's pantry among every catalogue food. */
+  /** GET /api/pantry: the household's pantry among every catalogue food. */
   async function get(user: UserRow) {
-    const { pantry } = await state(user.id);
+    const { pantry } = await state(await householdOf(user));
     return presentPantry(pantry, staples, catalogue.foods);
   }
 
   return {
     staples,
     state,
-    of: async (userId: number, db?: Db) => (await state(userId, db)).pantry,
+    of: async (householdId: string, db?: Db) => (await state(householdId, db)).pantry,
 
     get,
 
@@ -54,17 +60,17 @@ export function pantryService(options: { db: Db; catalogue: ReturnType<typeof lo
       for (const id of staples) rows.set(id, wanted.has(id));
       for (const id of wanted) rows.set(id, true);
       await repo.setPantry(
-        user.id,
+        await householdOf(user),
         [...rows].map(([foodId, inPantry]) => ({ foodId, inPantry })),
       );
       return get(user);
     },
 
     /** One answer ("I have it" / "buy it"), remembered. */
-    async answer(userId: number, foodId: string, have: boolean, db: Db = options.db) {
+    async answer(householdId: string, foodId: string, have: boolean, db: Db = options.db) {
       if (!catalogue.food(foodId))
         throw new AppError('validation', 'Unknown food', { unknown_foods: [foodId] });
-      await savedPlansRepository(db).answerPantry(userId, foodId, have);
+      await savedPlansRepository(db).answerPantry(householdId, foodId, have);
     },
   };
 }

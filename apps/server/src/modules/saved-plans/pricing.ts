@@ -24,6 +24,7 @@ import type { InventoryService } from '../inventory/inventory.service.js';
 import type { StoreRow, StoresService } from '../stores/stores.service.js';
 import type { UserRow } from '../users/users.service.js';
 import type { PantryService } from './pantry.service.js';
+import type { HouseholdOf } from './saved-plans.service.js';
 
 export const dollars = (cents: number) => Math.round(cents) / 100;
 const DEFAULT_FAMILY = 2;
@@ -137,6 +138,7 @@ export function pricingService(options: {
   mealPlans: MealPlansService;
   pantry: PantryService;
   catalogue: ReturnType<typeof loadCatalogue>;
+  householdOf: HouseholdOf;
 }) {
   const { catalogue } = options;
   const referenceBook = referencePriceBook(catalogue);
@@ -260,7 +262,7 @@ export function pricingService(options: {
       catalogue,
       lines: linesOfMeals(meals),
       offers,
-      pantryFoodIds: new Set(pantry ?? (await options.pantry.of(user.id))),
+      pantryFoodIds: new Set(pantry ?? (await options.pantry.of(await options.householdOf(user)))),
     });
     const s = priced.summary;
     return {

@@ -2,6 +2,7 @@ import { loadCatalogue } from '@saverly/kitchen';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Clock } from '../../lib/clock.js';
+import type { UserRow } from '../users/users.service.js';
 import { listItemsService } from './list-items.service.js';
 import { pantryService } from './pantry.service.js';
 import { pricingService } from './pricing.js';
@@ -10,7 +11,8 @@ import { savingsService } from './savings.service.js';
 
 /**
  * The saved-plans module's services (docs/decisions/0031-saved-plan-aggregate.md): grocery
- * pricing, saved plans, their list items, the pantry and savings.
+ * pricing, saved plans, their list items, the pantry and savings; the household's, shared by its
+ * members (docs/decisions/0039-household-sharing.md).
  */
 interface SavedPlansServices {
   pricing: ReturnType<typeof pricingService>;
@@ -35,14 +37,15 @@ export default fp(
       stores: app.stores,
       inventory: app.inventory,
       mealPlans: app.mealPlans,
+      householdOf: (user: UserRow) => app.household.householdIdOf(user),
     };
     const catalogue = loadCatalogue();
-    const pantry = pantryService({ db: deps.db, catalogue });
+    const pantry = pantryService({ db: deps.db, catalogue, householdOf: deps.householdOf });
     const pricing = pricingService({ ...deps, pantry, catalogue });
     const plans = savedPlansService({ ...deps, pricing, pantry });
     const listItems = listItemsService({ ...deps, pricing, pantry, savedPlans: plans });
     const savings = savingsService(deps);
     app.decorate('savedPlans', { pricing, plans, listItems, pantry, savings });
   },
-  { name: 'saved-plans', dependencies: ['database', 'stores', 'inventory', 'meal-plans'] },
+  { name: 'saved-plans', dependencies: ['database', 'household', 'stores', 'inventory', 'meal-plans'] },
 );

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { pantryItems, savedListChecks, savedPlanMeals, savedPlans, users } from '../../db/schema.js';
+import { households, pantryItems, savedListChecks, savedPlanMeals, savedPlans } from '../../db/schema.js';
 import { upgradeStoredMeal } from '../meal-plans/stored-shape.js';
 
 export type SavedPlanRow = typeof savedPlans.$inferSelect;
@@ -8,16 +8,19 @@ export type SavedPlanMealRow = typeof savedPlanMeals.$inferSelect;
 export type NewSavedPlanMeal = Omit<typeof savedPlanMeals.$inferInsert, 'savedPlanId'>;
 
 /**
- * Every query is scoped to the calling user. Pass a transaction as `db` to run inside it
- * (docs/decisions/0031-saved-plan-aggregate.md: every write of a saved plan is one transaction).
+ * Every query is scoped to the caller's household (docs/decisions/0039-household-sharing.md):
+ * its members share the saved plans, their lists and the pantry. Pass a transaction as `db` to run
+ * inside it (docs/decisions/0031-saved-plan-aggregate.md: every write of a saved plan is one
+ * transaction).
  */
 export function savedPlansRepository(db: Db) {
-  const owned = (userId: number, id: string) => and(eq(savedPlans.id, id), eq(savedPlans.userId, userId));
+  const owned = (householdId: string, id: string) =>
+    and(eq(savedPlans.id, id), eq(savedPlans.householdId, householdId));
 
   return {
-    /** Holds the member's row until the transaction ends: their saved-plan writes take turns. */
-    lockMember: (userId: number) =>
-      db.execute(sql`select id from ${users} where ${users.id} = ${userId} for update`),
+    /** Holds the household's row until the transaction ends: its members' list writes take turns. */
+    lockHousehold: (householdId: string) =>
+      db.execute(sql`select id from ${households} where ${households.id} = ${householdId} for update`),
 
     insert: (row: typeof savedPlans.$inferInsert) =>
       db
@@ -31,15 +34,15 @@ export function savedPlansRepository(db: Db) {
     },
 
     /**
-     * The meals of one of the member's saved plans, in plan order, in today's wire shape (meals
+     * The meals of one of the household's saved plans, in plan order, in today's wire shape (meals
      * stored before #15 hold camelCase nutrition; the row is left as it is).
      */
-    meals: (userId: number, savedPlanId: string) =>
+    meals: (householdId: string, savedPlanId: string) =>
       db
         .select({ meal: savedPlanMeals })
         .from(savedPlanMeals)
         .innerJoin(savedPlans, eq(savedPlans.id, savedPlanMeals.savedPlanId))
-        .where(and(eq(savedPlanMeals.savedPlanId, savedPlanId), eq(savedPlans.userId, userId)))
+        .where(and(eq(savedPlanMeals.savedPlanId, savedPlanId), eq(savedPlans.householdId, householdId)))
         .orderBy(asc(savedPlanMeals.position), asc(savedPlanMeals.mealId))
         .then((rows) =>
           rows.map(({ meal }) => ({
@@ -49,8 +52,8 @@ export function savedPlansRepository(db: Db) {
           })),
         ),
 
-    /** Meal counts (all, selected) and days of each of the member's saved plans. */
-    mealCounts: (userId: number) =>
+    /** Meal counts (all, selected) and days of each of the household's saved plans. */
+    mealCounts: (householdId: string) =>
       db
         .select({
           id: savedPlanMeals.savedPlanId,
@@ -59,30 +62,34 @@ export function savedPlansRepository(db: Db) {
         })
         .from(savedPlanMeals)
         .innerJoin(savedPlans, eq(savedPlans.id, savedPlanMeals.savedPlanId))
-        .where(eq(savedPlans.userId, userId))
+        .where(eq(savedPlans.householdId, householdId))
         .groupBy(savedPlanMeals.savedPlanId),
 
-    list: (userId: number) =>
-      db.select().from(savedPlans).where(eq(savedPlans.userId, userId)).orderBy(desc(savedPlans.createdAt)),
-
-    find: (userId: number, id: string) =>
+    list: (householdId: string) =>
       db
         .select()
         .from(savedPlans)
-        .where(owned(userId, id))
+        .where(eq(savedPlans.householdId, householdId))
+        .orderBy(desc(savedPlans.createdAt)),
+
+    find: (householdId: string, id: string) =>
+      db
+        .select()
+        .from(savedPlans)
+        .where(owned(householdId, id))
         .then((rows) => rows[0] ?? null),
 
-    newest: (userId: number) =>
+    newest: (householdId: string) =>
       db
         .select()
         .from(savedPlans)
-        .where(eq(savedPlans.userId, userId))
+        .where(eq(savedPlans.householdId, householdId))
         .orderBy(desc(savedPlans.createdAt), desc(savedPlans.id))
         .limit(1)
         .then((rows) => rows[0] ?? null),
 
     updateList: (
-      userId: number,
+      householdId: string,
       id: string,
       list: object,
       totals: { cost: number; savings: number },
@@ -91,23 +98,23 @@ export function savedPlansRepository(db: Db) {
       db
         .update(savedPlans)
         .set({ list, totalCostCents: totals.cost, totalSavingsCents: totals.savings, updatedAt: now })
-        .where(owned(userId, id)),
+        .where(owned(householdId, id)),
 
-    setShopped: (userId: number, id: string, at: Date | null, now: Date) =>
-      db.update(savedPlans).set({ shoppedAt: at, updatedAt: now }).where(owned(userId, id)),
+    setShopped: (householdId: string, id: string, at: Date | null, now: Date) =>
+      db.update(savedPlans).set({ shoppedAt: at, updatedAt: now }).where(owned(householdId, id)),
 
-    remove: (userId: number, id: string) =>
+    remove: (householdId: string, id: string) =>
       db
         .delete(savedPlans)
-        .where(owned(userId, id))
+        .where(owned(householdId, id))
         .returning({ id: savedPlans.id })
         .then((rows) => rows.length > 0),
 
     checks: (savedPlanId: string) =>
       db.select().from(savedListChecks).where(eq(savedListChecks.savedPlanId, savedPlanId)),
 
-    /** The ticked items of the member's lists (`ids`: only these lists). */
-    checkedOf: (userId: number, ids?: string[]) =>
+    /** The ticked items of the household's lists (`ids`: only these lists). */
+    checkedOf: (householdId: string, ids?: string[]) =>
       db
         .select({
           savedPlanId: savedListChecks.savedPlanId,
@@ -118,7 +125,7 @@ export function savedPlansRepository(db: Db) {
         .innerJoin(savedPlans, eq(savedPlans.id, savedListChecks.savedPlanId))
         .where(
           and(
-            eq(savedPlans.userId, userId),
+            eq(savedPlans.householdId, householdId),
             eq(savedListChecks.checked, true),
             ids ? inArray(savedListChecks.savedPlanId, ids) : undefined,
           ),
@@ -144,25 +151,26 @@ export function savedPlansRepository(db: Db) {
         }
       }),
 
-    pantry: (userId: number) =>
+    pantry: (householdId: string) =>
       db
         .select({ foodId: pantryItems.foodId, inPantry: pantryItems.inPantry })
         .from(pantryItems)
-        .where(eq(pantryItems.userId, userId)),
+        .where(eq(pantryItems.householdId, householdId)),
 
-    /** Replaces the member's pantry answers. */
-    setPantry: (userId: number, answers: { foodId: string; inPantry: boolean }[]) =>
+    /** Replaces the household's pantry answers. */
+    setPantry: (householdId: string, answers: { foodId: string; inPantry: boolean }[]) =>
       db.transaction(async (tx) => {
-        await tx.delete(pantryItems).where(eq(pantryItems.userId, userId));
-        if (answers.length > 0) await tx.insert(pantryItems).values(answers.map((o) => ({ userId, ...o })));
+        await tx.delete(pantryItems).where(eq(pantryItems.householdId, householdId));
+        if (answers.length > 0)
+          await tx.insert(pantryItems).values(answers.map((o) => ({ householdId, ...o })));
       }),
 
-    answerPantry: (userId: number, foodId: string, inPantry: boolean) =>
+    answerPantry: (householdId: string, foodId: string, inPantry: boolean) =>
       db
         .insert(pantryItems)
-        .values({ userId, foodId, inPantry })
+        .values({ householdId, foodId, inPantry })
         .onConflictDoUpdate({
-          target: [pantryItems.userId, pantryItems.foodId],
+          target: [pantryItems.householdId, pantryItems.foodId],
           set: { inPantry, updatedAt: sql`now()` },
         }),
   };

@@ -1,7 +1,8 @@
 /**
  * Saved plans (Save Recipe & List): the selected meals of one of the member's generated plans,
  * taken from the server's stored plan, with their priced list, written in one transaction
- * (docs/decisions/0031-saved-plan-aggregate.md).
+ * (docs/decisions/0031-saved-plan-aggregate.md); the household's, shared by its members
+ * (docs/decisions/0039-household-sharing.md).
  */
 import type { SavedPlan, SavedPlanSummary } from '@saverly/contracts';
 import type { Db } from '../../db/client.js';
@@ -14,6 +15,9 @@ import type { PricingService } from './pricing.js';
 import { mealsOfStoredPlan, savedMealRows } from './saved-meals.js';
 import { listOf, presentDetail, presentSummary } from './saved-plans.presenter.js';
 import { savedPlansRepository, type SavedPlanRow } from './saved-plans.repository.js';
+
+/** The caller's household's id (the household module's, created on first use): what is shared. */
+export type HouseholdOf = (user: UserRow) => Promise<string>;
 
 /** Monday 00:00 UTC of the ISO week holding `date`. */
 export function weekStart(date: Date): Date {
@@ -38,12 +42,17 @@ export function savedPlansService(options: {
   mealPlans: MealPlansService;
   pricing: PricingService;
   pantry: PantryService;
+  householdOf: HouseholdOf;
 }) {
   const repo = savedPlansRepository(options.db);
+  const { householdOf } = options;
 
-  /** The member's saved plan `id`, else 404 (another member's plan is not found either). */
+  /**
+   * The household's saved plan `id`, else 404 (another household's plan, or one of the household
+   * the member has left, is not found either).
+   */
   async function owned(user: UserRow, id: string, db: Db = options.db): Promise<SavedPlanRow> {
-    const row = UUID.test(id) ? await savedPlansRepository(db).find(user.id, id) : null;
+    const row = UUID.test(id) ? await savedPlansRepository(db).find(await householdOf(user), id) : null;
     if (!row) throw new AppError('not_found', 'Saved plan not found');
     return row;
   }
@@ -51,9 +60,9 @@ export function savedPlansService(options: {
   async function detail(user: UserRow, row: SavedPlanRow, db: Db = options.db): Promise<SavedPlan> {
     const r = savedPlansRepository(db);
     const [meals, checks, state] = await Promise.all([
-      r.meals(user.id, row.id),
+      r.meals(row.householdId, row.id),
       r.checks(row.id),
-      options.pantry.state(user.id, db),
+      options.pantry.state(row.householdId, db),
     ]);
     return presentDetail({ row, meals, checks, answered: state.answered, now: options.clock.now() });
   }
@@ -95,10 +104,12 @@ export function savedPlansService(options: {
       const name =
         body.name ??
         `Week of ${new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(weekStart(now))}`;
+      const householdId = await householdOf(user);
       const saved = await options.db.transaction(async (tx) => {
         const r = savedPlansRepository(tx);
-        await r.lockMember(user.id);
+        await r.lockHousehold(householdId);
         const row = await r.insert({
+          householdId,
           userId: user.id,
           mealPlanId: body.plan_id,
           name,
@@ -117,10 +128,11 @@ export function savedPlansService(options: {
     },
 
     async list(user: UserRow): Promise<SavedPlanSummary[]> {
+      const householdId = await householdOf(user);
       const [rows, counts, checked] = await Promise.all([
-        repo.list(user.id),
-        repo.mealCounts(user.id),
-        repo.checkedOf(user.id),
+        repo.list(householdId),
+        repo.mealCounts(householdId),
+        repo.checkedOf(householdId),
       ]);
       const byPlan = new Map(counts.map((c) => [c.id, c]));
       const ticks = new Map<string, Map<string, Date>>();
@@ -144,8 +156,8 @@ export function savedPlansService(options: {
     get: async (user: UserRow, id: string) => detail(user, await owned(user, id)),
 
     async remove(user: UserRow, id: string) {
-      await owned(user, id);
-      await repo.remove(user.id, id);
+      const row = await owned(user, id);
+      await repo.remove(row.householdId, id);
     },
   };
 }

@@ -2,8 +2,10 @@ import {
   checksResponseSchema,
   errorEnvelopeSchema,
   generateMealPlanResponseSchema,
+  householdResponseSchema,
   groceryListResponseSchema,
   pantryResponseSchema,
+  profileResponseSchema,
   salesResponseSchema,
   savedPlanResponseSchema,
   savedPlansResponseSchema,
@@ -17,7 +19,8 @@ import { eq, sql } from 'drizzle-orm';
 import { pricedProducts } from '@saverly/stores';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../app.js';
-import { mealPlans, savedPlanMeals, savedPlans } from '../../db/schema.js';
+import { householdInvitations, mealPlans, savedPlanMeals, savedPlans } from '../../db/schema.js';
+import { hashToken } from '../auth/tokens.js';
 import { bearer, createUser, login } from '../../../test/factories.js';
 import { buildTestApp } from '../../../test/helpers.js';
 import { nutritionKeysBefore15 } from '../../../test/stored-shapes.js';
@@ -773,5 +776,108 @@ describe('one aisle vocabulary (ADR 0036)', () => {
     const pantry = pantryResponseSchema.parse((await call('GET', '/api/pantry')).json()).data;
     for (const food of pantry.foods) expect(food.aisle_label).toBe(aisleLabel(food.aisle));
     expect(pantry.foods.find((f) => f.food_id === 'salt')?.aisle_label).toBe('Spices & Seasonings');
+  });
+});
+
+describe('a household shares its saved plans, lists and pantry (ADR 0039)', () => {
+  /** `joiner` joins `owner`'s household (a Family trial; the invitation written as the mail would make it). */
+  async function join(ownerToken: string, joinerToken: string) {
+    const trial = await call('POST', '/api/billing/trial', { plan: 'family' }, ownerToken);
+    expect(trial.statusCode, trial.body).toBe(201);
+    const { household } = householdResponseSchema.parse(
+      (await call('GET', '/api/household', undefined, ownerToken)).json(),
+    );
+    const me = profileResponseSchema.parse(
+      (await call('GET', '/api/auth/profile', undefined, joinerToken)).json(),
+    ).user;
+    const invitation = `join-${Math.random().toString(36).slice(2)}`;
+    await app.database.db.insert(householdInvitations).values({
+      householdId: household.id,
+      email: me.email,
+      tokenHash: hashToken(invitation),
+      createdAt: clock.now(),
+      expiresAt: new Date(clock.t + 86_400_000),
+    });
+    const res = await call('POST', '/api/household/invitations/accept', { token: invitation }, joinerToken);
+    expect(res.statusCode, res.body).toBe(200);
+    return household.id;
+  }
+  const pantryOf = async (t: string) =>
+    pantryResponseSchema.parse((await call('GET', '/api/pantry', undefined, t)).json()).data.food_ids;
+
+  it('every member reads, ticks and shops the household’s lists; a joiner brings theirs; one who leaves loses them at once', async () => {
+    const owner = await memberWithPlan(2);
+    const joiner = await memberWithPlan(2);
+    const ownersPlan = await save({ plan_id: owner.plan.id }, owner.token);
+    const joinersPlan = await save({ plan_id: joiner.plan.id, name: 'Ben’s week' }, joiner.token);
+    const outsider = await member();
+
+    await join(owner.token, joiner.token);
+    // Both see both plans (the test's clock stands still: one time): the joiner's came with them.
+    for (const t of [owner.token, joiner.token]) {
+      const listed = savedPlansResponseSchema.parse(
+        (await call('GET', '/api/saved-plans', undefined, t)).json(),
+      ).data;
+      expect(listed.map((p) => p.id).sort()).toEqual([joinersPlan.id, ownersPlan.id].sort());
+    }
+    // A tick by one is on the other's list; the other unticks it later and that wins.
+    const item = ownersPlan.list.enhanced_grocery_list.find((i) => i.status !== 'pantry')!.id;
+    const tick = (t: string, checked: boolean, at: string) =>
+      call(
+        'PATCH',
+        `/api/saved-plans/${ownersPlan.id}/checks`,
+        { changes: [{ item_id: item, checked, changed_at: at }] },
+        t,
+      );
+    expect((await tick(joiner.token, true, '2026-11-18T15:00:00.000Z')).statusCode).toBe(200);
+    expect((await open(ownersPlan.id, owner.token)).checks[item]?.checked).toBe(true);
+    expect((await tick(owner.token, false, '2026-11-18T15:01:00.000Z')).statusCode).toBe(200);
+    expect((await open(ownersPlan.id, joiner.token)).checks[item]?.checked).toBe(false);
+    // Shopped by one counts in the household's savings, read by either.
+    expect(
+      (await call('PUT', `/api/saved-plans/${ownersPlan.id}/shopped`, { shopped: true }, joiner.token))
+        .statusCode,
+    ).toBe(200);
+    const savings = (t: string) =>
+      call('GET', '/api/savings', undefined, t).then((r) => savingsResponseSchema.parse(r.json()).data);
+    expect(await savings(joiner.token)).toEqual(await savings(owner.token));
+    expect((await savings(owner.token)).lists_saved).toBe(2);
+
+    // One pantry: what one member keeps at home the other's lists take as kept.
+    const pantry = await call('PUT', '/api/pantry', { food_ids: ['salt', 'chicken-breast'] }, joiner.token);
+    expect(pantry.statusCode, pantry.body).toBe(200);
+    expect(await pantryOf(owner.token)).toEqual(await pantryOf(joiner.token));
+    expect(await pantryOf(owner.token)).toContain('chicken-breast');
+
+    // Another household sees none of it.
+    for (const url of [`/api/saved-plans/${ownersPlan.id}`, `/api/saved-plans/${joinersPlan.id}`])
+      expect((await call('GET', url, undefined, outsider)).statusCode).toBe(404);
+    expect(
+      savedPlansResponseSchema.parse((await call('GET', '/api/saved-plans', undefined, outsider)).json())
+        .data,
+    ).toEqual([]);
+
+    // Leaving takes effect at once, with the same token: the household's plans and pantry stay with it.
+    expect((await call('POST', '/api/household/leave', undefined, joiner.token)).statusCode).toBe(200);
+    for (const [method, url, payload] of [
+      ['GET', `/api/saved-plans/${joinersPlan.id}`, undefined],
+      ['DELETE', `/api/saved-plans/${ownersPlan.id}`, undefined],
+      ['PUT', `/api/saved-plans/${ownersPlan.id}/shopped`, { shopped: false }],
+      [
+        'PATCH',
+        `/api/saved-plans/${ownersPlan.id}/checks`,
+        { changes: [{ item_id: item, checked: true, changed_at: '2026-11-18T16:00:00Z' }] },
+      ],
+    ] as const) {
+      const res = await call(method, url, payload, joiner.token);
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+    }
+    expect(
+      savedPlansResponseSchema.parse((await call('GET', '/api/saved-plans', undefined, joiner.token)).json())
+        .data,
+    ).toEqual([]);
+    expect(await pantryOf(joiner.token)).not.toContain('chicken-breast');
+    expect((await open(joinersPlan.id, owner.token)).name).toBe('Ben’s week');
+    expect((await open(ownersPlan.id, owner.token)).checks[item]?.checked).toBe(false);
   });
 });

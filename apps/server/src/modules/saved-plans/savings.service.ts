@@ -1,7 +1,7 @@
 /**
  * What the family saved on what it bought (docs/decisions/0031-saved-plan-aggregate.md): a saved
  * list's bought item counts once, at its tick (or when the list was marked shopped). Saving a
- * list, or generating plans, counts nothing.
+ * list, or generating plans, counts nothing. The household's lists: what the family saved together.
  */
 import type { Savings } from '@saverly/contracts';
 import type { Db } from '../../db/client.js';
@@ -9,12 +9,12 @@ import type { Clock } from '../../lib/clock.js';
 import type { UserRow } from '../users/users.service.js';
 import { boughtItems, listOf, presentSavings } from './saved-plans.presenter.js';
 import { savedPlansRepository } from './saved-plans.repository.js';
-import { weekStart } from './saved-plans.service.js';
+import { weekStart, type HouseholdOf } from './saved-plans.service.js';
 
 const WEEKS_SHOWN = 12;
 const WEEK_MS = 7 * 86_400_000;
 
-export function savingsService(options: { db: Db; clock: Clock }) {
+export function savingsService(options: { db: Db; clock: Clock; householdOf: HouseholdOf }) {
   const repo = savedPlansRepository(options.db);
 
   return {
@@ -22,7 +22,8 @@ export function savingsService(options: { db: Db; clock: Clock }) {
       const now = options.clock.now();
       const firstWeek = new Date(weekStart(now).getTime() - (WEEKS_SHOWN - 1) * WEEK_MS);
       const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-      const [rows, checked] = await Promise.all([repo.list(user.id), repo.checkedOf(user.id)]);
+      const householdId = await options.householdOf(user);
+      const [rows, checked] = await Promise.all([repo.list(householdId), repo.checkedOf(householdId)]);
       const ticks = new Map<string, Map<string, Date>>();
       for (const c of checked) {
         const m = ticks.get(c.savedPlanId) ?? new Map<string, Date>();
