@@ -18,6 +18,7 @@ import { pricedMealOf } from './saved-meals.js';
 import { listOf, summarizeItems } from './saved-plans.presenter.js';
 import { savedPlansRepository } from './saved-plans.repository.js';
 import type { HouseholdOf, SavedPlansService } from './saved-plans.service.js';
+import type { ListEvents } from './list-events.js';
 
 export function listItemsService(options: {
   db: Db;
@@ -28,9 +29,12 @@ export function listItemsService(options: {
   pantry: PantryService;
   savedPlans: SavedPlansService;
   householdOf: HouseholdOf;
+  events: ListEvents;
 }) {
   const repo = savedPlansRepository(options.db);
-  const { savedPlans } = options;
+  const { savedPlans, events } = options;
+  /** Every member with the list open reads it again (ADR 0039). */
+  const changed = (id: string) => events.publish(id, { type: 'plan' });
 
   async function checksOf(id: string) {
     const checks: SavedPlan['checks'] = {};
@@ -50,14 +54,25 @@ export function listItemsService(options: {
         id,
         changes.map((c) => ({ itemId: c.item_id, checked: c.checked, changedAt: new Date(c.changed_at) })),
       );
+      const checks = await checksOf(id);
+      events.publish(id, { type: 'checks', checks });
+      return checks;
+    },
+
+    /** The list's ticks as they now are (the web's polling when no live stream can be kept open). */
+    async checks(user: UserRow, id: string) {
+      await savedPlans.owned(user, id);
       return checksOf(id);
     },
+
+    checksOf,
 
     /** The whole list bought (its savings count from now), or not after all. */
     async setShopped(user: UserRow, id: string, shopped: boolean): Promise<SavedPlan> {
       const row = await savedPlans.owned(user, id);
       const now = options.clock.now();
       await repo.setShopped(row.householdId, row.id, shopped ? (row.shoppedAt ?? now) : null, now);
+      changed(row.id);
       return savedPlans.get(user, id);
     },
 
@@ -144,6 +159,7 @@ export function listItemsService(options: {
         );
         return row.id;
       });
+      changed(id);
       return savedPlans.get(user, id);
     },
 
@@ -179,6 +195,7 @@ export function listItemsService(options: {
           options.clock.now(),
         );
       });
+      changed(row.id);
       return savedPlans.get(user, id);
     },
   };

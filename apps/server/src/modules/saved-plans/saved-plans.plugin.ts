@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Clock } from '../../lib/clock.js';
 import type { UserRow } from '../users/users.service.js';
+import { listEvents, type ListEvents } from './list-events.js';
 import { listItemsService } from './list-items.service.js';
 import { pantryService } from './pantry.service.js';
 import { pricingService } from './pricing.js';
@@ -20,6 +21,7 @@ interface SavedPlansServices {
   listItems: ReturnType<typeof listItemsService>;
   pantry: ReturnType<typeof pantryService>;
   savings: ReturnType<typeof savingsService>;
+  events: ListEvents;
 }
 
 declare module 'fastify' {
@@ -38,6 +40,7 @@ export default fp(
       inventory: app.inventory,
       mealPlans: app.mealPlans,
       householdOf: (user: UserRow) => app.household.householdIdOf(user),
+      events: listEvents(),
     };
     const catalogue = loadCatalogue();
     const pantry = pantryService({ db: deps.db, catalogue, householdOf: deps.householdOf });
@@ -45,7 +48,9 @@ export default fp(
     const plans = savedPlansService({ ...deps, pricing, pantry });
     const listItems = listItemsService({ ...deps, pricing, pantry, savedPlans: plans });
     const savings = savingsService(deps);
-    app.decorate('savedPlans', { pricing, plans, listItems, pantry, savings });
+    app.decorate('savedPlans', { pricing, plans, listItems, pantry, savings, events: deps.events });
+    // An open list's stream never holds a shutdown up: ended before the server stops listening.
+    app.addHook('preClose', async () => deps.events.closeAll());
   },
   { name: 'saved-plans', dependencies: ['database', 'household', 'stores', 'inventory', 'meal-plans'] },
 );

@@ -15,10 +15,18 @@ import {
   savingsResponseSchema,
   shoppedRequestSchema,
 } from '@saverly/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
+import type { UserRow } from '../users/users.service.js';
+import type { ListEvent } from './list-events.js';
 import type { SaveInput } from './saved-plans.service.js';
+
+/** A live list's comment line keeps proxies from closing a quiet stream. */
+const LIST_STREAM_HEARTBEAT_MS = 20_000;
+/** A stream ends after this, so the web reconnects with a current session (tokens expire). */
+const LIST_STREAM_MAX_MS = 5 * 60_000;
 
 const idParams = savedPlanParamsSchema;
 /** The whole-plan routes take a bigger body than the default route budget. */
@@ -53,7 +61,63 @@ function saveInput(body: z.output<typeof savePlanBodySchema>): SaveInput {
  * plans with their lists and check-offs, the pantry and savings. Members only.
  */
 const savedPlansRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { pricing, plans, listItems, pantry, savings } = app.savedPlans;
+  const { pricing, plans, listItems, pantry, savings, events } = app.savedPlans;
+
+  /**
+   * GET /api/saved-plans/:id/events (ADR 0039): the list's ticks now and after every change, to
+   * each member of the household with the list open. Every event is sent only after checking the
+   * member is still in the plan's household: one who left, or was removed, is cut off at once.
+   */
+  async function streamList(user: UserRow, id: string, request: FastifyRequest, reply: FastifyReply) {
+    const row = await plans.owned(user, id);
+    let ended = false;
+    let release: (() => void) | null = null;
+    let unsubscribe = () => {};
+    const timers: NodeJS.Timeout[] = [];
+    const end = () => {
+      if (ended) return;
+      ended = true;
+      for (const timer of timers) clearInterval(timer);
+      unsubscribe();
+      release?.();
+      reply.raw.end();
+    };
+    release = events.open(user.id, end);
+    if (!release) throw new AppError('rate_limit', 'Too many lists are open live. Close one and try again.');
+    reply.hijack();
+    reply.raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-accel-buffering': 'no',
+      connection: 'keep-alive',
+    });
+    const send = (event: string, data: object) => {
+      if (ended) return;
+      // A reader that stopped reading is let go rather than buffered for.
+      if (reply.raw.writableLength > 1_048_576) return end();
+      reply.raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    };
+    let queue = Promise.resolve();
+    const deliver = (event: ListEvent) => {
+      queue = queue
+        .then(async () => {
+          if (ended) return;
+          if ((await householdOf(user)) !== row.householdId) return end();
+          if (event.type === 'checks') send('checks', { checks: event.checks });
+          else send('plan', {});
+        })
+        .catch((err: unknown) => {
+          request.log.error({ err }, 'a live list event failed');
+          end();
+        });
+    };
+    unsubscribe = events.subscribe(row.id, deliver);
+    request.raw.on('close', end);
+    timers.push(setInterval(() => !ended && reply.raw.write(': still here\n\n'), LIST_STREAM_HEARTBEAT_MS));
+    timers.push(setInterval(end, LIST_STREAM_MAX_MS));
+    send('checks', { checks: await listItems.checksOf(row.id) });
+  }
+  const householdOf = (user: UserRow) => app.household.householdIdOf(user);
   const auth = { preHandler: app.requireUser };
   const limit = app.limitedBy([
     { name: 'grocery:user', max: 300, timeWindow: '1 hour', key: (r) => String(r.user?.id ?? r.ip) },
@@ -128,6 +192,30 @@ const savedPlansRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       checks: await listItems.applyChecks(request.user!, request.params.id, request.body.changes),
     }),
+  );
+
+  app.get(
+    '/saved-plans/:id/checks',
+    { schema: { params: idParams, response: { 200: checksResponseSchema } }, ...auth },
+    async (request) => ({
+      success: true as const,
+      checks: await listItems.checks(request.user!, request.params.id),
+    }),
+  );
+
+  app.get(
+    '/saved-plans/:id/events',
+    {
+      schema: {
+        params: idParams,
+        description:
+          'A live list (text/event-stream): `checks` with the list’s ticks at once and after every ' +
+          'change, `plan` when the list itself changed (read the plan again). Ends when the member ' +
+          `leaves the household, and after ${LIST_STREAM_MAX_MS / 60_000} minutes (reconnect).`,
+      },
+      ...auth,
+    },
+    async (request, reply) => streamList(request.user!, request.params.id, request, reply),
   );
 
   app.put(

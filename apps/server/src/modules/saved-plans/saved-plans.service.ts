@@ -10,6 +10,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { MealPlansService } from '../meal-plans/meal-plans.service.js';
 import type { UserRow } from '../users/users.service.js';
+import type { ListEvents } from './list-events.js';
 import type { PantryService } from './pantry.service.js';
 import type { PricingService } from './pricing.js';
 import { mealsOfStoredPlan, savedMealRows } from './saved-meals.js';
@@ -43,6 +44,7 @@ export function savedPlansService(options: {
   pricing: PricingService;
   pantry: PantryService;
   householdOf: HouseholdOf;
+  events: ListEvents;
 }) {
   const repo = savedPlansRepository(options.db);
   const { householdOf } = options;
@@ -158,6 +160,7 @@ export function savedPlansService(options: {
     async remove(user: UserRow, id: string) {
       const row = await owned(user, id);
       await repo.remove(row.householdId, id);
+      options.events.publish(row.id, { type: 'plan' });
     },
   };
 }

@@ -880,4 +880,123 @@ describe('a household shares its saved plans, lists and pantry (ADR 0039)', () =
     expect((await open(joinersPlan.id, owner.token)).name).toBe('Ben’s week');
     expect((await open(ownersPlan.id, owner.token)).checks[item]?.checked).toBe(false);
   });
+
+  /** A live list read as the web reads it: fetch with the member's token, events as they come. */
+  async function liveList(base: string, id: string, t: string) {
+    const res = await fetch(`${base}/api/saved-plans/${id}/events`, { headers: bearer(t) });
+    const events: { event: string; data: unknown }[] = [];
+    let ended = false;
+    const waiters = new Set<() => void>();
+    if (res.ok && res.body) {
+      const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+      void (async () => {
+        let buffer = '';
+        for (;;) {
+          const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+          if (done) break;
+          buffer += value;
+          let cut: number;
+          while ((cut = buffer.indexOf('\n\n')) >= 0) {
+            const block = buffer.slice(0, cut);
+            buffer = buffer.slice(cut + 2);
+            const event = /^event: (.*)$/m.exec(block)?.[1];
+            const data = /^data: (.*)$/m.exec(block)?.[1];
+            if (event && data) events.push({ event, data: JSON.parse(data) });
+            for (const w of waiters) w();
+          }
+        }
+        ended = true;
+        for (const w of waiters) w();
+      })();
+    }
+    /**
+     * Resolves when `check` holds, or fails after `ms` (a push takes milliseconds; the margin is
+     * for a loaded 2-core machine, the 2 s goal is the browser journey's and the bench's).
+     */
+    const until = (check: () => boolean, ms = 10_000) =>
+      new Promise<void>((resolve, reject) => {
+        if (check()) return resolve();
+        const timer = setTimeout(() => {
+          waiters.delete(w);
+          reject(new Error(`not within ${ms} ms: ${JSON.stringify(events)}`));
+        }, ms);
+        const w = () => {
+          if (!check()) return;
+          clearTimeout(timer);
+          waiters.delete(w);
+          resolve();
+        };
+        waiters.add(w);
+      });
+    const checked = (item: string) => (e: { event: string; data: unknown }) =>
+      e.event === 'checks' && (e.data as { checks: SavedPlan['checks'] }).checks[item]?.checked === true;
+    return { res, events, until, checked, ended: () => ended };
+  }
+
+  it('a tick is pushed to every member with the list open; one who leaves is cut off at once', async () => {
+    const owner = await memberWithPlan(2);
+    const joiner = await memberWithLogin();
+    const saved = await save({ plan_id: owner.plan.id }, owner.token);
+    await join(owner.token, joiner.token);
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const [first, second] = saved.list.enhanced_grocery_list
+      .filter((i) => i.status !== 'pantry')
+      .map((i) => i.id);
+
+    const ownersView = await liveList(address, saved.id, owner.token);
+    const joinersView = await liveList(address, saved.id, joiner.token);
+    expect(ownersView.res.headers.get('content-type')).toContain('text/event-stream');
+    // Each stream starts with the list's ticks as they are.
+    await ownersView.until(() => ownersView.events.some((e) => e.event === 'checks'));
+    await joinersView.until(() => joinersView.events.some((e) => e.event === 'checks'));
+
+    const tick = (t: string, item: string, at: string) =>
+      call(
+        'PATCH',
+        `/api/saved-plans/${saved.id}/checks`,
+        { changes: [{ item_id: item, checked: true, changed_at: at }] },
+        t,
+      );
+    expect((await tick(joiner.token, first!, '2026-11-18T15:10:00.000Z')).statusCode).toBe(200);
+    await ownersView.until(() => ownersView.events.some(ownersView.checked(first!)));
+    await joinersView.until(() => joinersView.events.some(joinersView.checked(first!)));
+    // Marking it shopped tells the others to read the plan again.
+    await call('PUT', `/api/saved-plans/${saved.id}/shopped`, { shopped: true }, owner.token);
+    await joinersView.until(() => joinersView.events.some((e) => e.event === 'plan'));
+
+    // The polling fallback reads the same ticks.
+    const polled = checksResponseSchema.parse(
+      (await call('GET', `/api/saved-plans/${saved.id}/checks`, undefined, joiner.token)).json(),
+    );
+    expect(polled.checks[first!]?.checked).toBe(true);
+
+    // The joiner leaves: the next change is not sent to them and their stream ends.
+    expect((await call('POST', '/api/household/leave', undefined, joiner.token)).statusCode).toBe(200);
+    expect((await tick(owner.token, second!, '2026-11-18T15:11:00.000Z')).statusCode).toBe(200);
+    await ownersView.until(() => ownersView.events.some(ownersView.checked(second!)));
+    await joinersView.until(() => joinersView.ended());
+    expect(joinersView.events.some(joinersView.checked(second!))).toBe(false);
+    expect(
+      (await call('GET', `/api/saved-plans/${saved.id}/checks`, undefined, joiner.token)).statusCode,
+    ).toBe(404);
+    const again = await fetch(`${address}/api/saved-plans/${saved.id}/events`, {
+      headers: bearer(joiner.token),
+    });
+    expect(again.status).toBe(404);
+    expect(errorEnvelopeSchema.parse(await again.json()).error).toBe('not_found');
+    const anonymous = await fetch(`${address}/api/saved-plans/${saved.id}/events`);
+    expect(anonymous.status).toBe(401);
+
+    // At most 8 open a member: the ninth is refused in the error shape; closing the app ends them all.
+    const more = await Promise.all(Array.from({ length: 7 }, () => liveList(address, saved.id, owner.token)));
+    expect(more.every((m) => m.res.status === 200)).toBe(true);
+    const ninth = await fetch(`${address}/api/saved-plans/${saved.id}/events`, {
+      headers: bearer(owner.token),
+    });
+    expect(ninth.status).toBe(429);
+    expect(errorEnvelopeSchema.parse(await ninth.json()).error).toBe('rate_limit');
+    app.savedPlans.events.closeAll();
+    await ownersView.until(() => ownersView.ended());
+    expect(app.savedPlans.events.openCount()).toBe(0);
+  });
 });
