@@ -310,6 +310,13 @@ export const checksResponseSchema = z.object({
   checks: z.record(z.string(), listCheckSchema),
 });
 
+/**
+ * GET /api/saved-plans/:id/events (text/event-stream, ADR 0039): a `checks` event's data is the
+ * list's ticks as they now are; a `plan` event's data is `{}` (the list changed: read it again).
+ */
+export const listChecksEventSchema = z.object({ checks: z.record(z.string(), listCheckSchema) });
+export type ListChecksEvent = z.infer<typeof listChecksEventSchema>;
+
 /** PUT /api/saved-plans/:id/shopped: the whole list bought (or not after all). */
 export const shoppedRequestSchema = z.strictObject({ shopped: z.boolean() });
 

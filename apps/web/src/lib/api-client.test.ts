@@ -338,6 +338,20 @@ describe('api client session refresh (one refresh, then retry)', () => {
     expect(JSON.parse(refreshInit?.body as string)).toEqual({ refresh_token: 'refresh-1' });
   });
 
+  it('a live stream refused with 401 refreshes once and opens with the new token; any other refusal is an ApiError', async () => {
+    const { client, fetchFn, refreshCalls } = sessionServer();
+    const response = await client.openStream('/api/saved-plans/p/events', new AbortController().signal);
+    expect(await response.json()).toEqual({ path: '/api/saved-plans/p/events', auth: 'Bearer access-2' });
+    expect(refreshCalls()).toBe(1);
+    const lastInit = fetchFn.mock.calls.at(-1)![1];
+    expect(new Headers(lastInit?.headers).get('Accept')).toBe('text/event-stream');
+    const { client: other } = clientWith(() => Promise.resolve(new Response('', { status: 404 })), 't');
+    const error = await failureOf(
+      other.openStream('/api/saved-plans/p/events', new AbortController().signal),
+    );
+    expect(error.status).toBe(404);
+  });
+
   it('concurrent 401s share one refresh, and every request is retried', async () => {
     const { client, refreshCalls, store } = sessionServer({ refreshDelayMs: 20 });
     const results = await Promise.all([client.get('/api/a'), client.get('/api/b'), client.get('/api/c')]);

@@ -376,9 +376,41 @@ export function createApiClient(deps: ApiClientDeps) {
     return parsed.data;
   }
 
+  /**
+   * Opens a long-lived GET (a server-sent event stream) with the session's token: a 401 refreshes
+   * the session once, as `request` does. Resolves with the open response for the caller to read;
+   * no timeout (the caller's signal ends it). A refused stream rejects with the API's error.
+   */
+  async function openStream(path: string, signal: AbortSignal): Promise<Response> {
+    const open = async () => {
+      const configuring = deps.configPending?.();
+      if (configuring) await configuring;
+      const token = deps.getAccessToken();
+      const headers: Record<string, string> = { Accept: 'text/event-stream' };
+      if (token) headers.Authorization = `Bearer ${token}`;
+      let response: Response;
+      try {
+        response = await deps.fetch(buildUrl(deps.getBaseUrl(), path), { headers, signal });
+      } catch (cause) {
+        if (signal.aborted) throw signal.reason;
+        throw new ApiError({ type: 'network', message: API_ERROR_MESSAGES.network, cause });
+      }
+      return { token, response };
+    };
+    const first = await open();
+    let { response } = first;
+    if (response.status === 401 && deps.session && first.token !== null) {
+      if (deps.getAccessToken() === first.token) await refreshSession(first.token);
+      ({ response } = await open());
+    }
+    if (!response.ok) throw await errorFromResponse(response);
+    return response;
+  }
+
   type Options<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
   return {
     request,
+    openStream,
     refreshSession,
     get: <T = unknown>(path: string, options?: Options<T>) => request<T>(path, { ...options, method: 'GET' }),
     post: <T = unknown>(path: string, body?: unknown, options?: Options<T>) =>

@@ -11,7 +11,7 @@ import type { SavedPlan } from '@saverly/contracts';
 export type ListEvent = { type: 'checks'; checks: SavedPlan['checks'] } | { type: 'plan' };
 
 /** Open streams at most per member (a phone and a laptop with a few lists open) and in all. */
-export const LIST_STREAM_LIMITS = { perMember: 8, total: 2_000 } as const;
+const LIST_STREAM_LIMITS = { perMember: 8, total: 2_000 } as const;
 
 export function listEvents() {
   const emitter = new EventEmitter();

@@ -14,6 +14,7 @@ import {
   savedPlansResponseSchema,
   savingsResponseSchema,
   shoppedRequestSchema,
+  type ListChecksEvent,
 } from '@saverly/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -103,7 +104,7 @@ const savedPlansRoutes: FastifyPluginAsyncZod = async (app) => {
         .then(async () => {
           if (ended) return;
           if ((await householdOf(user)) !== row.householdId) return end();
-          if (event.type === 'checks') send('checks', { checks: event.checks });
+          if (event.type === 'checks') send('checks', { checks: event.checks } satisfies ListChecksEvent);
           else send('plan', {});
         })
         .catch((err: unknown) => {
@@ -115,7 +116,7 @@ const savedPlansRoutes: FastifyPluginAsyncZod = async (app) => {
     request.raw.on('close', end);
     timers.push(setInterval(() => !ended && reply.raw.write(': still here\n\n'), LIST_STREAM_HEARTBEAT_MS));
     timers.push(setInterval(end, LIST_STREAM_MAX_MS));
-    send('checks', { checks: await listItems.checksOf(row.id) });
+    send('checks', { checks: await listItems.checksOf(row.id) } satisfies ListChecksEvent);
   }
   const householdOf = (user: UserRow) => app.household.householdIdOf(user);
   const auth = { preHandler: app.requireUser };

@@ -1,5 +1,6 @@
 import {
   checksResponseSchema,
+  listChecksEventSchema,
   mealPlanQuotaResponseSchema,
   pantryResponseSchema,
   savedPlanResponseSchema,
@@ -8,6 +9,7 @@ import {
 } from '@saverly/contracts';
 import type { CheckChange, SavedPlan, SavedPlanSummary } from '@saverly/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createParser } from 'eventsource-parser';
 import type { QueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '../../../lib/api-client';
 import {
@@ -59,6 +61,57 @@ export async function patchChecks(planId: string, changes: CheckChange[]): Promi
     schema: checksResponseSchema,
   });
   return checks;
+}
+
+/** GET /api/saved-plans/:id/checks: the list's ticks as they now are (polling without a stream). */
+export async function fetchChecks(planId: string, signal?: AbortSignal): Promise<SavedPlan['checks']> {
+  const { checks } = await api.get(`/api/saved-plans/${encodeURIComponent(planId)}/checks`, {
+    schema: checksResponseSchema,
+    signal,
+  });
+  return checks;
+}
+
+/** What the household's live list says (ADR 0039): the ticks as they are, or "read the plan again". */
+export type ListEvent = { type: 'checks'; checks: SavedPlan['checks'] } | { type: 'plan' };
+
+/**
+ * Reads the live list (GET /api/saved-plans/:id/events, server-sent events) until the server ends
+ * the stream (resolves) or the connection drops (rejects); `signal` stops it. Each event is
+ * checked against the contract; one that does not match is skipped.
+ */
+export async function readListEvents(
+  planId: string,
+  signal: AbortSignal,
+  onEvent: (event: ListEvent) => void,
+): Promise<void> {
+  const response = await api.openStream(`/api/saved-plans/${encodeURIComponent(planId)}/events`, signal);
+  if (!response.body) throw new Error('The browser cannot read a live list');
+  const parser = createParser({
+    onEvent: ({ event, data }) => {
+      if (event === 'plan') return onEvent({ type: 'plan' });
+      if (event !== 'checks') return;
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(data);
+      } catch {
+        return;
+      }
+      const checks = listChecksEventSchema.safeParse(parsed);
+      if (checks.success) onEvent({ type: 'checks', checks: checks.data.checks });
+    },
+  });
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      parser.feed(decoder.decode(value, { stream: true }));
+    }
+  } finally {
+    reader.releaseLock();
+  }
 }
 
 /**

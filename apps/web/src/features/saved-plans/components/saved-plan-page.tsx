@@ -9,6 +9,7 @@ import { isApiError } from '../../../lib/api-client';
 import type { CheckedItems } from '../../../lib/grocery-export';
 import { useMarkShopped, useSavedPlan } from '../api/saved-plans';
 import { useCheckOff } from '../hooks/use-check-off';
+import { useLiveList } from '../hooks/use-live-list';
 import { checkedMap } from '../lib/checks';
 import { ListTotals } from '../../../components/list-totals';
 import { formatSavedDate } from '../lib/format';
@@ -52,6 +53,8 @@ export function SavedPlanPage({
   const query = useSavedPlan(userId, planId);
   const plan = query.data?.data;
   const { checks, toggle, state } = useCheckOff(userId, plan);
+  // The household's ticks arrive as they happen (ADR 0039).
+  useLiveList(userId, plan?.id);
   const [search, setSearch] = useSearchParams();
   const shopped = useMarkShopped(userId, planId);
   const [tab, setTabState] = useState<TabId>(search.get('tab') === 'meals' ? 'meals' : 'list');

@@ -320,6 +320,69 @@ describe('SavedPlanPage', () => {
     expect(readLocalPlan(7, 'plan-1')?.checks['chicken-thigh']?.checked).toBe(true);
   });
 
+  it('shows another member’s tick as it arrives on the live list (#18)', async () => {
+    let push: (text: string) => void = () => {};
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        push = (text) => controller.enqueue(new TextEncoder().encode(text));
+      },
+    });
+    const streams: (RequestInit | undefined)[] = [];
+    stubServer({
+      'GET /api/saved-plans/plan-1': () => json({ success: true, data: buildSavedPlan() }),
+      'GET /api/saved-plans/plan-1/events': (init) => {
+        streams.push(init);
+        return new Response(body, { headers: { 'Content-Type': 'text/event-stream' } });
+      },
+    });
+    renderAt('/app/saved-plans/plan-1');
+    const list = await screen.findByRole('tabpanel', { name: 'Shopping list' });
+    const chicken = () => within(list).getByRole('checkbox', { name: /Chicken thighs/ });
+    expect(chicken()).toHaveProperty('checked', false);
+    await waitFor(() => expect(streams).toHaveLength(1));
+    expect(new Headers(streams[0]?.headers).get('Accept')).toBe('text/event-stream');
+    // An event split across reads, as a network delivers it; a malformed one is skipped.
+    act(() => push('event: checks\ndata: {"checks": 5}\n\nevent: checks\ndata: {"checks":{"chicken-thigh":'));
+    act(() => push('{"checked":true,"changed_at":"2026-11-18T15:00:00.000Z"}}}\n\n'));
+    await waitFor(() => expect(chicken()).toHaveProperty('checked', true));
+    expect(readLocalPlan(7, 'plan-1')?.checks['chicken-thigh']?.checked).toBe(true);
+    act(() =>
+      push(
+        'event: checks\ndata: {"checks":{"chicken-thigh":{"checked":false,"changed_at":"2026-11-18T15:01:00.000Z"}}}\n\n',
+      ),
+    );
+    await waitFor(() => expect(chicken()).toHaveProperty('checked', false));
+  });
+
+  it('polls the list every 2 s while no live stream can be opened (#18)', async () => {
+    let polls = 0;
+    stubServer({
+      'GET /api/saved-plans/plan-1': () => json({ success: true, data: buildSavedPlan() }),
+      'GET /api/saved-plans/plan-1/events': () =>
+        json({ success: false, error: 'unavailable', message: 'Try again' }, 503),
+      'GET /api/saved-plans/plan-1/checks': () => {
+        polls += 1;
+        return json({
+          success: true,
+          checks:
+            polls < 2 ? {} : { 'chicken-thigh': { checked: true, changed_at: '2026-11-18T15:00:00.000Z' } },
+        });
+      },
+    });
+    renderAt('/app/saved-plans/plan-1');
+    const list = await screen.findByRole('tabpanel', { name: 'Shopping list' });
+    await waitFor(() => expect(polls).toBe(1));
+    await waitFor(
+      () =>
+        expect(within(list).getByRole('checkbox', { name: /Chicken thighs/ })).toHaveProperty(
+          'checked',
+          true,
+        ),
+      { timeout: 6_000 },
+    );
+    expect(polls).toBe(2);
+  });
+
   it('offline: opens from the copy on this phone, keeps ticks in the outbox, and syncs them when back online', async () => {
     storeLocalPlan(7, buildSavedPlan());
     setOnline(false);

@@ -25,29 +25,43 @@ const RETRY_INTERVAL_MS = 15_000;
 export type SyncState = 'offline' | 'saving' | 'retrying' | 'saved';
 
 /**
- * Sends the check-off outbox: at once, whenever the phone comes back online, and every
- * RETRY_INTERVAL_MS while changes wait. Confirmed checks update this phone's copy and the query
- * cache. Returns a flush function and whether the last flush failed.
+ * The server's ticks of a list into this phone's copy and the query cache, item by item, the
+ * newest change winning (a tick queued here and not yet sent still shows over them).
  */
-export function useOutboxSync(userId: string | number) {
+export function useApplyServerChecks(userId: string | number) {
   const queryClient = useQueryClient();
-  const online = useOnline();
-  const failed = useSyncExternalStore(subscribeOutbox, lastFlushFailed);
-  const queued = useSyncExternalStore(subscribeOutbox, () => readStorage(OUTBOX_KEY) ?? '[]');
-  const hasQueued = useMemo(() => queued !== '[]' && readOutbox().length > 0, [queued]);
-
-  const flush = useCallback(async () => {
-    if (!navigator.onLine || readOutbox().length === 0) return;
-    await flushOutbox(async (planId, changes) => {
-      const checks = await patchChecks(planId, changes);
+  return useCallback(
+    (planId: string, checks: Checks) => {
       storeLocalChecks(userId, planId, checks);
       queryClient.setQueryData<FromDevice<SavedPlan>>(queryKeys.savedPlans.plan(planId), (current) =>
         current
           ? { ...current, data: { ...current.data, checks: mergeChecks(current.data.checks, checks) } }
           : current,
       );
+    },
+    [queryClient, userId],
+  );
+}
+
+/**
+ * Sends the check-off outbox: at once, whenever the phone comes back online, and every
+ * RETRY_INTERVAL_MS while changes wait. Confirmed checks update this phone's copy and the query
+ * cache. Returns a flush function and whether the last flush failed.
+ */
+export function useOutboxSync(userId: string | number) {
+  const online = useOnline();
+  const failed = useSyncExternalStore(subscribeOutbox, lastFlushFailed);
+  const queued = useSyncExternalStore(subscribeOutbox, () => readStorage(OUTBOX_KEY) ?? '[]');
+  const hasQueued = useMemo(() => queued !== '[]' && readOutbox().length > 0, [queued]);
+
+  const applyServerChecks = useApplyServerChecks(userId);
+
+  const flush = useCallback(async () => {
+    if (!navigator.onLine || readOutbox().length === 0) return;
+    await flushOutbox(async (planId, changes) => {
+      applyServerChecks(planId, await patchChecks(planId, changes));
     });
-  }, [queryClient, userId]);
+  }, [applyServerChecks]);
 
   useEffect(() => {
     if (online) void flush();
