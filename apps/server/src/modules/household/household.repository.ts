@@ -92,6 +92,19 @@ export function householdRepository(db: Db) {
       await db.delete(households).where(eq(households.id, id));
     },
 
+    /** The accounts of the household's members (the owner's included) with their plan facts. */
+    accounts: (householdId: string) =>
+      db
+        .select({
+          id: users.id,
+          premiumStatus: users.premiumStatus,
+          premiumPlan: users.premiumPlan,
+          trialEndsAt: users.trialEndsAt,
+        })
+        .from(householdPeople)
+        .innerJoin(users, eq(users.id, householdPeople.userId))
+        .where(eq(householdPeople.householdId, householdId)),
+
     /** The household's people: the owner, then members, then dependants, oldest first. */
     people: (householdId: string) =>
       db

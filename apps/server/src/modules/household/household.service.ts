@@ -53,7 +53,7 @@ export function householdService(deps: HouseholdServiceDeps) {
   const repo = householdRepository(db);
 
   /** The Family plan or its trial (the one premium rule, users/premium.ts). */
-  const hasFamilyPlan = (user: UserRow, now: Date) => {
+  const hasFamilyPlan = (user: Parameters<typeof premiumOf>[0], now: Date) => {
     const premium = premiumOf(user, now);
     return premium.isPremium && premium.plan === 'family';
   };
@@ -149,6 +149,22 @@ export function householdService(deps: HouseholdServiceDeps) {
     /** The caller's household's id, created on first use (what household data is scoped to). */
     async householdIdOf(user: UserRow): Promise<string> {
       return (await ensurePerson(user)).householdId;
+    },
+
+    /**
+     * What the caller's household shares with them (ADR 0039): its id, its members' account ids
+     * (the monthly plans are counted over them) and whether a Family plan (paid or its trial) of
+     * any of them covers the household.
+     */
+    async sharing(user: UserRow) {
+      const { householdId } = await ensurePerson(user);
+      const accounts = await repo.accounts(householdId);
+      const now = clock.now();
+      return {
+        householdId,
+        accountIds: accounts.map((a) => a.id),
+        familyPlan: accounts.some((a) => hasFamilyPlan(a, now)),
+      };
     },
 
     /** GET /api/household: the caller's household, created on first use. */

@@ -1,6 +1,6 @@
-import { and, desc, eq, gte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { mealPlans, users } from '../../db/schema.js';
+import { households, mealPlans } from '../../db/schema.js';
 import { upgradeStoredPlan } from './stored-shape.js';
 
 /** A pending reservation older than this belongs to a request that died: it no longer counts. */
@@ -11,15 +11,18 @@ export type MealPlanRow = typeof mealPlans.$inferSelect;
 /** A row with its plan in today's wire shape (plans stored before #15: camelCase nutrition). */
 const current = (row: MealPlanRow): MealPlanRow => ({ ...row, plan: upgradeStoredPlan(row.plan) });
 
-/** Every query is scoped to the calling user. */
+/**
+ * Every query is scoped to the calling user; the month's plans are counted over the household's
+ * members (ADR 0039: the quota is the household's).
+ */
 export function mealPlansRepository(db: Db) {
-  const countsSince = (tx: Db, userId: number, since: Date, now: Date) =>
+  const countsSince = (tx: Db, userIds: readonly number[], since: Date, now: Date) =>
     tx
       .select({ n: sql<number>`count(*)::int` })
       .from(mealPlans)
       .where(
         and(
-          eq(mealPlans.userId, userId),
+          inArray(mealPlans.userId, [...userIds]),
           gte(mealPlans.createdAt, since),
           or(
             eq(mealPlans.status, 'ready'),
@@ -30,16 +33,19 @@ export function mealPlansRepository(db: Db) {
       .then((rows) => rows[0]?.n ?? 0);
 
   return {
-    /** Plans counted against this month's quota (ready, or pending and still alive). */
-    countSince: (userId: number, since: Date, now: Date) => countsSince(db, userId, since, now),
+    /** The members' plans since `since` (ready, or pending and still alive). */
+    countSince: (userIds: readonly number[], since: Date, now: Date) => countsSince(db, userIds, since, now),
 
     /**
-     * Reserves one plan of the month: in one transaction that holds the user's row, counts the
-     * month's plans and inserts a pending row when `limit` allows (null = unlimited). Returns the
-     * reservation's id, or null when the quota is used up.
+     * Reserves one plan of the month for `userId`: in one transaction that holds the household's
+     * row, counts the month's plans of its members (`countedUserIds`) and inserts a pending row
+     * when `limit` allows (null = unlimited). Returns the reservation's id, or null when the quota
+     * is used up. Two members asking at once take turns: the household never goes over.
      */
     async reserve(input: {
       userId: number;
+      householdId: string;
+      countedUserIds: readonly number[];
       limit: number | null;
       since: Date;
       now: Date;
@@ -47,8 +53,10 @@ export function mealPlansRepository(db: Db) {
       preferences: object;
     }): Promise<{ id: string; used: number } | null> {
       return db.transaction(async (tx) => {
-        await tx.execute(sql`select id from ${users} where ${users.id} = ${input.userId} for update`);
-        const used = await countsSince(tx, input.userId, input.since, input.now);
+        await tx.execute(
+          sql`select id from ${households} where ${households.id} = ${input.householdId} for update`,
+        );
+        const used = await countsSince(tx, input.countedUserIds, input.since, input.now);
         if (input.limit !== null && used >= input.limit) return null;
         const [row] = await tx
           .insert(mealPlans)

@@ -67,8 +67,8 @@ export interface MealPlansOptions {
   freePerMonth: number;
   /** Free refreshes (of a stored plan) per member per hour. */
   refreshesPerHour: number;
-  /** The caller's household, for a plan for its people. */
-  household: Pick<HouseholdService, 'get'>;
+  /** The caller's household, for a plan for its people and the household's monthly quota. */
+  household: Pick<HouseholdService, 'get' | 'sharing'>;
   /** The household's own recipes and favourites (issue #19). */
   recipes: Pick<RecipesService, 'plannerInputs'>;
   timeoutSeconds: number;
@@ -290,14 +290,21 @@ export function mealPlansService(options: MealPlansOptions) {
     return answer.result;
   }
 
+  /**
+   * What the caller's plans count against (ADR 0039): the household's month, unlimited for a
+   * premium member or when a Family plan (paid or its trial) of anyone in the household covers it.
+   */
+  async function allowance(user: UserRow) {
+    const sharing = await options.household.sharing(user);
+    return { ...sharing, premium: isPremium(user) || sharing.familyPlan };
+  }
+
   async function quota(user: UserRow): Promise<MealPlanQuota> {
     const now = options.clock.now();
     const resets = nextMonthStart(now).toISOString();
-    if (isPremium(user)) {
-      const used = await repo.countSince(user.id, monthStart(now), now);
-      return { used, limit: null, remaining: null, resets_at: resets };
-    }
-    const used = await repo.countSince(user.id, monthStart(now), now);
+    const { premium, accountIds } = await allowance(user);
+    const used = await repo.countSince(accountIds, monthStart(now), now);
+    if (premium) return { used, limit: null, remaining: null, resets_at: resets };
     const limit = options.freePerMonth;
     return { used, limit, remaining: Math.max(0, limit - used), resets_at: resets };
   }
@@ -308,7 +315,7 @@ export function mealPlansService(options: MealPlansOptions) {
    * an impossible budget is not a free plan (ADR 0020).
    */
   function infeasible(
-    user: UserRow,
+    premium: boolean,
     result: Extract<PlanResult, { ok: false }>,
     present: (p: NonNullable<typeof result.nearest_plan>) => MealPlan,
   ): AppError {
@@ -317,7 +324,7 @@ export function mealPlansService(options: MealPlansOptions) {
       reason: result.reason === 'invalid_request' ? 'no_plan_found' : result.reason,
       minimum_budget: result.minimum_budget_cents === undefined ? null : dollars(result.minimum_budget_cents),
       minimum_cooking_time: result.minimum_cooking_minutes ?? null,
-      nearest_plan: nearest && isPremium(user) ? nearest : null,
+      nearest_plan: nearest && premium ? nearest : null,
       nearest_plan_summary: nearest ? presentNearestSummary(nearest) : null,
     });
   }
@@ -369,7 +376,7 @@ export function mealPlansService(options: MealPlansOptions) {
   /** Seeded by member and ISO week and the member's plans so far that week (issue #13). */
   async function weeklySeed(userId: number, now: Date, ...salt: string[]): Promise<number> {
     const week = isoWeek(now);
-    const made = await repo.countSince(userId, week.start, now);
+    const made = await repo.countSince([userId], week.start, now);
     return seedOf(userId, week.label, made, ...salt);
   }
 
@@ -384,9 +391,12 @@ export function mealPlansService(options: MealPlansOptions) {
     make: (id: string, now: Date) => Promise<MealPlan>,
   ): Promise<{ plan: MealPlan; quota: MealPlanQuota }> {
     const now = options.clock.now();
-    const limit = isPremium(user) ? null : options.freePerMonth;
+    const { premium, householdId, accountIds } = await allowance(user);
+    const limit = premium ? null : options.freePerMonth;
     const reservation = await repo.reserve({
       userId: user.id,
+      householdId,
+      countedUserIds: accountIds,
       limit,
       since: monthStart(now),
       now,
@@ -425,7 +435,8 @@ export function mealPlansService(options: MealPlansOptions) {
       priceBook,
       ownRecipes: own.ownRecipes,
     });
-    if (!result.ok) throw infeasible(user, result, (p) => presentPlan(p, { ...full, id: null }));
+    if (!result.ok)
+      throw infeasible((await allowance(user)).premium, result, (p) => presentPlan(p, { ...full, id: null }));
     return presentPlan(result, full);
   }
 
@@ -490,7 +501,8 @@ export function mealPlansService(options: MealPlansOptions) {
       return presentRefresh(refreshed, slot.day, full);
     }
     const result = await runPlan(request);
-    if (!result.ok) throw infeasible(user, result, (p) => presentPlan(p, { ...full, id: null }));
+    if (!result.ok)
+      throw infeasible((await allowance(user)).premium, result, (p) => presentPlan(p, { ...full, id: null }));
     return presentPlan(result, full);
   }
 

@@ -15,7 +15,7 @@ import { loadCatalogue, type DietId } from '@saverly/kitchen';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
-import { mealPlans, users } from '../../db/schema.js';
+import { householdPeople, mealPlans, users } from '../../db/schema.js';
 import { bearer, createUser, login } from '../../../test/factories.js';
 import { buildTestApp } from '../../../test/helpers.js';
 import { nutritionKeysBefore15 } from '../../../test/stored-shapes.js';
@@ -304,6 +304,56 @@ describe('free quota', () => {
   it('premium members are unlimited', async () => {
     const small = { preferences: preferences({ days: 1, meal_types: ['breakfast'] }) };
     for (let i = 0; i < 4; i += 1) expect((await plan(small)).quota.limit).toBeNull();
+  });
+});
+
+describe('the household’s month (ADR 0039)', () => {
+  /** `b` moved into `a`'s household as a member (no Family plan: as after its trial ended). */
+  async function sameHousehold(a: { token: string }, b: { id: number; token: string }) {
+    const owner = await app.inject({ method: 'GET', url: '/api/household', headers: bearer(a.token) });
+    // b's own household (made on first use) is left behind empty, as after joining.
+    await app.inject({ method: 'GET', url: '/api/household', headers: bearer(b.token) });
+    await app.database.db
+      .update(householdPeople)
+      .set({ householdId: householdResponseSchema.parse(owner.json()).household.id, role: 'member' })
+      .where(eq(householdPeople.userId, b.id));
+  }
+
+  it('counts every member’s plans against one free month; simultaneous requests never go over', async () => {
+    const a = await member();
+    const b = await member();
+    await sameHousehold(a, b);
+    const small = { preferences: preferences({ days: 1, meal_types: ['dinner'] }) };
+    expect((await plan(small, a.token)).quota).toMatchObject({ used: 1, limit: 3, remaining: 2 });
+    const answers = await Promise.all([
+      generate(small, a.token),
+      generate(small, b.token),
+      generate(small, b.token),
+      generate(small, a.token),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 200, 403, 403]);
+    expect(await used(a.token)).toBe(3);
+    expect(await used(b.token)).toBe(3);
+    const refused = errorEnvelopeSchema.parse((await generate(small, b.token)).json());
+    expect(refused.error).toBe('quota_exceeded');
+  });
+
+  it('a Family plan (or its trial) of anyone in the household makes it unlimited for every member', async () => {
+    const a = await member();
+    const b = await member();
+    await sameHousehold(a, b);
+    const small = { preferences: preferences({ days: 1, meal_types: ['lunch'] }) };
+    for (let i = 0; i < 3; i += 1) await plan(small, b.token);
+    expect((await generate(small, a.token)).statusCode).toBe(403);
+    const trial = await app.inject({
+      method: 'POST',
+      url: '/api/billing/trial',
+      headers: bearer(a.token),
+      payload: { plan: 'family' },
+    });
+    expect(trial.statusCode, trial.body).toBe(201);
+    expect((await plan(small, b.token)).quota).toMatchObject({ used: 4, limit: null, remaining: null });
+    expect((await plan(small, a.token)).quota.limit).toBeNull();
   });
 });
 
