@@ -95,15 +95,17 @@ export const users = pgTable(
 );
 
 /**
- * The family's planning preferences (GET/PUT /api/preferences), one row per member, in the
- * generate request's field names as validated by packages/contracts preferences.ts
- * (docs/decisions/0032-wizard-state-and-preferences.md).
+ * The family's planning preferences (GET/PUT /api/preferences), one row per household (ADR 0039:
+ * every member plans from the same), in the generate request's field names as validated by
+ * packages/contracts preferences.ts (docs/decisions/0032-wizard-state-and-preferences.md).
+ * `updated_by`: the member who saved them last.
  */
-export const memberPreferences = pgTable('member_preferences', {
-  userId: integer('user_id')
+export const householdPreferences = pgTable('household_preferences', {
+  householdId: uuid('household_id')
     .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+    .references(() => households.id, { onDelete: 'cascade' }),
   preferences: jsonb('preferences').$type<object>().notNull(),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

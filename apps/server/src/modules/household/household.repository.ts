@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import {
   householdInvitations,
   householdPeople,
+  householdPreferences,
   householdRecipes,
   households,
   pantryItems,
@@ -67,8 +68,8 @@ export function householdRepository(db: Db) {
 
     /**
      * What a household shares (ADR 0039) moved into another, as a joiner brings it: the saved
-     * plans (their lists and ticks with them), the family's recipes, and the pantry answers and
-     * favourites the other household has none of (its own answers stay).
+     * plans (their lists and ticks with them), the family's recipes, and the pantry answers,
+     * favourites and planning preferences the other household has none of (its own stay).
      */
     async moveSharedData(from: string, to: string) {
       await db.update(savedPlans).set({ householdId: to }).where(eq(savedPlans.householdId, from));
@@ -79,6 +80,11 @@ export function householdRepository(db: Db) {
       await db.execute(
         sql`insert into ${pantryItems} (household_id, food_id, in_pantry, updated_at)
             select ${to}, food_id, in_pantry, updated_at from ${pantryItems} where household_id = ${from}
+            on conflict do nothing`,
+      );
+      await db.execute(
+        sql`insert into ${householdPreferences} (household_id, preferences, updated_by, updated_at)
+            select ${to}, preferences, updated_by, updated_at from ${householdPreferences} where household_id = ${from}
             on conflict do nothing`,
       );
       await db.execute(

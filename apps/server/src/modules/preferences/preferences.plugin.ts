@@ -9,10 +9,17 @@ declare module 'fastify' {
   }
 }
 
-/** The preferences service: each member's planning preferences. */
+/** The preferences service: each household's planning preferences (ADR 0039). */
 export default fp(
   async function preferencesPlugin(app: FastifyInstance, opts: { clock: Clock }) {
-    app.decorate('preferences', preferencesService({ db: app.database.db, clock: opts.clock }));
+    app.decorate(
+      'preferences',
+      preferencesService({
+        db: app.database.db,
+        clock: opts.clock,
+        householdOf: (user) => app.household.householdIdOf(user),
+      }),
+    );
   },
-  { name: 'preferences', dependencies: ['database'] },
+  { name: 'preferences', dependencies: ['database', 'household'] },
 );

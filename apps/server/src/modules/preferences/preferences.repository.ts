@@ -1,25 +1,25 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { memberPreferences } from '../../db/schema.js';
+import { householdPreferences } from '../../db/schema.js';
 
-/** One row per member; every query is keyed on the caller's id. */
+/** One row per household (ADR 0039); every query is keyed on the caller's household. */
 export function preferencesRepository(db: Db) {
   return {
-    find: (userId: number) =>
+    find: (householdId: string) =>
       db
         .select()
-        .from(memberPreferences)
-        .where(eq(memberPreferences.userId, userId))
+        .from(householdPreferences)
+        .where(eq(householdPreferences.householdId, householdId))
         .then((rows) => rows[0] ?? null),
 
-    /** Insert or replace the member's preferences (one statement: two tabs saving never make two rows). */
-    save: (userId: number, preferences: object, now: Date) =>
+    /** Insert or replace the household's preferences (one statement: two saves never make two rows). */
+    save: (householdId: string, userId: number, preferences: object, now: Date) =>
       db
-        .insert(memberPreferences)
-        .values({ userId, preferences, updatedAt: now })
+        .insert(householdPreferences)
+        .values({ householdId, preferences, updatedBy: userId, updatedAt: now })
         .onConflictDoUpdate({
-          target: memberPreferences.userId,
-          set: { preferences, updatedAt: now },
+          target: householdPreferences.householdId,
+          set: { preferences, updatedBy: userId, updatedAt: now },
         })
         .returning()
         .then((rows) => rows[0]!),

@@ -1,14 +1,21 @@
 import { savedPreferencesSchema, type PreferencesResponse, type SavedPreferences } from '@saverly/contracts';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
+import type { UserRow } from '../users/users.service.js';
 import { presentPreferences } from './preferences.presenter.js';
 import { preferencesRepository } from './preferences.repository.js';
 
 /**
- * The family's planning preferences, remembered per member, in the generate request's own field
- * names (docs/decisions/0032-wizard-state-and-preferences.md).
+ * The family's planning preferences, remembered per household (ADR 0039: every member plans from
+ * the same), in the generate request's own field names
+ * (docs/decisions/0032-wizard-state-and-preferences.md).
  */
-export function preferencesService(options: { db: Db; clock: Clock }) {
+export function preferencesService(options: {
+  db: Db;
+  clock: Clock;
+  /** The caller's household's id (the household module's, made on first use). */
+  householdOf: (user: UserRow) => Promise<string>;
+}) {
   const repo = preferencesRepository(options.db);
 
   const answer = (row: Awaited<ReturnType<typeof repo.find>>): PreferencesResponse => {
@@ -21,14 +28,15 @@ export function preferencesService(options: { db: Db; clock: Clock }) {
   };
 
   return {
-    /** The member's saved preferences, or the spec's defaults with `saved: false`. */
-    async get(userId: number): Promise<PreferencesResponse> {
-      return answer(await repo.find(userId));
+    /** The household's saved preferences, or the spec's defaults with `saved: false`. */
+    async get(user: UserRow): Promise<PreferencesResponse> {
+      return answer(await repo.find(await options.householdOf(user)));
     },
 
-    /** Replaces the member's preferences with `preferences` (already the whole, validated set). */
-    async save(userId: number, preferences: SavedPreferences): Promise<PreferencesResponse> {
-      return answer(await repo.save(userId, preferences, options.clock.now()));
+    /** Replaces the household's preferences with `preferences` (already the whole, validated set). */
+    async save(user: UserRow, preferences: SavedPreferences): Promise<PreferencesResponse> {
+      const householdId = await options.householdOf(user);
+      return answer(await repo.save(householdId, user.id, preferences, options.clock.now()));
     },
   };
 }

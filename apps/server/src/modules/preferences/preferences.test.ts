@@ -1,11 +1,14 @@
 import {
   DEFAULT_SAVED_PREFERENCES,
   errorEnvelopeSchema,
+  householdResponseSchema,
   preferencesResponseSchema,
   type SavedPreferencesInput,
 } from '@saverly/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
+import { householdPeople } from '../../db/schema.js';
 import { bearer, createUser, login } from '../../../test/factories.js';
 import { buildTestApp } from '../../../test/helpers.js';
 
@@ -15,10 +18,11 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function member() {
+async function memberWithId() {
   const { user, password } = await createUser(app);
-  return bearer((await login(app, user.email, password)).access_token);
+  return { id: user.id, headers: bearer((await login(app, user.email, password)).access_token) };
 }
+const member = async () => (await memberWithId()).headers;
 
 const meatEaters: SavedPreferencesInput = {
   days: 5,
@@ -64,12 +68,33 @@ describe('GET and PUT /api/preferences (issue #16)', () => {
       meal_types: ['lunch', 'dinner'],
       cuisine_preferences: ['Mexican', 'Italian'],
     });
-    // A second save replaces the first (one row per member).
+    // A second save replaces the first (one row per household).
     await put({ ...meatEaters, days: 7 }, headers);
     expect(preferencesResponseSchema.parse((await get(headers)).json()).preferences.days).toBe(7);
   });
 
-  it("are the caller's own: another member still gets the defaults", async () => {
+  it('are the household’s: a member reads what another saved; one who leaves plans from their own again', async () => {
+    const a = await memberWithId();
+    const b = await memberWithId();
+    const owner = await app.inject({ method: 'GET', url: '/api/household', headers: a.headers });
+    await app.inject({ method: 'GET', url: '/api/household', headers: b.headers });
+    await app.database.db
+      .update(householdPeople)
+      .set({ householdId: householdResponseSchema.parse(owner.json()).household.id, role: 'member' })
+      .where(eq(householdPeople.userId, b.id));
+    expect((await put(meatEaters, b.headers)).statusCode).toBe(200);
+    expect(preferencesResponseSchema.parse((await get(a.headers)).json())).toMatchObject({
+      saved: true,
+      preferences: { days: 5, budget_limit: 120.5 },
+    });
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/household/leave', headers: b.headers })).statusCode,
+    ).toBe(200);
+    expect(preferencesResponseSchema.parse((await get(b.headers)).json()).saved).toBe(false);
+    expect(preferencesResponseSchema.parse((await get(a.headers)).json()).saved).toBe(true);
+  });
+
+  it("are the caller's household's own: another household still gets the defaults", async () => {
     await put(meatEaters, await member());
     const other = preferencesResponseSchema.parse((await get(await member())).json());
     expect(other.saved).toBe(false);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 /**
  * Migration 0011 on data written before it (ADR 0039): every saved plan and pantry answer moves
  * to its member's household (one is made for a member who had none); two members' answers for
- * one food keep the newer.
+ * one food keep the newer. Then 0012: one set of planning preferences a household, the newest.
  */
 const dir = fileURLToPath(new URL('../../../drizzle/', import.meta.url));
 const files = readdirSync(dir)
@@ -82,6 +82,26 @@ describe('migration 0011: household sharing', () => {
       [true, 'rice', false],
       [true, 'salt', true],
       [false, 'salt', false],
+    ]);
+  });
+
+  it('then 0012 keeps one set of planning preferences a household: the newest saved', async () => {
+    await db.exec(`
+      insert into member_preferences (user_id, preferences, updated_at) values
+        (1, '{"days": 3}', '2026-01-01'), (2, '{"days": 5}', '2026-02-01'), (3, '{"days": 7}', '2026-01-01');
+    `);
+    await run(
+      db,
+      files.find((f) => f.startsWith('0012'))!,
+    );
+    const { rows } = await db.query<{
+      household_id: string;
+      preferences: { days: number };
+      updated_by: number;
+    }>('select household_id, preferences, updated_by from household_preferences order by updated_by');
+    expect(rows.map((r) => [r.household_id === HOUSEHOLD, r.preferences.days, r.updated_by])).toEqual([
+      [true, 5, 2],
+      [false, 7, 3],
     ]);
   });
 

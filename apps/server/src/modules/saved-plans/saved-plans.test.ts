@@ -1,5 +1,7 @@
 import {
   checksResponseSchema,
+  DEFAULT_SAVED_PREFERENCES,
+  preferencesResponseSchema,
   errorEnvelopeSchema,
   generateMealPlanResponseSchema,
   householdResponseSchema,
@@ -812,7 +814,19 @@ describe('a household shares its saved plans, lists and pantry (ADR 0039)', () =
     const joinersPlan = await save({ plan_id: joiner.plan.id, name: 'Ben’s week' }, joiner.token);
     const outsider = await member();
 
+    // The joiner's planning preferences come too (the owner's household had none saved).
+    const prefs = await call(
+      'PUT',
+      '/api/preferences',
+      { ...DEFAULT_SAVED_PREFERENCES, days: 5 },
+      joiner.token,
+    );
+    expect(prefs.statusCode, prefs.body).toBe(200);
+
     await join(owner.token, joiner.token);
+    expect(
+      preferencesResponseSchema.parse((await call('GET', '/api/preferences', undefined, owner.token)).json()),
+    ).toMatchObject({ saved: true, preferences: { days: 5 } });
     // Both see both plans (the test's clock stands still: one time): the joiner's came with them.
     for (const t of [owner.token, joiner.token]) {
       const listed = savedPlansResponseSchema.parse(
