@@ -159,6 +159,11 @@ test('a family: the owner adds a child and invites an adult, who signs up from t
   const shares = page.getByRole('article').first().getByRole('list', { name: "Each person's portion" });
   await expect(shares.getByRole('listitem')).toHaveCount(3);
   for (const name of ['Rosa', 'Ana', 'Sam']) await expect(shares).toContainText(name);
+  // The day chart (folded on a phone) shows one person's own day against their own target.
+  await page.getByText('Nutrition and cost charts', { exact: true }).click();
+  const whose = page.getByRole('group', { name: 'Whose day?' });
+  await whose.getByText('Sam', { exact: true }).click();
+  await expect(page.getByRole('figure', { name: 'Calories for Sam, by day' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await saveScreenshot(page, 'household-plan-390');
 

@@ -263,6 +263,21 @@ describe('MealPlannerWizard', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Ana 1.1× · 660 kcal', 'Sam 0.75× · 465 kcal with 1 banana', 'Lee 1.5× · 870 kcal']);
+
+    // The day chart: the people's mean, or one person's own day against their own target.
+    const whose = screen.getByRole('group', { name: 'Whose day?' });
+    expect(within(whose).getByRole('radio', { name: 'Average' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('table', { name: 'Nutrition per person, by day' })).toBeTruthy();
+    await u.click(within(whose).getByRole('radio', { name: 'Sam' }));
+    const sams = screen.getByRole('table', { name: 'Calories for Sam, by day' });
+    expect(within(sams).getByRole('row', { name: /^Day 1/ }).textContent).toBe('Day 1465 kcal (target 467)');
+    expect(screen.getByText('100% of their target')).toBeTruthy();
+    await u.click(within(whose).getByRole('radio', { name: 'Lee' }));
+    expect(
+      within(screen.getByRole('table', { name: 'Calories for Lee, by day' })).getByRole('row', {
+        name: /^Day 1/,
+      }).textContent,
+    ).toBe('Day 1870 kcal (target 867)');
   });
 
   it('shows a generation error above the form and stays on step 3', async () => {

@@ -1,22 +1,31 @@
 import type { MealPlan } from '@saverly/contracts';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { formatWhole } from '../lib/format';
 import { formatCents } from '../../../lib/money';
 import type { Selection } from '../lib/plan';
-import { barPercent, planStats } from '../lib/plan-stats';
+import { barPercent, peopleDays, planStats } from '../lib/plan-stats';
 
 const pct = (share: number) => `${Math.round(share * 100)}%`;
 
 /**
- * Step 4's charts: each day's calories and macros per person, and the selected meals' cost against
- * the budget. The bars are decoration (aria-hidden); the same numbers are in text and in a table
+ * Step 4's charts: each day's calories and macros per person (a household plan's: the people's
+ * mean, or one person's own calories against their own target), and the selected meals' cost
+ * against the budget. The bars are decoration (aria-hidden); the same numbers are in text and in a table
  * for screen readers.
  */
 export function PlanCharts({ plan, selected }: { plan: MealPlan; selected: Selection }) {
   const id = useId();
   const stats = planStats(plan, selected);
-  const target = stats.dailyCalorieTarget;
-  const maxCalories = Math.max(target ?? 0, ...stats.days.map((day) => day.calories)) * 1.1;
+  const people = peopleDays(plan);
+  // A household plan's chart shows one person's days at a time (their portions, their target), or
+  // the people's mean.
+  const [whose, setWhose] = useState<number | null>(null);
+  const person = whose === null ? undefined : people[whose];
+  const target = person ? person.dailyTarget : stats.dailyCalorieTarget;
+  const dayCalories = (index: number) =>
+    person ? person.days[index]!.calories : stats.days[index]!.calories;
+  const maxCalories = Math.max(target ?? 0, ...stats.days.map((_, index) => dayCalories(index))) * 1.1;
+  const title = person ? `Calories for ${person.name}, by day` : 'Nutrition per person, by day';
   const budget = stats.budgetCents;
   const costMax = Math.max(budget ?? 0, stats.selectedCostCents) * (budget === null ? 1 : 1.1);
   const over = budget !== null && stats.selectedCostCents > budget;
@@ -26,21 +35,43 @@ export function PlanCharts({ plan, selected }: { plan: MealPlan; selected: Selec
     <div className="mp-charts">
       <figure className="mp-chart" aria-labelledby={`${id}-nutrition`}>
         <figcaption id={`${id}-nutrition`} className="mp-chart__title">
-          Nutrition per person, by day
+          {title}
         </figcaption>
+        {people.length > 0 ? (
+          <fieldset className="mp-whose">
+            <legend className="mp-whose__legend">Whose day?</legend>
+            <div className="mp-whose__options">
+              {[null, ...people.map((_, index) => index)].map((index) => (
+                <label key={index ?? 'all'} className="mp-whose__option">
+                  <input
+                    type="radio"
+                    name={`${id}-whose`}
+                    checked={whose === index}
+                    onChange={() => setWhose(index)}
+                  />
+                  {index === null ? 'Average' : people[index]!.name}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ) : null}
         <div className="mp-chart__legend" aria-hidden="true">
           <span>
             <i className="mp-swatch mp-swatch--calories" /> Calories
           </span>
-          <span>
-            <i className="mp-swatch mp-swatch--protein" /> Protein
-          </span>
-          <span>
-            <i className="mp-swatch mp-swatch--carbs" /> Carbs
-          </span>
-          <span>
-            <i className="mp-swatch mp-swatch--fat" /> Fat
-          </span>
+          {person ? null : (
+            <>
+              <span>
+                <i className="mp-swatch mp-swatch--protein" /> Protein
+              </span>
+              <span>
+                <i className="mp-swatch mp-swatch--carbs" /> Carbs
+              </span>
+              <span>
+                <i className="mp-swatch mp-swatch--fat" /> Fat
+              </span>
+            </>
+          )}
           {target !== null ? (
             <span>
               <i className="mp-swatch mp-swatch--target" /> Target {formatWhole(target)} kcal
@@ -48,30 +79,36 @@ export function PlanCharts({ plan, selected }: { plan: MealPlan; selected: Selec
           ) : null}
         </div>
         <ul className="mp-days-chart" aria-hidden="true">
-          {stats.days.map((day) => (
+          {stats.days.map((day, index) => (
             <li key={day.day} className="mp-days-chart__row">
               <span className="mp-days-chart__label">Day {day.day}</span>
               <div className="mp-days-chart__bars">
                 <div className="mp-bar">
                   <div
                     className="mp-bar__fill mp-bar__fill--calories"
-                    style={{ width: `${barPercent(day.calories, maxCalories)}%` }}
+                    style={{ width: `${barPercent(dayCalories(index), maxCalories)}%` }}
                   />
                   {target !== null ? (
                     <div className="mp-bar__target" style={{ left: `${barPercent(target, maxCalories)}%` }} />
                   ) : null}
                 </div>
-                <div className="mp-bar mp-bar--thin mp-bar--stack">
-                  <div className="mp-bar__fill--protein" style={{ width: pct(day.split.protein) }} />
-                  <div className="mp-bar__fill--carbs" style={{ width: pct(day.split.carbs) }} />
-                  <div className="mp-bar__fill--fat" style={{ width: pct(day.split.fat) }} />
-                </div>
+                {person ? null : (
+                  <div className="mp-bar mp-bar--thin mp-bar--stack">
+                    <div className="mp-bar__fill--protein" style={{ width: pct(day.split.protein) }} />
+                    <div className="mp-bar__fill--carbs" style={{ width: pct(day.split.carbs) }} />
+                    <div className="mp-bar__fill--fat" style={{ width: pct(day.split.fat) }} />
+                  </div>
+                )}
               </div>
               <span className="mp-days-chart__value">
-                <strong>{formatWhole(day.calories)} kcal</strong>
-                <small>
-                  P {day.proteinG} g · C {day.carbsG} g · F {day.fatG} g
-                </small>
+                <strong>{formatWhole(dayCalories(index))} kcal</strong>
+                {person ? (
+                  <small>{pct(dayCalories(index) / person.dailyTarget)} of their target</small>
+                ) : (
+                  <small>
+                    P {day.proteinG} g · C {day.carbsG} g · F {day.fatG} g
+                  </small>
+                )}
               </span>
             </li>
           ))}
@@ -79,27 +116,35 @@ export function PlanCharts({ plan, selected }: { plan: MealPlan; selected: Selec
         {/* A table does not shrink to the 1px box itself: its wrapper is the hidden one. */}
         <div className="visually-hidden">
           <table>
-            <caption>Nutrition per person, by day</caption>
+            <caption>{title}</caption>
             <thead>
               <tr>
                 <th scope="col">Day</th>
                 <th scope="col">Calories</th>
-                <th scope="col">Protein</th>
-                <th scope="col">Carbohydrate</th>
-                <th scope="col">Fat</th>
+                {person ? null : (
+                  <>
+                    <th scope="col">Protein</th>
+                    <th scope="col">Carbohydrate</th>
+                    <th scope="col">Fat</th>
+                  </>
+                )}
               </tr>
             </thead>
             <tbody>
-              {stats.days.map((day) => (
+              {stats.days.map((day, index) => (
                 <tr key={day.day}>
                   <th scope="row">Day {day.day}</th>
                   <td>
-                    {formatWhole(day.calories)} kcal
+                    {formatWhole(dayCalories(index))} kcal
                     {target !== null ? ` (target ${formatWhole(target)})` : ''}
                   </td>
-                  <td>{day.proteinG} g</td>
-                  <td>{day.carbsG} g</td>
-                  <td>{day.fatG} g</td>
+                  {person ? null : (
+                    <>
+                      <td>{day.proteinG} g</td>
+                      <td>{day.carbsG} g</td>
+                      <td>{day.fatG} g</td>
+                    </>
+                  )}
                 </tr>
               ))}
             </tbody>

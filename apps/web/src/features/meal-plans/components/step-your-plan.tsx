@@ -118,7 +118,7 @@ export function StepYourPlan(props: StepYourPlanProps) {
           </div>
           <div>
             <dt>People</dt>
-            <dd>{preferences.family_size}</dd>
+            <dd>{preferences.people?.length || preferences.family_size}</dd>
           </div>
           <div>
             <dt>Meals per day</dt>

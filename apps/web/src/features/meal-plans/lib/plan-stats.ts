@@ -67,6 +67,41 @@ export function planStats(plan: MealPlan, selected: Selection): PlanStats {
   };
 }
 
+/** One person's days in a household plan (ADR 0037): what they eat each day and their own target. */
+export interface PersonDays {
+  /** The person's id in the household (null for a share without one). */
+  id: string | null;
+  name: string;
+  /** kcal they eat each day: their shares of the day's meals, sides included. */
+  days: { day: number; calories: number }[];
+  /** Their calories for the plan's meals of a day: their target per meal × the plan's meals a day. */
+  dailyTarget: number;
+}
+
+/**
+ * Each person of a household plan, in the plan's order, with their own day totals; an empty list
+ * for a plan for a number of people (every portion is then the same).
+ */
+export function peopleDays(plan: MealPlan): PersonDays[] {
+  const first = plan.days.flatMap((day) => day.meals).find((meal) => (meal.people?.length ?? 0) > 0);
+  if (!first?.people) return [];
+  const mealsPerDay = plan.preferences.meal_types.length;
+  return first.people.map((person, index) => {
+    const shareOf = (meal: MealPlan['days'][number]['meals'][number]) =>
+      meal.people?.find((share) => (person.person_id ? share.person_id === person.person_id : false)) ??
+      meal.people?.[index];
+    return {
+      id: person.person_id,
+      name: person.name,
+      days: plan.days.map((day) => ({
+        day: day.day,
+        calories: Math.round(day.meals.reduce((sum, meal) => sum + (shareOf(meal)?.calories ?? 0), 0)),
+      })),
+      dailyTarget: Math.round(person.target_calories * mealsPerDay),
+    };
+  });
+}
+
 /** Width of a bar as a percentage of `max`, kept within 0–100. */
 export function barPercent(value: number, max: number): number {
   if (max <= 0 || value <= 0) return 0;
