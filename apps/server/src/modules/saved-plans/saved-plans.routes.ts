@@ -78,7 +78,7 @@ const savedPlansRoutes: FastifyPluginAsyncZod = async (app) => {
     const end = () => {
       if (ended) return;
       ended = true;
-      for (const timer of timers) clearInterval(timer);
+      for (const timer of timers) clearTimeout(timer);
       unsubscribe();
       release?.();
       reply.raw.end();
@@ -113,10 +113,17 @@ const savedPlansRoutes: FastifyPluginAsyncZod = async (app) => {
         });
     };
     unsubscribe = events.subscribe(row.id, deliver);
-    request.raw.on('close', end);
+    // The phone went away (or the answer ended): its place is freed at once.
+    reply.raw.on('close', end);
     timers.push(setInterval(() => !ended && reply.raw.write(': still here\n\n'), LIST_STREAM_HEARTBEAT_MS));
-    timers.push(setInterval(end, LIST_STREAM_MAX_MS));
-    send('checks', { checks: await listItems.checksOf(row.id) } satisfies ListChecksEvent);
+    timers.push(setTimeout(end, LIST_STREAM_MAX_MS));
+    try {
+      send('checks', { checks: await listItems.checksOf(row.id) } satisfies ListChecksEvent);
+    } catch (err) {
+      // The answer has begun: the stream ends, and the web falls back to polling and tries again.
+      request.log.error({ err }, 'a live list could not be read');
+      end();
+    }
   }
   const householdOf = (user: UserRow) => app.household.householdIdOf(user);
   const auth = { preHandler: app.requireUser };

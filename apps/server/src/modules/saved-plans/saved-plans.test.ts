@@ -897,7 +897,11 @@ describe('a household shares its saved plans, lists and pantry (ADR 0039)', () =
 
   /** A live list read as the web reads it: fetch with the member's token, events as they come. */
   async function liveList(base: string, id: string, t: string) {
-    const res = await fetch(`${base}/api/saved-plans/${id}/events`, { headers: bearer(t) });
+    const controller = new AbortController();
+    const res = await fetch(`${base}/api/saved-plans/${id}/events`, {
+      headers: bearer(t),
+      signal: controller.signal,
+    });
     const events: { event: string; data: unknown }[] = [];
     let ended = false;
     const waiters = new Set<() => void>();
@@ -944,7 +948,7 @@ describe('a household shares its saved plans, lists and pantry (ADR 0039)', () =
       });
     const checked = (item: string) => (e: { event: string; data: unknown }) =>
       e.event === 'checks' && (e.data as { checks: SavedPlan['checks'] }).checks[item]?.checked === true;
-    return { res, events, until, checked, ended: () => ended };
+    return { res, events, until, checked, ended: () => ended, close: () => controller.abort() };
   }
 
   it('a tick is pushed to every member with the list open; one who leaves is cut off at once', async () => {
@@ -1009,6 +1013,12 @@ describe('a household shares its saved plans, lists and pantry (ADR 0039)', () =
     });
     expect(ninth.status).toBe(429);
     expect(errorEnvelopeSchema.parse(await ninth.json()).error).toBe('rate_limit');
+    // A phone that goes away frees its place at once.
+    const open = app.savedPlans.events.openCount();
+    more[0]!.close();
+    await expect.poll(() => app.savedPlans.events.openCount(), { timeout: 10_000 }).toBe(open - 1);
+    const replacement = await liveList(address, saved.id, owner.token);
+    expect(replacement.res.status).toBe(200);
     app.savedPlans.events.closeAll();
     await ownersView.until(() => ownersView.ended());
     expect(app.savedPlans.events.openCount()).toBe(0);
