@@ -130,6 +130,9 @@ test('a family: the owner adds a child and invites an adult, who signs up from t
   await expect(guest.getByRole('button', { name: 'Leave household' })).toBeVisible();
   // A member invites nobody: the owner does.
   await expect(guest.getByLabel('Their email')).toHaveCount(0);
+  // Rosa's Family trial covers Ana, and her profile says whose plan it is (ADR 0039).
+  await expect(guest.getByText('Premium through Rosa’s Family plan', { exact: true })).toBeVisible();
+  await expect(guest.getByText('Premium Member')).toBeVisible();
 
   await page.reload();
   await expect(personItem(page, 'Ana').getByText('Member', { exact: true })).toBeVisible();

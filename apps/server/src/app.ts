@@ -123,10 +123,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     clock,
     ...(options.storeProvider ? { provider: options.storeProvider } : {}),
   });
+  await app.register(householdPlugin, { config, clock });
   await app.register(profilePlugin, { clock });
   await app.register(authPlugin, { config, clock });
   await app.register(billingPlugin, { clock });
-  await app.register(householdPlugin, { config, clock });
   await app.register(preferencesPlugin, { clock });
   await app.register(inventoryPlugin, {
     config,

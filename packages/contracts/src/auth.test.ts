@@ -137,6 +137,7 @@ describe('userSchema', () => {
     expect(userSchema.parse(user)).toMatchObject({
       is_premium: false,
       premium_plan: null,
+      premium_shared_by: null,
       trial_ends_at: null,
     });
     expect(refused(userSchema, { ...user, role: 'owner' })).toEqual(['role']);

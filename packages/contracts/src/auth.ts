@@ -30,6 +30,11 @@ export const userSchema = z.object({
   is_premium: z.boolean().default(false),
   /** The plan tried or paid for ('pro' | 'family'), and when a trial ends. */
   premium_plan: z.string().nullable().default(null),
+  /**
+   * When the account's premium is another household member's Family plan (or its trial) rather
+   * than its own (docs/decisions/0039-household-sharing.md): that person's name; else null.
+   */
+  premium_shared_by: z.string().nullable().default(null),
   trial_ends_at: z.string().nullable().default(null),
   role: z.enum(USER_ROLES),
   created_at: z.string(),

@@ -121,6 +121,23 @@ describe('dashboard', () => {
     expect(within(main).getByText('Yes')).not.toBeNull();
   });
 
+  it('a member covered by a household member’s Family plan sees whose plan it is and no upgrade banner', async () => {
+    const covered = buildUser({
+      subscription_tier: 'premium',
+      is_premium: true,
+      premium_plan: 'family',
+      premium_shared_by: 'Ana',
+    });
+    renderSignedIn('/app', covered);
+    await screen.findByRole('heading', { level: 1, name: 'Welcome back, Maria' });
+    const main = screen.getByRole('main');
+    expect(within(main).getByText('Premium Member')).not.toBeNull();
+    expect(within(main).getByRole('note').textContent).toBe(
+      'Premium through Ana’s Family plan: unlimited meal plans for everyone in your household.',
+    );
+    expect(within(main).queryByText('Upgrade to Premium')).toBeNull();
+  });
+
   it("Logout shows 'Logging out...', calls the server and lands on /", async () => {
     let finishLogout: (response: Response) => void = () => undefined;
     const { router, fetchMock } = renderSignedIn('/dashboard', buildUser(), {
@@ -157,6 +174,23 @@ describe('profile', () => {
     expect(within(main).queryByText('Phone', { selector: 'dt' })).toBeNull();
     expect(within(main).getByRole('button', { name: 'Resend verification email' })).not.toBeNull();
     expect(within(main).queryByRole('button', { name: 'Force Inventory Sync' })).toBeNull();
+  });
+
+  it('a member covered by a household member’s Family plan reads it in Premium status', async () => {
+    renderSignedIn(
+      '/profile',
+      buildUser({
+        is_premium: true,
+        premium_plan: 'family',
+        premium_shared_by: 'Ana',
+        subscription_tier: 'premium',
+      }),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Maria Lopez' });
+    const main = screen.getByRole('main');
+    expect(within(main).getByText('Premium Member')).not.toBeNull();
+    const term = (name: string) => within(main).getByText(name, { selector: 'dt' }).nextElementSibling;
+    expect(term('Premium status')?.textContent).toBe('Premium through Ana’s Family plan');
   });
 
   it('a verified premium member sees Premium and Verified and the phone, and no resend action', async () => {

@@ -116,6 +116,42 @@ describe('household invitation page (/household/join, the mail link)', () => {
     expect(sent(accepts(fetchMock)[0]![1])).toEqual({ token: 'tok-456' });
   });
 
+  it('joining reads the member’s account again: the household’s Family plan now covers them', async () => {
+    localStorage.setItem('access_token', 'access');
+    let covered = false;
+    stubServer({
+      'GET /api/auth/profile': () =>
+        json({
+          user: covered
+            ? buildUser({ is_premium: true, premium_plan: 'family', premium_shared_by: 'Ana' })
+            : buildUser(),
+        }),
+      'GET /api/household': () => json({ success: true, household: joined }),
+      ...acceptRoute(() => {
+        covered = true;
+        return json({ success: true, household: joined });
+      }),
+    });
+    renderApp('/household/join?token=tok-321');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Join household' }));
+    await screen.findByRole('heading', { level: 1, name: "You joined Ana's household" });
+    // jsdom has no scrolling: the profile scrolls to #household.
+    Object.defineProperty(Element.prototype, 'scrollIntoView', {
+      value: () => undefined,
+      configurable: true,
+    });
+    try {
+      await user.click(screen.getByRole('link', { name: 'See your household' }));
+      const status = await screen.findByText('Premium status', { selector: 'dt' });
+      await waitFor(() =>
+        expect(status.nextElementSibling?.textContent).toBe('Premium through Ana’s Family plan'),
+      );
+    } finally {
+      delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+    }
+  });
+
   it("a signed-in member sees the server's reason when the invitation cannot be used", async () => {
     localStorage.setItem('access_token', 'access');
     const fetchMock = stubServer({

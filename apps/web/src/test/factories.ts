@@ -18,6 +18,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
     // The server's verdict; a fixture that says 'active' is a paying member.
     is_premium: overrides.premium_status === 'active',
     premium_plan: null,
+    premium_shared_by: null,
     trial_ends_at: null,
     ...overrides,
   };

@@ -103,6 +103,7 @@ export function householdRepository(db: Db) {
       db
         .select({
           id: users.id,
+          displayName: householdPeople.displayName,
           premiumStatus: users.premiumStatus,
           premiumPlan: users.premiumPlan,
           trialEndsAt: users.trialEndsAt,

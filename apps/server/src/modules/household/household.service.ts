@@ -167,6 +167,20 @@ export function householdService(deps: HouseholdServiceDeps) {
       };
     },
 
+    /**
+     * Whose Family plan (or its trial) covers the caller when their own account is not premium
+     * (ADR 0039): that person's name in the household, else null. Reads only: an account that has
+     * no household yet is covered by nobody.
+     */
+    async familyPlanSharedBy(user: UserRow): Promise<string | null> {
+      const now = clock.now();
+      if (premiumOf(user, now).isPremium) return null;
+      const me = await repo.personOfUser(user.id);
+      if (!me) return null;
+      const accounts = await repo.accounts(me.householdId);
+      return accounts.find((a) => a.id !== user.id && hasFamilyPlan(a, now))?.displayName ?? null;
+    },
+
     /** GET /api/household: the caller's household, created on first use. */
     async get(user: UserRow): Promise<HouseholdResponse> {
       return answer(await householdOf(repo, await ensurePerson(user), user));

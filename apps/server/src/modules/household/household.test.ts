@@ -4,6 +4,7 @@ import {
   HOUSEHOLD_MESSAGES,
   householdResponseSchema,
   invitationResponseSchema,
+  profileResponseSchema,
   type Household,
 } from '@saverly/contracts';
 import { AGE_BANDS } from '@saverly/kitchen';
@@ -401,6 +402,59 @@ describe('access: another household, ex-members, ids that are not people of the 
       404,
     );
     expectError(await call('DELETE', '/api/household/invitations/42', owner.headers), 404);
+  });
+});
+
+describe('the Family plan covers the household (ADR 0039)', () => {
+  const profile = async (m: Member) => {
+    const res = await call('GET', '/api/auth/profile', m.headers);
+    expect(res.statusCode, res.body).toBe(200);
+    return profileResponseSchema.parse(res.json()).user;
+  };
+
+  it('a member is premium through the owner’s Family trial, named; not after leaving or once it ends', async () => {
+    const { owner, joined } = await familyOfTwo();
+    expect(await profile(joined)).toMatchObject({
+      is_premium: true,
+      subscription_tier: 'premium',
+      premium_plan: 'family',
+      premium_status: 'inactive',
+      premium_shared_by: 'Ana',
+    });
+    expect(await profile(owner)).toMatchObject({
+      is_premium: true,
+      premium_plan: 'family',
+      premium_shared_by: null,
+    });
+
+    clock.t = TEST_NOW + 15 * DAY;
+    await joined.relogin();
+    expect(await profile(joined)).toMatchObject({
+      is_premium: false,
+      subscription_tier: 'free',
+      premium_shared_by: null,
+    });
+    clock.t = TEST_NOW;
+    await joined.relogin();
+
+    expect((await call('POST', '/api/household/leave', joined.headers)).statusCode).toBe(200);
+    expect(await profile(joined)).toMatchObject({
+      is_premium: false,
+      premium_plan: null,
+      premium_shared_by: null,
+    });
+  });
+
+  it('a Pro plan covers only its own account; an account new to households is covered by nobody', async () => {
+    const pro = await member({ firstName: 'Cy' });
+    expect((await call('POST', '/api/billing/trial', pro.headers, { plan: 'pro' })).statusCode).toBe(201);
+    expect(await profile(pro)).toMatchObject({
+      is_premium: true,
+      premium_plan: 'pro',
+      premium_shared_by: null,
+    });
+    const fresh = await member();
+    expect(await profile(fresh)).toMatchObject({ is_premium: false, premium_shared_by: null });
   });
 });
 

@@ -10,13 +10,18 @@ declare module 'fastify' {
   }
 }
 
-/** The profile service: the caller's own account, with its default store. */
+/** The profile service: the caller's own account, with its default store and household plan. */
 export default fp(
   async function profilePlugin(app: FastifyInstance, opts: { clock: Clock }) {
     app.decorate(
       'profile',
-      profileService({ users: usersService(app.database.db), stores: app.stores, clock: opts.clock }),
+      profileService({
+        users: usersService(app.database.db),
+        stores: app.stores,
+        household: app.household,
+        clock: opts.clock,
+      }),
     );
   },
-  { name: 'profile', dependencies: ['database', 'stores'] },
+  { name: 'profile', dependencies: ['database', 'stores', 'household'] },
 );

@@ -1,6 +1,7 @@
 import { normaliseEmail, SECURITY_MESSAGES, type ProfileUpdateRequest, type User } from '@saverly/contracts';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import type { HouseholdService } from '../household/household.service.js';
 import type { StoresService } from '../stores/stores.service.js';
 import { presentUser } from '../users/users.presenter.js';
 import type { UserRow, UsersService } from '../users/users.service.js';
@@ -8,16 +9,23 @@ import { presentProfile, type ProfileResponse } from './profile.presenter.js';
 
 /**
  * The caller's own account as the API sends it to its owner (the profile, and the user in a login
- * answer): the stored row, its default store and the premium verdict at the clock's now.
+ * answer): the stored row, its default store and the premium verdict at the clock's now (its own,
+ * or a household member's Family plan that covers it, ADR 0039).
  */
 export function profileService(options: {
   users: Pick<UsersService, 'updateProfile'>;
   stores: Pick<StoresService, 'defaultStorePayload'>;
+  household: Pick<HouseholdService, 'familyPlanSharedBy'>;
   clock: Clock;
 }) {
-  const { users, stores, clock } = options;
-  const userOf = async (row: UserRow): Promise<User> =>
-    presentUser(row, await stores.defaultStorePayload(row.id), clock.now());
+  const { users, stores, household, clock } = options;
+  const userOf = async (row: UserRow): Promise<User> => {
+    const [store, sharedBy] = await Promise.all([
+      stores.defaultStorePayload(row.id),
+      household.familyPlanSharedBy(row),
+    ]);
+    return presentUser(row, store, clock.now(), sharedBy);
+  };
 
   return {
     userOf,

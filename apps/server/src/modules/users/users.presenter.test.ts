@@ -111,6 +111,7 @@ describe('presentUser', () => {
       premium_status: 'inactive',
       is_premium: false,
       premium_plan: null,
+      premium_shared_by: null,
       trial_ends_at: null,
       role: 'member',
       created_at: '2026-01-02T03:04:05.000Z',
@@ -142,6 +143,28 @@ describe('presentUser', () => {
       premium_status: 'trial_ended',
       is_premium: false,
       premium_plan: 'pro',
+    });
+  });
+
+  it('a household member’s Family plan makes a free account premium on it, named; its own status kept', () => {
+    const ended = row({
+      premiumStatus: 'trialing',
+      premiumPlan: 'pro',
+      trialStartedAt: new Date(NOW.getTime() - 20 * DAY),
+      trialEndsAt: new Date(NOW.getTime() - 6 * DAY),
+    });
+    expect(presentUser(ended, null, NOW, 'Ana')).toMatchObject({
+      subscription_tier: 'premium',
+      premium_status: 'trial_ended',
+      is_premium: true,
+      premium_plan: 'family',
+      premium_shared_by: 'Ana',
+    });
+    // An account premium by itself keeps its own plan and is not "shared".
+    const pro = row({ premiumStatus: 'active', premiumPlan: 'pro' });
+    expect(presentUser(pro, null, NOW, 'Ana')).toMatchObject({
+      premium_plan: 'pro',
+      premium_shared_by: null,
     });
   });
 

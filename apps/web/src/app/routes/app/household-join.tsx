@@ -13,7 +13,7 @@ export const JOIN_SIGN_IN_NOTICE =
  * visitor signs in (or up) first and is brought back here, as a protected route does, told why.
  */
 export function HouseholdJoinRoute() {
-  const { loading, isAuthenticated } = useAuth();
+  const { loading, isAuthenticated, reloadUser } = useAuth();
   const location = useLocation();
   const [searchParams] = useSearchParams();
   if (loading) return <LoadingBlock text="Verifying authentication..." />;
@@ -29,7 +29,10 @@ export function HouseholdJoinRoute() {
   return (
     <div className="container status-page">
       <PageTitle title="Join a household" />
-      <AcceptInvitationPage token={searchParams.get('token')} />
+      <AcceptInvitationPage
+        token={searchParams.get('token')}
+        onJoined={() => void reloadUser().catch(() => undefined)}
+      />
     </div>
   );
 }

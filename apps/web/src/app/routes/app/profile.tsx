@@ -10,7 +10,7 @@ import './signed-in.css';
 
 /** Members only (ProtectedRoute): spec section 2's Profile. */
 export function ProfileRoute() {
-  const { user, updateUser, selectedStore, updateSelectedStore } = useAuth();
+  const { user, updateUser, reloadUser, selectedStore, updateSelectedStore } = useAuth();
   const isAdmin = user?.role === 'admin';
   return (
     <div className="container signed-in">
@@ -19,7 +19,7 @@ export function ProfileRoute() {
         user={user}
         onUserUpdated={updateUser}
         resendVerificationEmail={resendVerificationEmail}
-        household={<HouseholdCard />}
+        household={<HouseholdCard onLeft={() => void reloadUser().catch(() => undefined)} />}
         storePreferences={
           <section className="card panel" aria-labelledby="store-preferences-title">
             <h2 id="store-preferences-title" className="panel__title">

@@ -11,9 +11,10 @@ import './household.css';
 /**
  * /household/join?token=…, the link of the invitation mail: the signed-in member is asked first
  * (opening a link never joins anyone), joins once, then sees whose household it is and who is in
- * it, or the server's reason.
+ * it, or the server's reason. `onJoined` runs once joined (a Family plan covers its household, so
+ * the member's own plan may read differently now, ADR 0039).
  */
-export function AcceptInvitationPage({ token }: { token: string | null }) {
+export function AcceptInvitationPage({ token, onJoined }: { token: string | null; onJoined?: () => void }) {
   const accept = useAcceptInvitation();
 
   if (token && accept.isPending) return <LoadingBlock text="Joining the household..." />;
@@ -30,7 +31,11 @@ export function AcceptInvitationPage({ token }: { token: string | null }) {
           dietary needs, in one place. You can leave it again from your profile at any time.
         </p>
         <div className="status-card__actions">
-          <button type="button" className="button button--primary" onClick={() => accept.mutate(token)}>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => accept.mutate(token, { onSuccess: () => onJoined?.() })}
+          >
             Join household
           </button>
           <Link to="/profile#household" className="button button--secondary">

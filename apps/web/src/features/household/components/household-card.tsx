@@ -59,9 +59,10 @@ function useFocusAfterRender() {
  * The Household card of the Profile page (issue #18, ADR 0037): the people planned for, each with
  * their age, calories per day (their own figure or the Dietary Guidelines' estimate) and dietary
  * needs; adding and editing dependants, removing people and handing over (the owner), leaving (a
- * member), and inviting adults by email.
+ * member), and inviting adults by email. `onLeft` runs once the caller has left (their plan may
+ * have changed with it: a Family plan covers its household, ADR 0039).
  */
-export function HouseholdCard() {
+export function HouseholdCard({ onLeft }: { onLeft?: () => void } = {}) {
   const id = useId();
   const household = useHousehold();
   return (
@@ -77,7 +78,7 @@ export function HouseholdCard() {
         ) : null}
       </div>
       {household.data ? (
-        <HouseholdDetails household={household.data} />
+        <HouseholdDetails household={household.data} onLeft={onLeft} />
       ) : household.isError ? (
         <Message
           type={messageTypeFor(household.error)}
@@ -91,7 +92,7 @@ export function HouseholdCard() {
   );
 }
 
-function HouseholdDetails({ household }: { household: Household }) {
+function HouseholdDetails({ household, onLeft }: { household: Household; onLeft: (() => void) | undefined }) {
   const id = useId();
   const focusLater = useFocusAfterRender();
   const [mode, setMode] = useState<Mode | null>(null);
@@ -174,7 +175,10 @@ function HouseholdDetails({ household }: { household: Household }) {
 
   function leaveHousehold() {
     leave.mutate(undefined, {
-      onSuccess: (message) => close(peopleTitleId, { type: 'success', text: message }),
+      onSuccess: (message) => {
+        close(peopleTitleId, { type: 'success', text: message });
+        onLeft?.();
+      },
     });
   }
 

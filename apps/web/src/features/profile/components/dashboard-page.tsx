@@ -14,7 +14,7 @@ import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadingBlock } from '../../../components/spinner';
-import { formatLongDate, formatMonthYear, isPremium } from '../lib/account';
+import { formatLongDate, formatMonthYear, isPremium, sharedPremiumText } from '../lib/account';
 import './account.css';
 
 const NO_USER_MESSAGE = 'Unable to load user data. Please try logging in again.';
@@ -72,6 +72,7 @@ export function DashboardPage({
   }
 
   const premium = isPremium(user);
+  const shared = sharedPremiumText(user);
   return (
     <div className="account">
       <header className="dashboard-header">
@@ -96,7 +97,12 @@ export function DashboardPage({
         </div>
       </header>
 
-      {premium && user.premium_status === 'trialing' ? (
+      {shared ? (
+        <p className="account-header__trial" role="note">
+          {shared}: unlimited meal plans for everyone in your household.
+        </p>
+      ) : null}
+      {premium && !shared && user.premium_status === 'trialing' ? (
         <p className="account-header__trial" role="note">
           Premium free trial ({user.premium_plan === 'family' ? 'Family' : 'Pro'}) until{' '}
           {formatLongDate(user.trial_ends_at)}. No card needed.

@@ -10,7 +10,7 @@ import { isApiError } from '../../../lib/api-client';
 import { updateProfileOnServer } from '../api/profile';
 import { Link } from 'react-router';
 import { ChangeEmailCard, ChangePasswordCard, SignOutOthersCard } from './account-security';
-import { formatLongDate, isPremium } from '../lib/account';
+import { formatLongDate, isPremium, sharedPremiumText } from '../lib/account';
 import './account.css';
 
 const PROFILE_MESSAGES = {
@@ -319,7 +319,7 @@ export function ProfilePage({
             </div>
             <div>
               <dt>Premium status</dt>
-              <dd>{premium ? 'Premium' : 'Free'}</dd>
+              <dd>{sharedPremiumText(user) ?? (premium ? 'Premium' : 'Free')}</dd>
             </div>
           </dl>
         </section>

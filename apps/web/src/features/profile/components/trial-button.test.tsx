@@ -62,4 +62,13 @@ describe('TrialButton (the session comes from the route)', () => {
     expect(JSON.parse(fetchMock.mock.calls[0]?.[1]?.body as string)).toEqual({ plan: 'pro' });
     expect(reloadUser).toHaveBeenCalledTimes(1);
   });
+
+  it('a member covered by a household member’s Family plan is told whose plan it is, and offered no trial', () => {
+    renderButton({
+      user: buildUser({ is_premium: true, premium_plan: 'family', premium_shared_by: 'Ana' }),
+      reloadUser: vi.fn(),
+    });
+    expect(screen.getByText('You have Premium through Ana’s Family plan.')).not.toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
 });

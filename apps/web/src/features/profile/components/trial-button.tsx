@@ -42,6 +42,19 @@ export function TrialButton({ plan, label, className, user, reloadUser }: TrialB
       </Link>
     );
   }
+  if (user.is_premium && user.premium_shared_by) {
+    return (
+      <p className="plan__current" role="status">
+        {plan === 'family' ? (
+          <>
+            <strong>Your current plan</strong> · shared by {user.premium_shared_by}
+          </>
+        ) : (
+          `You have Premium through ${user.premium_shared_by}’s Family plan.`
+        )}
+      </p>
+    );
+  }
   if (user.is_premium && user.premium_plan === plan) {
     const ends = formatLongDate(user.trial_ends_at);
     return (

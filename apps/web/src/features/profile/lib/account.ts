@@ -9,6 +9,15 @@ export function isPremium(user: Pick<User, 'is_premium'>): boolean {
   return user.is_premium === true;
 }
 
+/**
+ * "Premium through Alex's Family plan": a household member's Family plan (or its trial) covers
+ * this account (ADR 0039); null when the premium, if any, is the account's own.
+ */
+export function sharedPremiumText(user: Pick<User, 'is_premium' | 'premium_shared_by'>): string | null {
+  if (!user.is_premium || !user.premium_shared_by) return null;
+  return `Premium through ${user.premium_shared_by}’s Family plan`;
+}
+
 function parse(iso: string | null | undefined): Date | null {
   if (!iso) return null;
   const date = new Date(iso);
