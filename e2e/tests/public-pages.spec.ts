@@ -365,6 +365,21 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
   }
 }
 
+test('a page starts with the config the server wrote into it: no config file is fetched', async ({
+  page,
+}) => {
+  const configRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/config(\.local|\.dev)?\.json$/.test(new URL(request.url()).pathname))
+      configRequests.push(request.url());
+  });
+  for (const url of ['/login', '/forgot-password']) {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  expect(configRequests).toEqual([]);
+});
+
 // On a page the build does not prerender (/forgot-password; the prerendered ones paint at once, ADR 0029).
 test('the loading screen shows while the app starts', async ({ browser }) => {
   for (const [width, viewport] of [
@@ -376,6 +391,19 @@ test('the loading screen shows while the app starts', async ({ browser }) => {
     const page = await context.newPage();
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
+    // The server writes the config into the page (ADR 0029); a page without it (the dev server, a
+    // shell the service worker kept) fetches the config files, and that wait is the one shown here.
+    await page.route('**/forgot-password', async (route) => {
+      const response = await route.fetch();
+      const headers = { ...response.headers() };
+      delete headers['content-encoding'];
+      delete headers['content-length'];
+      const body = (await response.text()).replace(
+        /<script type="application\/json" id="saverly-config">.*?<\/script>/s,
+        '',
+      );
+      await route.fulfill({ response, headers, body });
+    });
     await page.route('**/config.json', async (route) => {
       await held;
       await route.continue();

@@ -6,7 +6,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.js';
 import { buildTestApp } from '../../test/helpers.js';
-import { inlineScriptSources } from './web-app.js';
+import { inlineScriptSources, readRuntimeConfig, withRuntimeConfig } from './web-app.js';
 
 describe('serving the built web app', () => {
   let app: App;
@@ -176,5 +176,67 @@ describe('serving the built web app', () => {
     expect(big.headers['vary']).toMatch(/accept-encoding/i);
     expect(gunzipSync(big.rawPayload).length).toBeGreaterThan(1024);
     expect(JSON.parse(gunzipSync(big.rawPayload).toString())).toHaveProperty('stores');
+  });
+});
+
+describe('the runtime config written into the page (ADR 0029)', () => {
+  const HEAD =
+    '<!doctype html><html><head><title>Saverly</title></head><body><div id="root"></div></body></html>';
+  const config = { apiUrl: '', environment: 'production', version: '1.2.3', debug: false };
+  let app: App;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(os.tmpdir(), 'saverly-dist-config-'));
+    writeFileSync(path.join(dist, 'index.html'), HEAD);
+    writeFileSync(path.join(dist, 'config.json'), JSON.stringify(config));
+    mkdirSync(path.join(dist, 'prerendered'));
+    writeFileSync(path.join(dist, 'prerendered', 'pricing.html'), HEAD.replace('Saverly', 'Pricing'));
+    app = await buildTestApp({ webDistDir: dist });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const block = (json: string) =>
+    `<script type="application/json" id="saverly-config">${json}</script></head>`;
+
+  it('the shell and the prerendered pages carry the config the web would load, and the CSP allows no new script', async () => {
+    for (const url of ['/', '/app', '/pricing']) {
+      const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(block(JSON.stringify(config)));
+      expect(res.headers['content-security-policy']).not.toContain('sha256-');
+    }
+  });
+
+  it('takes the files in the spec’s order, skipping what does not parse; none gives nothing to write', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'saverly-config-order-'));
+    try {
+      expect(readRuntimeConfig(dir)).toBeNull();
+      writeFileSync(path.join(dir, 'config.json'), JSON.stringify(config));
+      writeFileSync(path.join(dir, 'config.dev.json'), JSON.stringify({ ...config, debug: 'yes' }));
+      writeFileSync(path.join(dir, 'config.local.json'), '{not json');
+      expect(JSON.parse(readRuntimeConfig(dir)!)).toEqual(config);
+      writeFileSync(
+        path.join(dir, 'config.dev.json'),
+        JSON.stringify({ ...config, environment: 'development' }),
+      );
+      expect(JSON.parse(readRuntimeConfig(dir)!)).toMatchObject({ environment: 'development' });
+      expect(withRuntimeConfig(HEAD, null)).toBe(HEAD);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('no value can close the element', () => {
+    const html = withRuntimeConfig(
+      HEAD,
+      JSON.stringify({ ...config, version: '</script><script>alert(1)</script>' }),
+    );
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    const json = html.slice(html.indexOf('>', html.indexOf('saverly-config')) + 1, html.indexOf('</script>'));
+    expect(JSON.parse(json).version).toBe('</script><script>alert(1)</script>');
   });
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { RUNTIME_CONFIG_ELEMENT_ID, RUNTIME_CONFIG_FILES, runtimeConfigSchema } from '@saverly/contracts';
 import { sendError } from './errors.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -48,15 +49,47 @@ export function inlineScriptSources(html: string): string[] {
   );
 }
 
+/**
+ * The runtime config as the web would load it (spec section 5: /config.local.json, /config.dev.json,
+ * /config.json, the first that reads and parses with the shared schema), read once at start like
+ * every built file; null when none does (the web then tries the files itself and falls back to its
+ * default).
+ */
+export function readRuntimeConfig(root: string): string | null {
+  for (const file of RUNTIME_CONFIG_FILES) {
+    const full = path.join(root, file);
+    if (!existsSync(full)) continue;
+    try {
+      const parsed = runtimeConfigSchema.safeParse(JSON.parse(readFileSync(full, 'utf8')));
+      if (parsed.success) return JSON.stringify(parsed.data);
+    } catch {
+      // Not JSON: loses its turn, as in the web.
+    }
+  }
+  return null;
+}
+
+/**
+ * A page with the runtime config written into its head as a JSON data block (never run, so the
+ * CSP has nothing to allow): the web reads it instead of fetching the files, one round trip less
+ * before the session check (docs/decisions/0029-web-performance.md). `<` is escaped so no value can
+ * close the element.
+ */
+export function withRuntimeConfig(html: string, config: string | null): string {
+  if (config === null || !html.includes('</head>')) return html;
+  const block = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${config.replace(/</g, '\\u003c')}</script>`;
+  return html.replace('</head>', `${block}</head>`);
+}
+
 /** The prerendered public pages by route path, read once at start (the build does not change under a server). */
-function readPrerendered(root: string): Map<string, PrerenderedPage> {
+function readPrerendered(root: string, config: string | null): Map<string, PrerenderedPage> {
   const dir = path.join(root, PRERENDERED_DIR);
   const pages = new Map<string, PrerenderedPage>();
   if (!existsSync(dir)) return pages;
   for (const file of readdirSync(dir)) {
     if (!file.endsWith('.html')) continue;
     const name = file.slice(0, -'.html'.length);
-    const html = readFileSync(path.join(dir, file), 'utf8');
+    const html = withRuntimeConfig(readFileSync(path.join(dir, file), 'utf8'), config);
     pages.set(name === 'index' ? '/' : `/${name}`, { html, scriptSources: inlineScriptSources(html) });
   }
   return pages;
@@ -94,6 +127,8 @@ export default fp(
     const notFound = (reply: FastifyReply) =>
       sendError(reply, 404, { success: false, error: 'not_found', message: 'Resource not found' });
 
+    /** index.html as sent (with the runtime config written in), once the app is built. */
+    let shell: string | null = null;
     if (root) {
       await app.register(fastifyStatic, {
         root,
@@ -122,30 +157,29 @@ export default fp(
         },
       });
 
-      const shell = readFileSync(path.join(root, 'index.html'), 'utf8');
+      const config = readRuntimeConfig(root);
+      const page = withRuntimeConfig(readFileSync(path.join(root, 'index.html'), 'utf8'), config);
+      shell = page;
       const sendHtml = (reply: FastifyReply, html: string) =>
         reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(html);
 
-      const prerendered = readPrerendered(root);
+      const prerendered = readPrerendered(root, config);
       for (const [url, page] of prerendered)
         app.get(url, (_request, reply) => {
           allowScripts(reply, page.scriptSources);
           return sendHtml(reply, page.html);
         });
-      if (!prerendered.has('/')) app.get('/', (_request, reply) => sendHtml(reply, shell));
+      if (!prerendered.has('/')) app.get('/', (_request, reply) => sendHtml(reply, page));
 
       app.get('/*', (request, reply) => {
         if (isApiPath(request.url) || hasExtension(request.url)) return notFound(reply);
-        return sendHtml(reply, shell);
+        return sendHtml(reply, page);
       });
     }
 
     app.setNotFoundHandler((request, reply) => {
-      if (root && !isApiPath(request.url) && wantsHtml(request)) {
-        return reply
-          .header('Cache-Control', NO_CACHE)
-          .type('text/html; charset=utf-8')
-          .sendFile('index.html');
+      if (shell !== null && !isApiPath(request.url) && wantsHtml(request)) {
+        return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(shell);
       }
       return notFound(reply);
     });

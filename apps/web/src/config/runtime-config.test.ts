@@ -1,6 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { RUNTIME_CONFIG_ELEMENT_ID } from '@saverly/contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   DEFAULT_RUNTIME_CONFIG,
+  embeddedRuntimeConfig,
   getRuntimeConfig,
   loadRuntimeConfig,
   runtimeConfigPending,
@@ -100,6 +102,37 @@ describe('loadRuntimeConfig', () => {
       debug: false,
     });
     expect(fetchFn).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('the config the server wrote into the page', () => {
+  afterEach(() => document.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.remove());
+
+  /** What apps/server web-app.ts writes into the head. */
+  function embed(text: string) {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = RUNTIME_CONFIG_ELEMENT_ID;
+    block.textContent = text;
+    document.head.append(block);
+  }
+
+  it('is used without fetching any file', async () => {
+    embed(JSON.stringify(devConfig));
+    const fetchFn = fakeFetch({ '/config.json': () => Promise.resolve(jsonResponse(prodConfig)) });
+    await expect(loadRuntimeConfig(fetchFn)).resolves.toEqual(devConfig);
+    expect(fetchFn).not.toHaveBeenCalled();
+  });
+
+  it('that is not JSON or not a config is ignored: the files are fetched as before', async () => {
+    for (const text of ['{not json', JSON.stringify({ apiUrl: 1 }), '']) {
+      embed(text);
+      expect(embeddedRuntimeConfig()).toBeNull();
+      const fetchFn = fakeFetch({ '/config.json': () => Promise.resolve(jsonResponse(prodConfig)) });
+      await expect(loadRuntimeConfig(fetchFn)).resolves.toEqual(prodConfig);
+      expect(fetchFn).toHaveBeenCalledTimes(3);
+      document.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.remove();
+    }
   });
 });
 

@@ -1,4 +1,9 @@
-import { RUNTIME_CONFIG_FILES, runtimeConfigSchema, type RuntimeConfig } from '@saverly/contracts';
+import {
+  RUNTIME_CONFIG_ELEMENT_ID,
+  RUNTIME_CONFIG_FILES,
+  runtimeConfigSchema,
+  type RuntimeConfig,
+} from '@saverly/contracts';
 
 /** Used when no config file loads: same-origin API, production behaviour. */
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
@@ -23,12 +28,32 @@ async function readConfigFile(fetchFn: FetchLike, file: string): Promise<Runtime
 }
 
 /**
+ * The config the server wrote into the page (apps/server web-app.ts: read from the same files in
+ * the same order), when there is one that parses; null otherwise (the dev server, a page without).
+ */
+export function embeddedRuntimeConfig(
+  doc: Pick<Document, 'getElementById'> | undefined = globalThis.document,
+) {
+  const text = doc?.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const parsed = runtimeConfigSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * /config.local.json, /config.dev.json and /config.json in that order of preference (spec section 5):
  * the first that fetches OK and parses with the shared schema wins, else the default config. A
  * missing file, an HTML fallback page or a malformed file just loses its turn. The three requests
- * go out together so start-up waits one round trip, not three.
+ * go out together so start-up waits one round trip, not three. When the server already wrote the
+ * winner into the page, that is used and nothing is fetched (docs/decisions/0029-web-performance.md).
  */
 export async function loadRuntimeConfig(fetchFn: FetchLike = (input, init) => fetch(input, init)) {
+  const embedded = embeddedRuntimeConfig();
+  if (embedded) return embedded;
   const candidates = RUNTIME_CONFIG_FILES.map((file) => readConfigFile(fetchFn, file));
   for (const candidate of candidates) {
     const config = await candidate;
