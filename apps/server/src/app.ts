@@ -136,7 +136,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(salesPlugin, { clock });
   await app.register(recipesPlugin, { config, clock });
   await app.register(mealPlansPlugin, { config, clock });
-  await app.register(savedPlansPlugin, { clock });
+  await app.register(savedPlansPlugin, { clock, redisUrl: config.redisUrl });
   await app.register(krogerCartPlugin, { config, clock });
 
   await app.register(

@@ -1,11 +1,15 @@
 /**
  * Live lists (docs/decisions/0039-household-sharing.md): a change to a saved list — a tick, the
  * list marked shopped, an item added or a staple to buy — is published to every member who has
- * that list open, as server-sent events. In this process only: a second server instance's members
- * catch up through the web's polling (every 30 s while a stream is open, every 2 s without one).
+ * that list open, as server-sent events. Delivered in this process at once and, with a `relay`
+ * (Redis when REDIS_URL is set), to every other server instance through it; without one (or while
+ * Redis is down) other instances' members catch up through the web's polling (every 30 s while a
+ * stream is open, every 2 s without one).
  */
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import type { SavedPlan } from '@saverly/contracts';
+import { listChecksEventSchema, type SavedPlan } from '@saverly/contracts';
+import { z } from 'zod';
 
 /** `checks`: the list's ticks as they now are; `plan`: something else changed, read the plan again. */
 export type ListEvent = { type: 'checks'; checks: SavedPlan['checks'] } | { type: 'plan' };
@@ -13,15 +17,45 @@ export type ListEvent = { type: 'checks'; checks: SavedPlan['checks'] } | { type
 /** Open streams at most per member (a phone and a laptop with a few lists open) and in all. */
 const LIST_STREAM_LIMITS = { perMember: 8, total: 2_000 } as const;
 
-export function listEvents() {
+/** Carries this instance's events to the others and theirs to it (list-events-redis.ts). */
+export interface ListEventsRelay {
+  send(message: string): void;
+  onMessage(handler: (message: string) => void): void;
+  close(): Promise<void>;
+}
+
+/** What goes through the relay: who sent it (an instance skips its own), which list, what. */
+const relayedSchema = z.strictObject({
+  from: z.string().max(64),
+  list: z.string().max(64),
+  event: z.discriminatedUnion('type', [
+    z.strictObject({ type: z.literal('checks'), checks: listChecksEventSchema.shape.checks }),
+    z.strictObject({ type: z.literal('plan') }),
+  ]),
+});
+
+export function listEvents(options: { relay?: ListEventsRelay; onBadMessage?: (err: unknown) => void } = {}) {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   const openPerMember = new Map<number, number>();
   const closers = new Set<() => void>();
+  const self = randomUUID();
+  const { relay } = options;
+
+  relay?.onMessage((message) => {
+    try {
+      const relayed = relayedSchema.parse(JSON.parse(message));
+      if (relayed.from !== self) emitter.emit(relayed.list, relayed.event);
+    } catch (err) {
+      // Not ours, or not an event: nothing is delivered.
+      options.onBadMessage?.(err);
+    }
+  });
 
   return {
     publish(savedPlanId: string, event: ListEvent) {
       emitter.emit(savedPlanId, event);
+      relay?.send(JSON.stringify({ from: self, list: savedPlanId, event }));
     },
 
     /**
@@ -58,6 +92,9 @@ export function listEvents() {
 
     /** Open streams now (tests, diagnostics). */
     openCount: () => closers.size,
+
+    /** Lets go of the relay (the server is closing). */
+    close: async () => relay?.close(),
   };
 }
 

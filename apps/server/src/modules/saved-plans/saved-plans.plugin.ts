@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { Clock } from '../../lib/clock.js';
 import type { UserRow } from '../users/users.service.js';
 import { listEvents, type ListEvents } from './list-events.js';
+import { redisListEventsRelay } from './list-events-redis.js';
 import { listItemsService } from './list-items.service.js';
 import { pantryService } from './pantry.service.js';
 import { pricingService } from './pricing.js';
@@ -32,7 +33,13 @@ declare module 'fastify' {
 
 /** Builds the module's services once over the database, the clock and the services they use. */
 export default fp(
-  async function savedPlansPlugin(app: FastifyInstance, opts: { clock: Clock }) {
+  async function savedPlansPlugin(app: FastifyInstance, opts: { clock: Clock; redisUrl?: string | null }) {
+    // Live lists reach members on other instances through Redis when it is configured (ADR 0039).
+    const relay = opts.redisUrl ? await redisListEventsRelay(opts.redisUrl, app.log) : undefined;
+    const events = listEvents({
+      ...(relay ? { relay } : {}),
+      onBadMessage: (err) => app.log.warn({ err }, 'live lists: a relayed message was not an event'),
+    });
     const deps = {
       db: app.database.db,
       clock: opts.clock,
@@ -40,7 +47,7 @@ export default fp(
       inventory: app.inventory,
       mealPlans: app.mealPlans,
       householdOf: (user: UserRow) => app.household.householdIdOf(user),
-      events: listEvents(),
+      events,
     };
     const catalogue = loadCatalogue();
     const pantry = pantryService({ db: deps.db, catalogue, householdOf: deps.householdOf });
@@ -51,6 +58,7 @@ export default fp(
     app.decorate('savedPlans', { pricing, plans, listItems, pantry, savings, events: deps.events });
     // An open list's stream never holds a shutdown up: ended before the server stops listening.
     app.addHook('preClose', async () => deps.events.closeAll());
+    app.addHook('onClose', async () => deps.events.close());
   },
   { name: 'saved-plans', dependencies: ['database', 'household', 'stores', 'inventory', 'meal-plans'] },
 );
