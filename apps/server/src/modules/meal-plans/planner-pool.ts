@@ -40,7 +40,8 @@ export function createPlannerPool(options: { workers: number; maxQueue?: number 
     idleTimeout: Number.POSITIVE_INFINITY,
     ...(fromSource ? { execArgv: ['--import', 'tsx', '--conditions=source'] } : {}),
   });
-  // Load HiGHS and the catalogue in every thread now, not on the first family's request.
+  // Load HiGHS and the catalogue in every thread now and plan a few weeks (planner-task.ts
+  // warmUp), not on the first family's request.
   for (let i = 0; i < options.workers; i += 1) void pool.run({ kind: 'warm-up' }).catch(() => {});
   return {
     threads: options.workers,
