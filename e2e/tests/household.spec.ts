@@ -133,6 +133,14 @@ test('a family: the owner adds a child and invites an adult, who signs up from t
   // Rosa's Family trial covers Ana, and her profile says whose plan it is (ADR 0039).
   await expect(guest.getByText('Premium through Rosa’s Family plan', { exact: true })).toBeVisible();
   await expect(guest.getByText('Premium Member')).toBeVisible();
+  // Her dashboard says it too, with no upgrade banner.
+  await guest.goto('/app');
+  await expect(guest.getByRole('note')).toHaveText(
+    'Premium through Rosa’s Family plan: unlimited meal plans for everyone in your household.',
+  );
+  await expect(guest.getByText('Upgrade to Premium')).toHaveCount(0);
+  await saveScreenshot(guest, 'household-member-dashboard-390');
+  await guest.goto('/profile');
 
   await page.reload();
   await expect(personItem(page, 'Ana').getByText('Member', { exact: true })).toBeVisible();

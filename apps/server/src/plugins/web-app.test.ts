@@ -237,6 +237,6 @@ describe('the runtime config written into the page (ADR 0029)', () => {
     );
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     const json = html.slice(html.indexOf('>', html.indexOf('saverly-config')) + 1, html.indexOf('</script>'));
-    expect(JSON.parse(json).version).toBe('</script><script>alert(1)</script>');
+    expect((JSON.parse(json) as { version: string }).version).toBe('</script><script>alert(1)</script>');
   });
 });
