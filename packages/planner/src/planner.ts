@@ -308,6 +308,11 @@ function solve(
   problem: Problem,
   options: Required<SolverOptions>,
   started: number,
+  /**
+   * The same request with more variants per recipe (the `mixed` problem for a `fit` one): when no
+   * plan of it fits the budget, none of this one does, and its proof is the one the answer needs.
+   */
+  wider?: () => Problem,
 ): { solved: Solved | null; infeasible: boolean; proven?: boolean } {
   const h = highs();
   const budget = problem.budgetCents;
@@ -400,6 +405,14 @@ function solve(
   )
     return { solved: null, infeasible: true };
   if (!picks && budget !== null) {
+    // A budget below the wider problem's proven minimum is below this one's too: its exact search
+    // (seconds on a small plan) is the one the answer needs anyway, and this one's is skipped.
+    const widest = wider ? cheapestPlan(wider(), options) : null;
+    if (widest?.proven && widest.costCents > budget + 1e-6)
+      return { solved: null, infeasible: true, proven: true };
+    // A plan of the wider problem fits: it is found there (its variants include these), without a
+    // second exact search here.
+    if (widest && widest.costCents <= budget + 1e-6) return { solved: null, infeasible: true, proven: false };
     const cheapest = cheapestPlan(problem, options);
     if (!cheapest || cheapest.costCents > budget + 1e-6)
       return { solved: null, infeasible: true, proven: cheapest?.proven ?? false };
@@ -730,21 +743,26 @@ export function planMeals(request: PlanRequest): PlanResult {
   if (shortfalls.length > 0) return notEnoughRecipes(catalogue, prefs, shortfalls, request, options);
 
   const fitted = buildProblem(catalogue, prefs, request.priceBook);
-  const first = solve(fitted, options, started);
+  // Each recipe also as its budget variants (thrifty portions, one plain serving): built when
+  // needed, once, so its exact cheapest plan is searched at most once.
+  let mixedProblem: Problem | null = null;
+  const mixed = () =>
+    (mixedProblem ??= buildProblem(catalogue, prefs, request.priceBook, new Map(), 'mixed'));
+  const first = solve(fitted, options, started, mixed);
   if (first.solved) {
     if (fitted.budgetCents !== null && offCuisineMeals(fitted, first.solved.picks) > 0) {
       // Cuisines come before calories: where the budget keeps a chosen-cuisine recipe out only
       // because of its fitted portion and sides, that recipe as one plain serving may fit. The
       // plan with both variants is kept when it is better (same objective, same weights).
-      const mixed = buildProblem(catalogue, prefs, request.priceBook, new Map(), 'mixed');
-      const second = solve(mixed, options, started);
+      const both = mixed();
+      const second = solve(both, options, started);
       if (second.solved && second.solved.report.objective < first.solved.report.objective - 1e-6) {
-        const solved = polish(mixed, second.solved);
-        const plain = solved.picks.some((p) => mixed.candidates[p.candidate]!.plain);
+        const solved = polish(both, second.solved);
+        const plain = solved.picks.some((p) => both.candidates[p.candidate]!.plain);
         return finish(
-          mixed,
+          both,
           solved,
-          plain ? [budgetPortionsNote(mixed, solved.picks, fitted.budgetCents)] : [],
+          plain ? [budgetPortionsNote(both, solved.picks, fitted.budgetCents)] : [],
         );
       }
     }
@@ -758,7 +776,8 @@ export function planMeals(request: PlanRequest): PlanResult {
     // Portions and sides for the calorie target do not fit the budget (calories are soft, the
     // budget is hard): each recipe also as one serving per person without sides, so the plan
     // gives up portions and sides only for the meals where the budget needs it.
-    problem = buildProblem(catalogue, prefs, request.priceBook, new Map(), 'mixed');
+    problem = mixed();
+    // Its exact cheapest plan, when `fitted` needed it, is searched once (cached per problem).
     const second = solve(problem, options, started);
     if (second.solved) {
       const solved = polish(problem, second.solved);
