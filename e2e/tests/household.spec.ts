@@ -140,6 +140,11 @@ test('a family: the owner adds a child and invites an adult, who signs up from t
   );
   await expect(guest.getByText('Upgrade to Premium')).toHaveCount(0);
   await saveScreenshot(guest, 'household-member-dashboard-390');
+  // The pricing page offers her no trial of her own.
+  await guest.goto('/pricing');
+  await expect(guest.getByText('You have Premium through Rosa’s Family plan.')).toBeVisible();
+  await expect(guest.getByRole('button', { name: /Start Free Trial/ })).toHaveCount(0);
+  await saveScreenshot(guest, 'household-member-pricing-390');
   await guest.goto('/profile');
 
   await page.reload();
