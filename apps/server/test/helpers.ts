@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
@@ -95,4 +96,13 @@ export function recordingLog() {
     level: 'info',
   } as unknown as FastifyBaseLogger;
   return { log, lines };
+}
+
+/** A TCP port nothing listens on now (a Redis that never answers, a server of the test's own). */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }

@@ -1,23 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../src/app.js';
 import { listEvents, type ListEvent } from '../src/modules/saved-plans/list-events.js';
 import { redisListEventsRelay } from '../src/modules/saved-plans/list-events-redis.js';
-import { buildTestApp } from './helpers.js';
+import { buildTestApp, freePort } from './helpers.js';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const quietLog = { warn: vi.fn() } as unknown as FastifyBaseLogger;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** Collects what a bus delivers for one list; `until` waits (a relay takes milliseconds). */
 function collect(bus: ReturnType<typeof listEvents>, list: string) {

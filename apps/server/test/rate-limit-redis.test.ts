@@ -1,8 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
-import { buildTestApp, createTestDatabase } from './helpers.js';
+import { buildTestApp, createTestDatabase, freePort } from './helpers.js';
 import { nextIp, uniqueEmail } from './factories.js';
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -20,14 +19,6 @@ const health = async (app: App) =>
     status: string;
     rate_limits: { store: string; ok: boolean };
   }>();
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 const waitFor = async (condition: () => Promise<boolean>, timeoutMs = 10_000) => {
   const started = Date.now();
