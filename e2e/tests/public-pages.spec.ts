@@ -27,6 +27,28 @@ async function recordPaintedHeadings(page: Page) {
     page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e.painted-headings') ?? '[]') as string[]);
 }
 
+/**
+ * Notes when the app has taken a prerendered page over (the boot script's `saverlyAppReady`, which
+ * main.tsx calls after React's first effects): `taken()` waits for it. Before then a link is still a
+ * plain link, so a click loads a whole new page instead of changing the route.
+ */
+async function noteTakeOver(page: Page) {
+  await page.addInitScript(() => {
+    let ready: (() => void) | undefined;
+    Object.defineProperty(window, 'saverlyAppReady', {
+      configurable: true,
+      get: () => ready,
+      set: (callback: () => void) => {
+        ready = () => {
+          callback();
+          document.documentElement.setAttribute('data-e2e-taken-over', '');
+        };
+      },
+    });
+  });
+  return () => expect(page.locator('html')).toHaveAttribute('data-e2e-taken-over', '');
+}
+
 test.describe('route / decides where a visitor goes', () => {
   test('at 1280 px it shows the landing page', async ({ page }) => {
     await page.setViewportSize(VIEWPORTS.desktop);
@@ -293,16 +315,40 @@ test('the marketing header navigates between the public pages', async ({ page })
 
 test('each route change scrolls to the top', async ({ page }) => {
   await page.setViewportSize(VIEWPORTS.desktop);
+  const taken = await noteTakeOver(page);
   await page.goto('/features');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // Scrolled until it stays: the prerendered page may still be hydrating, and taking the page over
-  // scrolls it to the top once (a first scroll then loses the race; CI saw it once on a slow day).
-  await expect
-    .poll(async () => {
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      return page.evaluate(() => window.scrollY);
-    })
-    .toBeGreaterThan(100);
+  // A route change, not a page load: the app has the page.
+  await taken();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  await page.evaluate(() => document.documentElement.setAttribute('data-e2e-same-document', ''));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Sales & Deals' }).click();
+  await expect(page).toHaveURL(/\/sales$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.locator('main')).toBeFocused();
+  // The router changed the page: the document is the same one.
+  await expect(page.locator('html')).toHaveAttribute('data-e2e-same-document', '');
+});
+
+test('a visitor who scrolls a page before the app takes it over keeps their place', async ({ page }) => {
+  // The app's entry arrives late (a slow phone): the visitor reads on down the prerendered page.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.setViewportSize(VIEWPORTS.phone);
+  const taken = await noteTakeOver(page);
+  await page.goto('/features', { waitUntil: 'domcontentloaded' });
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(100);
+  release();
+  await taken();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  // And the link they scrolled to is a route change now.
   await page.getByRole('contentinfo').getByRole('link', { name: 'Sales & Deals' }).click();
   await expect(page).toHaveURL(/\/sales$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
