@@ -18,6 +18,7 @@ import {
   evaluate,
   normalizePreferences,
   withoutJitter,
+  cuisineCostProblem,
   type Candidate,
   type NormalizedPreferences,
   type Pick,
@@ -333,10 +334,28 @@ function solve(
     const cheapChosen = chosen
       ? greedyPlan(problem, { costOnly: true, allowed: chosen, kicks: HEURISTIC_KICKS })
       : null;
+    // Between the two: the cheapest plan with the most chosen-cuisine meals the budget allows
+    // (some meals from other cuisines when not all of them fit), carried over to this problem.
+    let cheapMost: Selection | null = null;
+    if (
+      chosen &&
+      cheap &&
+      cheap.cost <= budget + 1e-6 &&
+      !(cheapChosen && cheapChosen.cost <= budget + 1e-6)
+    ) {
+      const byCuisine = cuisineCostProblem(problem);
+      const most = new Selection(byCuisine);
+      for (const p of cheap.picks) most.add(byCuisine.candidates[p.candidate]!, p.type);
+      const cuisinePools = new Map(byCuisine.types.map((t) => [t, byCuisine.byType.get(t) ?? []]));
+      improveWithinBudget(byCuisine, most, cuisinePools, budget, HEURISTIC_KICKS, pairPool);
+      cheapMost = new Selection(problem);
+      for (const p of most.picks) cheapMost.add(problem.candidates[p.candidate]!, p.type);
+    }
     const starts = [
       repaired,
       cheap && cheap.cost <= budget + 1e-6 ? cheap : null,
       cheapChosen && cheapChosen.cost <= budget + 1e-6 ? cheapChosen : null,
+      cheapMost,
     ].filter((s): s is Selection => s !== null);
     heuristic = null;
     for (const start of starts) {

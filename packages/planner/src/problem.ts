@@ -769,6 +769,28 @@ export function evaluate(problem: Problem, picks: readonly Pick[]): Evaluation {
 }
 
 /**
+ * The same problem whose only preference is the family's cuisines (same indices): each candidate
+ * costs its bill plus the other-cuisine weight when it is not from a chosen cuisine. Its best plan
+ * is the cheapest plan with the most chosen-cuisine meals, the start a tight budget needs: from
+ * the cheapest plan a search spends the money on calories first and has none left for the swap to
+ * a chosen cuisine, which needs a cheaper meal elsewhere at the same time.
+ */
+export function cuisineCostProblem(problem: Problem): Problem {
+  const candidates = problem.candidates.map((c) => ({
+    ...c,
+    penalty: c.chosen ? 0 : WEIGHTS.otherCuisine * problem.family,
+    jitter: 0,
+  }));
+  const byType = new Map<MealType, Candidate[]>();
+  for (const [type, list] of problem.byType)
+    byType.set(
+      type,
+      list.map((c) => candidates[c.index]!),
+    );
+  return { ...problem, candidates, byType, seed: null };
+}
+
+/**
  * The same problem without the seed's noise: the candidates' penalties less their jitter (same
  * indices), for polishing a seeded plan against the true objective.
  */

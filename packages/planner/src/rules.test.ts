@@ -128,6 +128,31 @@ describe('cuisines first (lexicographic)', () => {
   );
 
   it(
+    'under a tight budget the cheapest plan is turned towards the chosen cuisine before calories spend the money (vegetarian Mexican, $55)',
+    () => {
+      // 5 days of vegetarian Mexican lunches and dinners for two, 30 min, 800 kcal, $55. From the
+      // cheapest plan the search spent the money on calories and kept 1 Mexican meal ($52.14);
+      // bringing in chosen-cuisine meals first, within the budget, keeps 3.
+      const result = expectPlan(
+        plan({
+          days: 5,
+          familySize: 2,
+          mealTypes: ['lunch', 'dinner'],
+          diets: ['vegetarian'],
+          cuisines: ['mexican'],
+          maxCookingMinutes: 30,
+          caloriesPerMeal: 800,
+          budgetDollars: 55,
+        }),
+      );
+      expect(result.totals.cost_cents).toBeLessThanOrEqual(5500);
+      expect(mealsOf(result).filter((m) => m.cuisine === 'mexican').length).toBeGreaterThanOrEqual(3);
+      expect(result.warnings.join(' ')).toMatch(/from other cuisines/);
+    },
+    SLOW,
+  );
+
+  it(
     'cuisines before calories: a tight budget keeps the chosen cuisine with plain servings, as many as any plan can (Italian breakfasts, $18)',
     () => {
       // 3 vegetarian Italian breakfasts for one, 30 min, 700 kcal, $18: with fitted portions and
