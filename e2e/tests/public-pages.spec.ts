@@ -28,6 +28,20 @@ async function recordPaintedHeadings(page: Page) {
 }
 
 /**
+ * Holds the app's entry script (a slow phone network) until `release()` is called: the visitor
+ * meets the prerendered page before the app has taken it over.
+ */
+async function holdAppEntry(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
  * Notes when the app has taken a prerendered page over (the boot script's `saverlyAppReady`, which
  * main.tsx calls after React's first effects): `taken()` waits for it. Before then a link is still a
  * plain link, so a click loads a whole new page instead of changing the route.
@@ -184,12 +198,7 @@ test.describe('prerendered public pages (ADR 0029)', () => {
     const account = newAccount('early');
     await registerViaApi(request, account);
     // The app's entry arrives late (a slow phone network): the visitor types and signs in first.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppEntry(page);
     await page.setViewportSize(VIEWPORTS.phone);
     await page.goto('/login', { waitUntil: 'domcontentloaded' });
     await logInViaForm(page, account.email, account.password);
@@ -203,12 +212,7 @@ test.describe('prerendered public pages (ADR 0029)', () => {
   });
 
   test('the menu pressed before the app has taken the page over opens once it has', async ({ page }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppEntry(page);
     await page.setViewportSize(VIEWPORTS.phone);
     await page.goto('/pricing', { waitUntil: 'domcontentloaded' });
     await page.getByRole('button', { name: 'Menu' }).click();
@@ -333,12 +337,7 @@ test('each route change scrolls to the top', async ({ page }) => {
 
 test('a visitor who scrolls a page before the app takes it over keeps their place', async ({ page }) => {
   // The app's entry arrives late (a slow phone): the visitor reads on down the prerendered page.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppEntry(page);
   await page.setViewportSize(VIEWPORTS.phone);
   const taken = await noteTakeOver(page);
   await page.goto('/features', { waitUntil: 'domcontentloaded' });

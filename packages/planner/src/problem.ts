@@ -776,11 +776,18 @@ export function evaluate(problem: Problem, picks: readonly Pick[]): Evaluation {
  * a chosen cuisine, which needs a cheaper meal elsewhere at the same time.
  */
 export function cuisineCostProblem(problem: Problem): Problem {
-  const candidates = problem.candidates.map((c) => ({
-    ...c,
-    penalty: c.chosen ? 0 : WEIGHTS.otherCuisine * problem.family,
-    jitter: 0,
-  }));
+  return withCandidates(
+    problem,
+    problem.candidates.map((c) => ({
+      ...c,
+      penalty: c.chosen ? 0 : WEIGHTS.otherCuisine * problem.family,
+      jitter: 0,
+    })),
+  );
+}
+
+/** The problem with its candidates replaced (same indices) and no seed. */
+function withCandidates(problem: Problem, candidates: Candidate[]): Problem {
   const byType = new Map<MealType, Candidate[]>();
   for (const [type, list] of problem.byType)
     byType.set(
@@ -796,12 +803,8 @@ export function cuisineCostProblem(problem: Problem): Problem {
  */
 export function withoutJitter(problem: Problem): Problem {
   if (problem.seed === null) return problem;
-  const candidates = problem.candidates.map((c) => ({ ...c, penalty: c.penalty - c.jitter, jitter: 0 }));
-  const byType = new Map<MealType, Candidate[]>();
-  for (const [type, list] of problem.byType)
-    byType.set(
-      type,
-      list.map((c) => candidates[c.index]!),
-    );
-  return { ...problem, candidates, byType, seed: null };
+  return withCandidates(
+    problem,
+    problem.candidates.map((c) => ({ ...c, penalty: c.penalty - c.jitter, jitter: 0 })),
+  );
 }
