@@ -82,6 +82,18 @@ const dependencyZones = [
   ),
 ];
 
+// One owner for the cache's keys, so a mutation can invalidate what it changes (ADR 0035).
+const QUERY_KEYS_RULE = {
+  selector: "Property[key.name='queryKey'] > ArrayExpression",
+  message: 'Query keys come from src/lib/query-keys.ts (ADR 0035).',
+};
+// Intl's first use loads ICU on the main thread, ~180 ms on a slow phone (ADR 0029, session 14).
+const NO_ICU_MESSAGE = 'Format numbers, money and dates with src/lib/en-us.ts (ADR 0029).';
+const NO_ICU_RULES = [
+  { selector: "MemberExpression[object.name='Intl']", message: NO_ICU_MESSAGE },
+  { selector: 'CallExpression[callee.property.name=/^toLocale/]', message: NO_ICU_MESSAGE },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -145,15 +157,13 @@ export default tseslint.config(
         'error',
         { object: 'process', property: 'env', message: 'Read configuration through src/config only.' },
       ],
-      // One owner for the cache's keys, so a mutation can invalidate what it changes (ADR 0035).
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "Property[key.name='queryKey'] > ArrayExpression",
-          message: 'Query keys come from src/lib/query-keys.ts (ADR 0035).',
-        },
-      ],
+      'no-restricted-syntax': ['error', QUERY_KEYS_RULE, ...NO_ICU_RULES],
     },
+  },
+  {
+    // The tests hold en-US formatting to Intl's own answers.
+    files: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', QUERY_KEYS_RULE] },
   },
   {
     files: ['apps/server/src/**/*.ts'],

@@ -15,9 +15,10 @@ import { Message, messageTypeFor } from '../../../components/message';
 import { focusField, returnedErrorMessage } from '../../../lib/form-errors';
 import { useCancelInvitation, useInvite } from '../hooks/use-household';
 import { isFull, ownerOf } from '../lib/person';
+import { formatDate } from '../../../lib/en-us';
 
 const formatDay = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+  formatDate(new Date(iso), { month: 'long', day: true, year: true, timeZone: 'local' });
 
 /**
  * Invite by email: the owner (on the Family plan or its trial) invites adults, who join with their

@@ -15,6 +15,7 @@ import type {
   HouseholdActivityLevel,
   UpdatePersonRequest,
 } from '@saverly/contracts';
+import { formatNumber } from '../../../lib/en-us';
 
 /** The add and edit form as typed: selects hold '' for "not given". */
 export interface PersonFormValues {
@@ -52,7 +53,7 @@ const PERSON_MESSAGES = {
   nameRequired: 'A name is required',
   nameTooLong: `A name has at most ${HOUSEHOLD_LIMITS.displayNameMax} characters`,
   ageRequired: 'An age is required',
-  caloriesRange: `Calories per day must be a whole number from ${HOUSEHOLD_LIMITS.minCaloriesPerDay} to ${HOUSEHOLD_LIMITS.maxCaloriesPerDay.toLocaleString('en-US')}, or empty`,
+  caloriesRange: `Calories per day must be a whole number from ${HOUSEHOLD_LIMITS.minCaloriesPerDay} to ${formatNumber(HOUSEHOLD_LIMITS.maxCaloriesPerDay)}, or empty`,
 } as const;
 
 /** The first problem of the form, the server's rules said before sending (the server checks again). */
@@ -117,7 +118,7 @@ export function describeAge(person: HouseholdPerson): string {
 
 /** "1,400 a day (estimated)" or "1,800 a day (their own figure)". */
 export function describeCalories(person: HouseholdPerson): string {
-  const amount = person.daily_calories.toLocaleString('en-US');
+  const amount = formatNumber(person.daily_calories);
   return `${amount} a day (${person.daily_calories_source === 'set' ? 'own figure' : 'estimated'})`;
 }
 

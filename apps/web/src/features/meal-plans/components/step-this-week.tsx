@@ -3,6 +3,7 @@ import { Info, Tag } from 'lucide-react';
 import { useId } from 'react';
 import { TextField } from '../../../components/form-field';
 import type { MealPlanForm, PlanningPerson } from '../lib/form';
+import { formatNumber } from '../../../lib/en-us';
 
 interface StepThisWeekProps {
   form: MealPlanForm;
@@ -101,7 +102,7 @@ export function StepThisWeek({
                 />
                 <span className="mp-choice__value">{person.name}</span>{' '}
                 <span className="mp-choice__caption">
-                  {person.dailyCalories.toLocaleString('en-US')} kcal a day
+                  {formatNumber(person.dailyCalories)} kcal a day
                   {person.restrictions.length > 0 ? ` · ${person.restrictions.join(', ')}` : ''}
                 </span>
               </label>

@@ -13,6 +13,7 @@ import type { WizardState } from '../lib/wizard-state';
 import { MealCard } from './meal-card';
 import { PlanCharts } from './plan-charts';
 import { QuotaLine } from './quota-line';
+import { formatClockTime } from '../../../lib/en-us';
 
 interface StepYourPlanProps {
   plan: MealPlan | null;
@@ -46,7 +47,6 @@ interface StepYourPlanProps {
 
 /** A plan's credit covers its shuffles for an hour from when it was made (ADR 0020). */
 const FREE_SHUFFLE_MS = 60 * 60_000;
-const TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
 /** What Shuffle costs a free member now; nothing to say for premium members or without a plan id. */
 function shuffleHint(
@@ -56,7 +56,7 @@ function shuffleHint(
 ): string | null {
   if (plan.id === null || quota === null || quota.limit === null) return null;
   const freeUntil = Date.parse(plan.created_at) + FREE_SHUFFLE_MS;
-  if (now < freeUntil) return `Shuffling is free until ${TIME.format(freeUntil)}.`;
+  if (now < freeUntil) return `Shuffling is free until ${formatClockTime(new Date(freeUntil))}.`;
   return quota.remaining === 0
     ? 'Shuffling now would need another free plan, and none are left this month.'
     : `Shuffling now uses one of your free plans (${quota.remaining} left).`;

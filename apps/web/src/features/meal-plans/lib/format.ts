@@ -1,8 +1,8 @@
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+import { formatNumber } from '../../../lib/en-us';
 
 /** 1820.4 → "1,820". */
 export function formatWhole(value: number): string {
-  return whole.format(value);
+  return formatNumber(value);
 }
 
 export function capitalize(text: string): string {

@@ -1,4 +1,5 @@
 import type { User } from '@saverly/contracts';
+import { formatDate } from '../../../lib/en-us';
 
 /**
  * Premium is the server's verdict (`is_premium`: paid, or a trial that has not ended), never
@@ -27,13 +28,11 @@ function parse(iso: string | null | undefined): Date | null {
 /** "January 15, 2026", or null when missing or unreadable. */
 export function formatLongDate(iso: string | null | undefined): string | null {
   const date = parse(iso);
-  return date
-    ? date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
-    : null;
+  return date ? formatDate(date, { month: 'long', day: true, year: true, timeZone: 'UTC' }) : null;
 }
 
 /** "January 2026" (the dashboard's Member Since), or null when missing or unreadable. */
 export function formatMonthYear(iso: string | null | undefined): string | null {
   const date = parse(iso);
-  return date ? date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', timeZone: 'UTC' }) : null;
+  return date ? formatDate(date, { month: 'long', year: true, timeZone: 'UTC' }) : null;
 }

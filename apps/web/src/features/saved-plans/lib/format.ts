@@ -1,9 +1,11 @@
+import { formatDate } from '../../../lib/en-us';
+
 /** "Nov 16, 2026" (the day a plan was saved), or the raw text when unreadable. */
 export function formatSavedDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime())
     ? iso
-    : date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+    : formatDate(date, { month: 'short', day: true, year: true, timeZone: 'local' });
 }
 
 /** "Nov 16" for a week's Monday (UTC date of the API's week_start). */
@@ -11,5 +13,5 @@ export function formatWeek(isoDate: string): string {
   const date = new Date(isoDate.length === 10 ? `${isoDate}T00:00:00Z` : isoDate);
   return Number.isNaN(date.getTime())
     ? isoDate
-    : date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+    : formatDate(date, { month: 'short', day: true, timeZone: 'UTC' });
 }
