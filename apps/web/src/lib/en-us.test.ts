@@ -75,6 +75,13 @@ describe('en-US formatting without Intl', () => {
     ).toBe('January 15, 2026');
   });
 
+  it('writes an unreadable date as toLocaleDateString did, without throwing', () => {
+    const bad = new Date('not a date');
+    expect(formatDate(bad, { month: 'long', day: true, year: true, timeZone: 'local' })).toBe(
+      bad.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' }),
+    );
+  });
+
   it('writes a time of day as Intl does (with a plain space before AM or PM)', () => {
     const clock = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
     for (let minute = 0; minute < 24 * 60; minute += 1) {

@@ -76,9 +76,12 @@ export interface DateParts {
 }
 
 /**
- * A date as en-US writes it: "January 15, 2026", "Nov 16, 2026", "Nov 16", "January 2026".
+ * A date as en-US writes it: "January 15, 2026", "Nov 16, 2026", "Nov 16", "January 2026"; an
+ * unreadable date as "Invalid Date", as toLocaleDateString wrote it (callers with a better fallback
+ * check first).
  */
 export function formatDate(date: Date, parts: DateParts): string {
+  if (Number.isNaN(date.getTime())) return 'Invalid Date';
   const utc = parts.timeZone === 'UTC';
   const monthIndex = utc ? date.getUTCMonth() : date.getMonth();
   const name = MONTHS[monthIndex]!;
