@@ -5,7 +5,8 @@ import { DishPicture } from '../../../components/dish-picture';
 import { Message } from '../../../components/message';
 import { Spinner } from '../../../components/spinner';
 import type { WizardError } from '../lib/errors';
-import { capitalize, formatWhole, stripStepNumber } from '../lib/format';
+import { capitalize, stripStepNumber } from '../lib/format';
+import { formatNumber } from '../../../lib/en-us';
 import { shareDetail } from '../../../lib/meal-share';
 import { formatMoney } from '../../../lib/money';
 
@@ -90,7 +91,7 @@ export function MealCard({
         </li>
         <li>
           <Flame aria-hidden="true" />
-          {formatWhole(meal.calories)} kcal<span className="visually-hidden"> per person</span>
+          {formatNumber(meal.calories)} kcal<span className="visually-hidden"> per person</span>
         </li>
         {meal.cuisine ? <li>{meal.cuisine}</li> : null}
         {meal.own_recipe ? <li className="mp-meal__own">Our recipe</li> : null}
@@ -178,7 +179,7 @@ export function MealCard({
                     <li key={side.food_id}>
                       {side.text}{' '}
                       <span className="mp-meal__side-facts">
-                        ({formatWhole(side.calories)} kcal per person · {formatMoney(side.estimated_cost)})
+                        ({formatNumber(side.calories)} kcal per person · {formatMoney(side.estimated_cost)})
                       </span>
                     </li>
                   ))}

@@ -1,6 +1,6 @@
 import type { MealPlan } from '@saverly/contracts';
 import { useId, useState } from 'react';
-import { formatWhole } from '../lib/format';
+import { formatNumber } from '../../../lib/en-us';
 import { formatCents } from '../../../lib/money';
 import type { Selection } from '../lib/plan';
 import { barPercent, peopleDays, planStats } from '../lib/plan-stats';
@@ -74,7 +74,7 @@ export function PlanCharts({ plan, selected }: { plan: MealPlan; selected: Selec
           )}
           {target !== null ? (
             <span>
-              <i className="mp-swatch mp-swatch--target" /> Target {formatWhole(target)} kcal
+              <i className="mp-swatch mp-swatch--target" /> Target {formatNumber(target)} kcal
             </span>
           ) : null}
         </div>
@@ -101,7 +101,7 @@ export function PlanCharts({ plan, selected }: { plan: MealPlan; selected: Selec
                 )}
               </div>
               <span className="mp-days-chart__value">
-                <strong>{formatWhole(dayCalories(index))} kcal</strong>
+                <strong>{formatNumber(dayCalories(index))} kcal</strong>
                 {person ? (
                   <small>{pct(dayCalories(index) / person.dailyTarget)} of their target</small>
                 ) : (
@@ -135,8 +135,8 @@ export function PlanCharts({ plan, selected }: { plan: MealPlan; selected: Selec
                 <tr key={day.day}>
                   <th scope="row">Day {day.day}</th>
                   <td>
-                    {formatWhole(dayCalories(index))} kcal
-                    {target !== null ? ` (target ${formatWhole(target)})` : ''}
+                    {formatNumber(dayCalories(index))} kcal
+                    {target !== null ? ` (target ${formatNumber(target)})` : ''}
                   </td>
                   {person ? null : (
                     <>

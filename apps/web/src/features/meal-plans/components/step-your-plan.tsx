@@ -3,7 +3,6 @@ import { ArrowLeft, ShoppingCart, Shuffle, Store as StoreIcon, Undo2 } from 'luc
 import { useId, useState, type ReactNode } from 'react';
 import { Message } from '../../../components/message';
 import { Spinner } from '../../../components/spinner';
-import { formatWhole } from '../lib/format';
 import { formatMoney } from '../../../lib/money';
 import { plural } from '../../../lib/plural';
 import { allMeals } from '../lib/plan';
@@ -13,7 +12,7 @@ import type { WizardState } from '../lib/wizard-state';
 import { MealCard } from './meal-card';
 import { PlanCharts } from './plan-charts';
 import { QuotaLine } from './quota-line';
-import { formatClockTime } from '../../../lib/en-us';
+import { formatClockTime, formatNumber } from '../../../lib/en-us';
 
 interface StepYourPlanProps {
   plan: MealPlan | null;
@@ -126,7 +125,7 @@ export function StepYourPlan(props: StepYourPlanProps) {
           </div>
           <div>
             <dt>Calories per meal</dt>
-            <dd>{formatWhole(totals.calories_per_meal)}</dd>
+            <dd>{formatNumber(totals.calories_per_meal)}</dd>
           </div>
         </dl>
         <p className="mp-plan-summary__store">

@@ -1,10 +1,3 @@
-import { formatNumber } from '../../../lib/en-us';
-
-/** 1820.4 → "1,820". */
-export function formatWhole(value: number): string {
-  return formatNumber(value);
-}
-
 export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
