@@ -1,7 +1,8 @@
 // `npm run web -w @saverly/bench`: builds the app, serves it, and runs Lighthouse (mobile preset,
 // Debian's Chromium) three times on each page; prints the medians of the scores, LCP and TBT and
 // the JavaScript and CSS each page loads, compressed as sent. Numbers only, nothing passes or fails
-// (issue 17, docs/decisions/0029-web-performance.md). BENCH_WEB_SKIP_BUILD=1 serves the last build.
+// (issue 17, docs/decisions/0029-web-performance.md). BENCH_WEB_SKIP_BUILD=1 serves the last build;
+// BENCH_WEB_DIST=<dir> serves a copy of a build instead (to compare two builds run by run).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -22,7 +23,7 @@ const ROUTES = [
   { path: '/app', signedIn: true },
 ].filter((r) => !process.env.BENCH_WEB_ROUTES || process.env.BENCH_WEB_ROUTES.split(',').includes(r.path));
 const root = path.resolve(import.meta.dirname, '..');
-const webDist = path.join(root, 'apps/web/dist');
+const webDist = process.env.BENCH_WEB_DIST ?? path.join(root, 'apps/web/dist');
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -37,7 +38,9 @@ interface NetworkItem {
 }
 
 export async function benchWeb() {
-  if (process.env.BENCH_WEB_SKIP_BUILD !== '1' || !existsSync(path.join(webDist, 'index.html'))) {
+  if (process.env.BENCH_WEB_DIST !== undefined) {
+    if (!existsSync(path.join(webDist, 'index.html'))) throw new Error(`no build in ${webDist}`);
+  } else if (process.env.BENCH_WEB_SKIP_BUILD !== '1' || !existsSync(path.join(webDist, 'index.html'))) {
     const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
     if (built.status !== 0) throw new Error('build failed');
   }

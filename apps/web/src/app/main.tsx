@@ -12,7 +12,7 @@ import { restoreSession } from '../features/auth/auth-context';
 import { hasAccessToken, readLastUser } from '../features/auth/lib/session';
 import { createQueryClient } from '../lib/query-client';
 import { AppProvider, type EarlyStart } from './provider';
-import { AppRouter, routerReady } from './router';
+import { AppRouter, routerReady, startRouter } from './router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -80,6 +80,7 @@ if (hydrate) {
     container.replaceChildren(...(loading ? [...loading.childNodes] : []));
   }
   loading?.remove();
+  void startRouter();
   createRoot(container).render(
     <StrictMode>
       <AppProvider early={startEarly()}>
