@@ -211,6 +211,30 @@ test.describe('prerendered public pages (ADR 0029)', () => {
     ).toBeVisible();
   });
 
+  test('a form filled on a slow phone before the app has taken the page over keeps every field', async ({
+    page,
+  }) => {
+    // A slow phone: the app's entry arrives after the visitor has filled all five fields and
+    // pressed Sign Up, and React takes the page over slowly. Every field typed must reach the app
+    // (it once kept the first field only: "Last name is required" and the rest emptied).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    const release = await holdAppEntry(page);
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.goto('/signup', { waitUntil: 'domcontentloaded' });
+    const account = newAccount('slowphone', 'Rosa');
+    await page.getByLabel('First name').fill(account.firstName);
+    await page.getByLabel('Last name').fill(account.lastName);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByLabel('Confirm password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    release();
+    await expect(page).toHaveURL(/\/login$/, { timeout: 30_000 });
+    await expect(page.getByText('Account created successfully! Please log in.')).toBeVisible();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  });
+
   test('the menu pressed before the app has taken the page over opens once it has', async ({ page }) => {
     const release = await holdAppEntry(page);
     await page.setViewportSize(VIEWPORTS.phone);

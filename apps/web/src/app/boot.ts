@@ -106,7 +106,7 @@ function holdEarlyActions(): void {
   document.addEventListener('input', note, true);
   document.addEventListener('submit', hold, true);
   document.addEventListener('click', hold, true);
-  (window as unknown as Record<string, () => void>)[APP_READY] = () => {
+  const takeOver = () => {
     document.removeEventListener('input', note, true);
     document.removeEventListener('submit', hold, true);
     document.removeEventListener('click', hold, true);
@@ -124,6 +124,13 @@ function holdEarlyActions(): void {
     setTimeout(() => {
       for (const action of held.splice(0)) action();
     }, 0);
+  };
+  // main.tsx calls this from an effect, inside React's commit: typing put back there reached the
+  // app's handlers while React could not render, and only the first field's text survived (a form
+  // filled before the scripts arrived on a slow phone lost the rest). So it is done in a task of
+  // its own, with what was typed noted up to then.
+  (window as unknown as Record<string, () => void>)[APP_READY] = () => {
+    setTimeout(takeOver, 0);
   };
 }
 
