@@ -3,9 +3,8 @@ import type { ComponentProps } from 'react';
 
 /**
  * The buttons that open the header's menus, apart from the menus themselves (mobile-menu.tsx,
- * user-menu.tsx): the menus wrap these in their Radix triggers, and until the user menu, which
- * loads beside the page (site-header.tsx), has arrived its button stands in, `aria-disabled`
- * (ADR 0029).
+ * user-menu.tsx): the menus wrap these in their Radix triggers, and until the member first presses
+ * it the user menu's button stands alone, its dropdown not loaded (site-header.tsx, ADR 0029).
  */
 export function MenuButton(props: ComponentProps<'button'>) {
   return (

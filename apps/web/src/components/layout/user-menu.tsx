@@ -8,16 +8,18 @@ import type { NavUser } from './nav-items';
 interface UserMenuProps {
   user: NavUser;
   onLogout: () => void;
+  /** Open as it mounts: the press that loaded it (site-header.tsx) was a press to open it. */
+  defaultOpen?: boolean;
 }
 
 /**
  * The signed-in user button (first name in capitals, USER without one) and its dropdown: full name,
  * email, the signed-in pages and Logout. Radix closes it on outside click and Escape.
  */
-export function UserMenu({ user, onLogout }: UserMenuProps) {
+export function UserMenu({ user, onLogout, defaultOpen = false }: UserMenuProps) {
   const label = userButtonLabel(user);
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger asChild>
         <UserMenuButton label={label} />
       </DropdownMenu.Trigger>
