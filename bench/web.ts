@@ -2,7 +2,8 @@
 // Debian's Chromium) three times on each page; prints the medians of the scores, LCP and TBT and
 // the JavaScript and CSS each page loads, compressed as sent. Numbers only, nothing passes or fails
 // (issue 17, docs/decisions/0029-web-performance.md). BENCH_WEB_SKIP_BUILD=1 serves the last build;
-// BENCH_WEB_DIST=<dir> serves a copy of a build instead (to compare two builds run by run).
+// BENCH_WEB_DIST=<dir> serves a copy of a build instead (to compare two builds run by run);
+// BENCH_WEB_EACH=1 prints every run's score and metrics under the medians.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -109,7 +110,9 @@ export async function benchWeb() {
         .map((l) => l.toFixed(1))
         .join(' ')}`,
     );
-    console.log('page        perf  a11y  best  seo   LCP      FCP      TBT      JS (sent)  CSS (sent)');
+    console.log(
+      'page        perf  a11y  best  seo   LCP      FCP      TBT       CLS    SI        JS (sent)  CSS (sent)',
+    );
     for (const route of ROUTES) {
       const runs: {
         perf: number;
@@ -119,9 +122,12 @@ export async function benchWeb() {
         lcp: number;
         fcp: number;
         tbt: number;
+        cls: number;
+        si: number;
         js: number;
         css: number;
       }[] = [];
+      let failed = 0;
       for (let i = 0; i < RUNS; i += 1) {
         await setSession(route.signedIn);
         const result = await lighthouse(`${origin}${route.path}`, {
@@ -133,6 +139,12 @@ export async function benchWeb() {
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         });
         const lhr = result!.lhr;
+        // A run whose trace Lighthouse could not read (a LanternError on this loaded machine) has
+        // no performance score: it is counted and left out of the medians, not a 0 among them.
+        if (lhr.categories.performance?.score == null) {
+          failed += 1;
+          continue;
+        }
         const items =
           (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
         const bytesOf = (type: string) =>
@@ -165,6 +177,8 @@ export async function benchWeb() {
           lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
           fcp: lhr.audits['first-contentful-paint']?.numericValue ?? 0,
           tbt: lhr.audits['total-blocking-time']?.numericValue ?? 0,
+          cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
+          si: lhr.audits['speed-index']?.numericValue ?? 0,
           js: bytesOf('Script'),
           css: bytesOf('Stylesheet'),
         });
@@ -174,8 +188,15 @@ export async function benchWeb() {
         `${(route.path + (route.signedIn ? ' (member)' : '')).padEnd(12)}` +
           `${m('perf').toFixed(0).padStart(4)}  ${m('a11y').toFixed(0).padStart(4)}  ${m('best').toFixed(0).padStart(4)}  ${m('seo').toFixed(0).padStart(4)}` +
           `  ${(m('lcp') / 1000).toFixed(2).padStart(5)} s  ${(m('fcp') / 1000).toFixed(2).padStart(5)} s  ${m('tbt').toFixed(0).padStart(5)} ms` +
-          `  ${kb(m('js')).padStart(9)}  ${kb(m('css')).padStart(9)}`,
+          `  ${m('cls').toFixed(3).padStart(5)}  ${(m('si') / 1000).toFixed(2).padStart(5)} s` +
+          `  ${kb(m('js')).padStart(9)}  ${kb(m('css')).padStart(9)}` +
+          (failed ? `  (${failed} of ${RUNS} runs gave no score)` : ''),
       );
+      if (process.env.BENCH_WEB_EACH === '1')
+        for (const r of runs)
+          console.log(
+            `  run: perf ${r.perf.toFixed(0)}, LCP ${(r.lcp / 1000).toFixed(2)} s, TBT ${r.tbt.toFixed(0)} ms, CLS ${r.cls.toFixed(3)}, SI ${(r.si / 1000).toFixed(2)} s`,
+          );
     }
     console.log(
       `load average at end: ${os
