@@ -45,6 +45,16 @@ export async function logInViaForm(page: Page, email: string, password: string):
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
+/** Fills the signup form with `account` and presses Sign Up; the caller asserts where it lands. */
+export async function signUpViaForm(page: Page, account: Account): Promise<void> {
+  await page.getByLabel('First name').fill(account.firstName);
+  await page.getByLabel('Last name').fill(account.lastName);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByLabel('Confirm password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+}
+
 interface Mail {
   to: string[];
   subject: string;

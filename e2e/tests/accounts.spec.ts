@@ -13,6 +13,7 @@ import {
   NEW_PASSWORD,
   newAccount,
   registerViaApi,
+  signUpViaForm,
   waitForMail,
 } from '../support/accounts';
 import { watchTransientMessage } from '../support/transient';
@@ -33,12 +34,7 @@ test.describe('accounts journeys', () => {
     const account = newAccount('signup', 'Rosa');
 
     await page.goto('/signup');
-    await page.getByLabel('First name').fill(account.firstName);
-    await page.getByLabel('Last name').fill(account.lastName);
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByLabel('Confirm password', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await signUpViaForm(page, account);
 
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText('Account created successfully! Please log in.')).toBeVisible();

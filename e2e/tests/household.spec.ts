@@ -1,6 +1,13 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, saveScreenshot, test, VIEWPORTS } from '../fixtures';
-import { linkIn, logInViaForm, newAccount, registerViaApi, waitForMail } from '../support/accounts';
+import {
+  linkIn,
+  logInViaForm,
+  newAccount,
+  registerViaApi,
+  signUpViaForm,
+  waitForMail,
+} from '../support/accounts';
 
 /**
  * Households (issue #18) at 390 px: the owner adds a child with a peanut allergy and sees the
@@ -98,12 +105,7 @@ test('a family: the owner adds a child and invites an adult, who signs up from t
   await expect(guest.getByText('Log in to join the household, or create a free account')).toBeVisible();
   await guest.getByRole('link', { name: 'Create an account' }).click();
   await expect(guest).toHaveURL(/\/signup$/);
-  await guest.getByLabel('First name').fill(invitee.firstName);
-  await guest.getByLabel('Last name').fill(invitee.lastName);
-  await guest.getByLabel('Email').fill(invitee.email);
-  await guest.getByLabel('Password', { exact: true }).fill(invitee.password);
-  await guest.getByLabel('Confirm password', { exact: true }).fill(invitee.password);
-  await guest.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await signUpViaForm(guest, invitee);
   await expect(guest).toHaveURL(/\/login$/);
   await expect(guest.getByText('Account created successfully! Please log in.')).toBeVisible();
   await logInViaForm(guest, invitee.email, invitee.password);

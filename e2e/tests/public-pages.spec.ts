@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, saveScreenshot, test, VIEWPORTS } from '../fixtures';
-import { logInViaForm, newAccount, registerViaApi } from '../support/accounts';
+import { logInViaForm, newAccount, registerViaApi, signUpViaForm } from '../support/accounts';
 
 const LANDING_HEADING = 'AI-powered savings for busy families';
 
@@ -223,12 +223,7 @@ test.describe('prerendered public pages (ADR 0029)', () => {
     await page.setViewportSize(VIEWPORTS.phone);
     await page.goto('/signup', { waitUntil: 'domcontentloaded' });
     const account = newAccount('slowphone', 'Rosa');
-    await page.getByLabel('First name').fill(account.firstName);
-    await page.getByLabel('Last name').fill(account.lastName);
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByLabel('Confirm password', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await signUpViaForm(page, account);
     release();
     await expect(page).toHaveURL(/\/login$/, { timeout: 30_000 });
     await expect(page.getByText('Account created successfully! Please log in.')).toBeVisible();
