@@ -18,11 +18,12 @@
  * - rotation: 4 consecutive weeks of the same member (recentRecipeIds = the last 3 plans'
  *   recipes, seed = week): share of each week's dishes not in the previous weeks, and the new
  *   dishes against the most any plan could have (`slotBound`, ignoring the budget; with the
- *   family's cuisines first and without); with PLANNER_ROTATION_BOUND=1, budgeted weeks of ≤ 6
- *   meals against the budget-aware bound too (`mealBounds(...).newDishes`, slow);
+ *   family's cuisines first and without); with PLANNER_ROTATION_BOUND=n, the first n budgeted
+ *   members' weeks against the budget-aware, cuisines-first bound too (`cuisinesFirstBound`, slow);
  * - chosen-cuisine meals and meals within ±15 % against the budget-aware bound (`mealBounds`:
  *   the most any plan within the budget could have, fitted or plain servings) on budgeted small
- *   cases;
+ *   cases; with PLANNER_AWARE=n, n budgeted plans of more than 4 meals against the cuisines-first
+ *   budget-aware bound (`cuisinesFirstBound`, slow: PLANNER_AWARE_EACH=1 prints each);
  * - the bill and objective against the exact optimum on the small cases (HiGHS branch and bound
  *   over every eligible recipe, gap 0);
  * - infeasible share by reason; p50/p95 latency over the grid and for 7 days × 3 meals family 4;
@@ -42,6 +43,7 @@ import {
   type MealType,
 } from '@saverly/kitchen';
 import {
+  cuisinesFirstBound,
   loadPlanner,
   mealBounds,
   planMeals,
@@ -59,10 +61,12 @@ const GRID = Number(process.env.PLANNER_GRID ?? 520);
 const REFERENCE_SECONDS = Number(process.env.PLANNER_REFERENCE_SECONDS ?? 0);
 const ROTATION_MEMBERS = Number(process.env.PLANNER_ROTATION ?? 40);
 /**
- * 1: also bound budgeted small weeks' new dishes by branch and bound (`mealBounds`). Off by
- * default: over the first rotation members it took more than 8 minutes without finishing.
+ * n: also bound the new dishes of the first n budgeted members' weeks by branch and bound
+ * (`cuisinesFirstBound`, 15–70 s a week). Off by default.
  */
-const ROTATION_BOUND = process.env.PLANNER_ROTATION_BOUND === '1';
+const ROTATION_BOUND = Number(process.env.PLANNER_ROTATION_BOUND ?? 0);
+/** Budgeted plans of > 4 meals to bound by branch and bound, cuisines first (slow: see below). */
+const AWARE = Number(process.env.PLANNER_AWARE ?? 0);
 
 const catalogue = loadCatalogue();
 const base = referencePriceBook(catalogue);
@@ -409,6 +413,9 @@ let newAllowed = 0;
 let newAllowedInCuisines = 0;
 let newGot = 0;
 const rotationAware = { weeks: 0, got: 0, bound: 0, unproven: 0 };
+const boundedMembers = new Set(
+  rotationCases.filter((c) => c.prefs.budgetDollars != null).slice(0, ROTATION_BOUND),
+);
 /** New dishes and the cuisines-first bound per budget class: the bound ignores the budget. */
 const rotationByBudget = new Map<string, { got: number; bound: number }>();
 for (const c of rotationCases) {
@@ -420,34 +427,24 @@ for (const c of rotationCases) {
       priceBook,
     });
     if (!result.ok) break;
-    // Budgeted small weeks: the new dishes against the budget-aware bound (branch and bound over
-    // every variant within the budget, cuisines first; only when the search finishes).
-    if (
-      ROTATION_BOUND &&
-      week > 0 &&
-      c.prefs.budgetDollars != null &&
-      c.prefs.days * c.prefs.mealTypes.length <= 6
-    ) {
-      const bound = mealBounds(
-        {
-          preferences: { ...c.prefs, recentRecipeIds: recipeHistory.slice(-3).flat() },
-          priceBook,
-        },
-        'mip',
-      )?.newDishes;
-      if (bound != null) {
-        const recentDishes = new Set(
-          recipeHistory
-            .slice(-3)
-            .flat()
-            .map((id) => dishKey(catalogue.recipe(id)!.name)),
-        );
+    // Budgeted weeks: the new dishes against the budget-aware bound (branch and bound over every
+    // variant within the budget, cuisines first), for the first ROTATION_BOUND budgeted members.
+    if (week > 0 && c.prefs.budgetDollars != null && boundedMembers.has(c)) {
+      const recent = recipeHistory.slice(-3).flat();
+      const bound = cuisinesFirstBound(
+        { preferences: { ...c.prefs, recentRecipeIds: recent }, priceBook },
+        'newDishes',
+      );
+      const chosen = c.prefs.cuisines ?? [];
+      const recentDishes = new Set(recent.map((id) => dishKey(catalogue.recipe(id)!.name)));
+      if (bound) {
         rotationAware.weeks += 1;
-        rotationAware.bound += bound;
+        if (!bound.exact) rotationAware.unproven += 1;
+        rotationAware.bound += bound.then(meals(result).filter((m) => chosen.includes(m.cuisine)).length);
         rotationAware.got += meals(result).filter(
           (m) => !recentDishes.has(dishKey(catalogue.recipe(m.recipeId)!.name)),
         ).length;
-      } else rotationAware.unproven += 1;
+      }
     }
     recipeHistory.push(meals(result).map((m) => m.recipeId));
     // Dishes, not recipe ids: "Weeknight Butter Chicken" after "Butter Chicken" is no new week.
@@ -483,9 +480,9 @@ console.log(
 console.log(
   `  rotation by budget, new dishes / the cuisines-first bound (which ignores the budget): ${[...rotationByBudget].map(([k, v]) => `${k} ${v.got}/${v.bound} = ${pct(v.got / Math.max(1, v.bound))}`).join(', ')}`,
 );
-if (ROTATION_BOUND)
+if (ROTATION_BOUND > 0)
   console.log(
-    `  rotation against the budget-aware bound (budgeted weeks of ≤ 6 meals, cuisines first, ${rotationAware.unproven} not proven and left out): ${rotationAware.got} new dishes of at most ${rotationAware.bound} over ${rotationAware.weeks} weeks (${pct(rotationAware.got / Math.max(1, rotationAware.bound))})`,
+    `  rotation against the budget-aware bound (${boundedMembers.size} budgeted members, cuisines first, ${rotationAware.unproven} of ${rotationAware.weeks} weeks' searches not finished: their bound is the dual bound): ${rotationAware.got} new dishes of at most ${rotationAware.bound} (${pct(rotationAware.got / Math.max(1, rotationAware.bound))})`,
   );
 
 // Against the exact optimum on the small cases.
@@ -572,6 +569,80 @@ for (const c of bounded) {
 console.log(
   `  against the budget-aware bound (${aware.cases} budgeted cases ≤ 4 meals, ${aware.inexact} bounds not proven exact, ${((performance.now() - awareStart) / 1000).toFixed(0)} s): chosen-cuisine meals ${aware.mine} of at most ${aware.bound} (${pct(aware.mine / Math.max(1, aware.bound))}), ${aware.none} plans with none where one fits; meals within ±15 % ${aware.kcalMine} of at most ${aware.kcalBound} (each bound maximised alone; cuisines come first); ${aware.infeasible} with a plan in the budget that the planner did not find`,
 );
+
+// Budgeted plans of more than 4 meals against the budget-aware, cuisines-first bound
+// (`cuisinesFirstBound`: one branch and bound of 300 nodes over every recipe, fitted and as one
+// plain serving, within the budget; 15–70 s a plan here). PLANNER_AWARE=n takes n of them, spread
+// evenly over the grid's order; the share of chosen-cuisine meals is against the smaller of this
+// bound and the budget-ignoring one (both hold), the meals within ±15 % against the most any plan
+// with at least the planner's chosen-cuisine meals could have.
+if (AWARE > 0) {
+  const pool = cases.filter(
+    (c) => c.prefs.budgetDollars != null && c.prefs.days * c.prefs.mealTypes.length > 4 && results.get(c)!.ok,
+  );
+  const sample = pool.filter(
+    (_, i) => Math.floor((i * AWARE) / pool.length) !== Math.floor(((i - 1) * AWARE) / pool.length),
+  );
+  const rows = new Map<
+    string,
+    {
+      plans: number;
+      inexact: number;
+      mine: number;
+      bound: number;
+      none: number;
+      kcalMine: number;
+      kcalBound: number;
+      meals: number;
+    }
+  >();
+  const started = performance.now();
+  for (const c of sample) {
+    const result = results.get(c)! as MealPlan;
+    const bound = cuisinesFirstBound({ preferences: c.prefs, priceBook });
+    if (!bound) {
+      console.log(`  the bound says no plan fits the budget but the planner found one: ${c.label}`);
+      continue;
+    }
+    const cls = budgetClass(c.prefs);
+    const row = rows.get(cls) ?? {
+      plans: 0,
+      inexact: 0,
+      mine: 0,
+      bound: 0,
+      none: 0,
+      kcalMine: 0,
+      kcalBound: 0,
+      meals: 0,
+    };
+    row.plans += 1;
+    if (!bound.exact) row.inexact += 1;
+    const chosen = c.prefs.cuisines ?? [];
+    const got = meals(result).filter((m) => chosen.includes(m.cuisine)).length;
+    if (bound.chosenCuisine !== null) {
+      const most = Math.min(bound.chosenCuisine, cuisineUpperBound(c.prefs));
+      row.mine += got;
+      row.bound += most;
+      if (got === 0 && most > 0) row.none += 1;
+    }
+    const target = c.prefs.caloriesPerMeal ?? 600;
+    row.kcalMine += meals(result).filter((m) => Math.abs(kcalOf(m) - target) / target <= 0.15).length;
+    row.kcalBound += bound.then(got);
+    row.meals += meals(result).length;
+    rows.set(cls, row);
+    if (process.env.PLANNER_AWARE_EACH === '1')
+      console.log(
+        `    ${c.label}: chosen ${got} of at most ${bound.chosenCuisine} (budget ignored ${cuisineUpperBound(c.prefs)}), within ±15 % ${meals(result).filter((m) => Math.abs(kcalOf(m) - target) / target <= 0.15).length} of at most ${bound.then(got)}${bound.exact ? '' : ' (not proven)'}`,
+      );
+  }
+  console.log(
+    `  budgeted plans of > 4 meals against the budget-aware bound, cuisines first (${sample.length} of ${pool.length}, ${((performance.now() - started) / 1000).toFixed(0)} s):`,
+  );
+  for (const [cls, v] of rows)
+    console.log(
+      `    ${cls} (${v.plans} plans, ${v.inexact} searches not finished: their bound is the search's dual bound): chosen-cuisine meals ${v.mine} of at most ${v.bound} = ${pct(v.mine / Math.max(1, v.bound))}, ${v.none} plans with none where one fits; meals within ±15 % ${v.kcalMine} of at most ${v.kcalBound} = ${pct(v.kcalMine / Math.max(1, v.kcalBound))} (of all ${v.meals} meals: ${pct(v.kcalMine / Math.max(1, v.meals))})`,
+    );
+}
 
 // Latency.
 const g = summarize(gridMs);

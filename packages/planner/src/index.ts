@@ -7,7 +7,13 @@
  * const result = planMeals({ preferences, priceBook }); // synchronous, plain data in and out
  * ```
  */
-export { mealBounds, type MealBounds } from './bounds.js';
+export {
+  cuisinesFirstBound,
+  mealBounds,
+  type CuisinesFirstBound,
+  type MealBounds,
+  type SecondMeasure,
+} from './bounds.js';
 export { DEFAULT_SOLVER, createMealPlan, loadPlanner, planMeals } from './planner.js';
 export { refreshMeal, REFRESH_WEIGHTS } from './refresh.js';
 export {

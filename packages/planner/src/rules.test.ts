@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DIET_IDS, DIET_RULES, dishKey, loadCatalogue, type DietId } from '@saverly/kitchen';
-import { mealBounds } from './bounds.js';
+import { cuisinesFirstBound, mealBounds } from './bounds.js';
 import { loadPlanner, planMeals } from './planner.js';
 import { referencePriceBook } from './prices.js';
 import {
@@ -398,15 +398,48 @@ describe('the bench’s budget-aware rotation bound', () => {
         budgetDollars: 40,
         recentRecipeIds: dinners.filter((r) => r.id !== fresh.id).map((r) => r.id),
       };
-      expect(mealBounds({ preferences: prefs, priceBook }, 'mip')?.newDishes).toBe(1);
-      // Nothing planned lately: every meal can be new.
-      expect(
-        mealBounds({ preferences: { ...prefs, recentRecipeIds: [] }, priceBook }, 'mip')?.newDishes,
-      ).toBeNull();
-      expect(
-        mealBounds({ preferences: { ...prefs, recentRecipeIds: [dinners[0]!.id] }, priceBook }, 'mip')
-          ?.newDishes,
-      ).toBe(2);
+      const newDishes = (recentRecipeIds: readonly string[]) => {
+        const bound = cuisinesFirstBound(
+          { preferences: { ...prefs, recentRecipeIds }, priceBook },
+          'newDishes',
+        )!;
+        expect(bound).toMatchObject({ chosenCuisine: null, exact: true });
+        return bound.then(0);
+      };
+      expect(newDishes(prefs.recentRecipeIds!)).toBe(1);
+      // Nothing planned lately, or one dinner only: every meal can be new.
+      expect(newDishes([])).toBe(2);
+      expect(newDishes([dinners[0]!.id])).toBe(2);
+    },
+    SLOW,
+  );
+  it(
+    'bounds calories among the plans with the most chosen-cuisine meals: 2 Italian breakfasts leave room for 1 within ±15 % at $18',
+    () => {
+      const prefs: PlanPreferences = {
+        days: 3,
+        familySize: 1,
+        mealTypes: ['breakfast'],
+        diets: ['vegetarian'],
+        cuisines: ['italian'],
+        maxCookingMinutes: 30,
+        caloriesPerMeal: 700,
+        budgetDollars: 18,
+      };
+      const bound = cuisinesFirstBound({ preferences: prefs, priceBook })!;
+      expect(bound).toMatchObject({ chosenCuisine: 2, exact: true });
+      // Alone, every breakfast could be within ±15 % (a non-Italian one); with 2 Italian, 1 only.
+      expect(mealBounds({ preferences: prefs, priceBook }, 'mip')?.withinCalories).toBe(3);
+      expect(bound.then(2)).toBe(1);
+      expect(bound.then(0)).toBe(3);
+      const result = expectPlan(plan(prefs));
+      const within = mealsOf(result).filter((m) => Math.abs(m.calories_per_person - 700) <= 105).length;
+      expect(mealsOf(result).filter((m) => m.cuisine === 'italian')).toHaveLength(2);
+      expect(within).toBe(1);
+      // With room in the budget the bound is every meal, both ways.
+      const roomy = cuisinesFirstBound({ preferences: { ...prefs, budgetDollars: 30 }, priceBook })!;
+      expect(roomy.chosenCuisine).toBe(3);
+      expect(roomy.then(3)).toBe(3);
     },
     SLOW,
   );
