@@ -49,6 +49,18 @@ describe('avoided meals', () => {
   });
 });
 
+/** 3 vegetarian Italian breakfasts for one, 30 min, 700 kcal, $18: a budget that keeps 2 Italian. */
+const italianBreakfasts: PlanPreferences = {
+  days: 3,
+  familySize: 1,
+  mealTypes: ['breakfast'],
+  diets: ['vegetarian'],
+  cuisines: ['italian'],
+  maxCookingMinutes: 30,
+  caloriesPerMeal: 700,
+  budgetDollars: 18,
+};
+
 describe('cuisines first (lexicographic)', () => {
   it(
     'Thai only, 5 dinners, family 4, 45 min, 700 kcal: every dinner is Thai when 5 Thai dinners fit',
@@ -158,16 +170,7 @@ describe('cuisines first (lexicographic)', () => {
       // 3 vegetarian Italian breakfasts for one, 30 min, 700 kcal, $18: with fitted portions and
       // sides only Mexican breakfasts fit the budget (the plan had 0 Italian); as one recipe serving
       // without sides 2 Italian breakfasts fit, and branch and bound proves no plan has 3.
-      const prefs: PlanPreferences = {
-        days: 3,
-        familySize: 1,
-        mealTypes: ['breakfast'],
-        diets: ['vegetarian'],
-        cuisines: ['italian'],
-        maxCookingMinutes: 30,
-        caloriesPerMeal: 700,
-        budgetDollars: 18,
-      };
+      const prefs = italianBreakfasts;
       const result = expectPlan(plan(prefs));
       const italian = mealsOf(result).filter((m) => m.cuisine === 'italian').length;
       const bounds = mealBounds({ preferences: prefs, priceBook }, 'mip');
@@ -413,19 +416,11 @@ describe('the bench’s budget-aware rotation bound', () => {
     },
     SLOW,
   );
+
   it(
     'bounds calories among the plans with the most chosen-cuisine meals: 2 Italian breakfasts leave room for 1 within ±15 % at $18',
     () => {
-      const prefs: PlanPreferences = {
-        days: 3,
-        familySize: 1,
-        mealTypes: ['breakfast'],
-        diets: ['vegetarian'],
-        cuisines: ['italian'],
-        maxCookingMinutes: 30,
-        caloriesPerMeal: 700,
-        budgetDollars: 18,
-      };
+      const prefs = italianBreakfasts;
       const bound = cuisinesFirstBound({ preferences: prefs, priceBook })!;
       expect(bound).toMatchObject({ chosenCuisine: 2, exact: true });
       // Alone, every breakfast could be within ±15 % (a non-Italian one); with 2 Italian, 1 only.
