@@ -552,6 +552,47 @@ function cuisineWarnings(problem: Problem, picks: readonly Pick[]): string[] {
   return out;
 }
 
+/**
+ * Names the meals whose dish was in the member's last plans (a new week is wanted, issue #13), per
+ * meal type, and why when it can be told: too few new dishes of the family's cuisines fit their
+ * diets and time, or the new ones do not fit the budget together.
+ */
+function repeatWarnings(problem: Problem, picks: readonly Pick[]): string[] {
+  const out: string[] = [];
+  const cuisines =
+    problem.cuisines.length > 0 ? `${orList(problem.cuisines.map((c) => CUISINE_NAMES[c]))} ` : '';
+  const diets = problem.diets.length > 0 ? `${problem.diets.join(' ')} ` : '';
+  for (const type of problem.types) {
+    const repeats = picks
+      .filter((p) => p.type === type && problem.candidates[p.candidate]!.recent)
+      .map((p) => problem.candidates[p.candidate]!.recipe.name);
+    if (repeats.length === 0) continue;
+    const noun = (n: number) => (n === 1 ? TYPE_NAMES[type] : TYPE_PLURALS[type]);
+    const list =
+      repeats.length <= 3
+        ? repeats.join(', ')
+        : `${repeats.slice(0, 3).join(', ')} and ${repeats.length - 3} more`;
+    const said = `${repeats.length} ${noun(repeats.length)} ${repeats.length === 1 ? 'repeats a dish' : 'repeat dishes'} from your last plans (${list})`;
+    // Dishes, not candidates: a recipe's portion variants and a dish's versions count once.
+    const fresh = new Set(
+      (problem.byType.get(type) ?? []).filter((c) => c.chosen && !c.recent).map((c) => c.dishSlot),
+    ).size;
+    const fit = problem.maxMinutes !== null ? `fit ${problem.maxMinutes} minutes` : 'fit your choices';
+    if (fresh < problem.days)
+      out.push(
+        `${said}: ${fresh === 0 ? 'no' : `only ${fresh}`} new ${cuisines}${diets}${noun(fresh)} ${fit}.`,
+      );
+    // The budget is named only when it binds (the plan spends nearly all of it): otherwise the new
+    // dishes were passed over for the family's calories, not for the money.
+    else if (problem.budgetCents !== null && evaluate(problem, picks).costCents >= 0.95 * problem.budgetCents)
+      out.push(
+        `${said}: the new ones that ${fit} do not fit your ${money(problem.budgetCents)} budget together.`,
+      );
+    else out.push(`${said}.`);
+  }
+  return out;
+}
+
 /** Which meals the budget left at one recipe serving without sides (a `mixed` plan). */
 function budgetPortionsNote(problem: Problem, picks: readonly Pick[], budgetCents: number): string {
   const plain = picks.filter((p) => problem.candidates[p.candidate]!.plain);
@@ -627,6 +668,7 @@ function finish(problem: Problem, solved: Solved, extraWarnings: readonly string
     ...extraWarnings,
     ...cuisineWarnings(problem, solved.picks),
     ...calorieWarnings(problem, solved.picks),
+    ...repeatWarnings(problem, solved.picks),
   ];
   if (
     problem.occasion &&

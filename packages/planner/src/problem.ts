@@ -140,6 +140,8 @@ export interface Candidate {
    * whatever its cuisine); true when they picked none.
    */
   readonly chosen: boolean;
+  /** Its dish (`dishKey`) was in the member's last plans (`recentRecipeIds`). */
+  readonly recent: boolean;
   /** The family's own recipe (kitchen `isOwnRecipeId`). */
   readonly own: boolean;
   /** Meal types (among the requested) where this recipe earns the occasion bonus. */
@@ -602,6 +604,7 @@ export function buildProblem(
         protein: recipe.mainProtein,
         cuisine: recipe.cuisine,
         chosen,
+        recent: recentDishes.has(dish),
         own,
         occasionTypes,
         proteinId: idOf(proteinIds, recipe.mainProtein),

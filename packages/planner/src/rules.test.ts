@@ -481,6 +481,47 @@ describe('a new week every week', () => {
       const recent = eligible.map((r) => r.id);
       const again = expectPlan(plan({ ...narrow, recentRecipeIds: recent }));
       expect(mealsOf(again)).toHaveLength(mealsOf(first).length);
+      // And the plan says why last week's dinners are back.
+      expect(again.warnings).toContainEqual(
+        expect.stringMatching(
+          /^3 dinners repeat dishes from your last plans \(.+\): no new keto vegetarian dinners fit your choices\.$/,
+        ),
+      );
+    },
+    SLOW,
+  );
+
+  it(
+    'a dish repeated from the last plans is named with its reason: too few new ones, or the budget',
+    () => {
+      const thai: PlanPreferences = {
+        days: 5,
+        familySize: 2,
+        mealTypes: ['dinner'],
+        diets: ['vegan'],
+        cuisines: ['thai'],
+        maxCookingMinutes: 20,
+        caloriesPerMeal: 600,
+      };
+      const first = expectPlan(plan({ ...thai, seed: 0 }));
+      expect(first.warnings.join(' ')).not.toMatch(/last plans/);
+      const recent = mealsOf(first).map((m) => m.recipeId);
+      const second = expectPlan(plan({ ...thai, recentRecipeIds: recent, seed: 1 }));
+      const repeated = mealsOf(second).filter((m) => recent.includes(m.recipeId));
+      expect(repeated).toHaveLength(2);
+      expect(second.warnings).toContain(
+        `2 dinners repeat dishes from your last plans (${repeated.map((m) => m.name).join(', ')}): only 3 new Thai vegan dinners fit 20 minutes.`,
+      );
+      // Enough new Italian breakfasts exist, but not within $18 together (the plan spends most of it).
+      const week1 = expectPlan(plan({ ...italianBreakfasts, seed: 0 }));
+      const week2 = expectPlan(
+        plan({ ...italianBreakfasts, recentRecipeIds: mealsOf(week1).map((m) => m.recipeId), seed: 1 }),
+      );
+      expect(week2.warnings).toContainEqual(
+        expect.stringMatching(
+          /^2 breakfasts repeat dishes from your last plans \(.+\): the new ones that fit 30 minutes do not fit your \$18\.00 budget together\.$/,
+        ),
+      );
     },
     SLOW,
   );
