@@ -568,11 +568,13 @@ function repeatWarnings(problem: Problem, picks: readonly Pick[]): string[] {
       .map((p) => problem.candidates[p.candidate]!.recipe.name);
     if (repeats.length === 0) continue;
     const noun = (n: number) => (n === 1 ? TYPE_NAMES[type] : TYPE_PLURALS[type]);
+    // Quoted: dish names hold commas and brackets of their own ("Zucchini, Mint and Scallion Frittata").
+    const quoted = repeats.map((name) => `“${name}”`);
     const list =
-      repeats.length <= 3
-        ? repeats.join(', ')
-        : `${repeats.slice(0, 3).join(', ')} and ${repeats.length - 3} more`;
-    const said = `${repeats.length} ${noun(repeats.length)} ${repeats.length === 1 ? 'repeats a dish' : 'repeat dishes'} from your last plans (${list})`;
+      quoted.length <= 3
+        ? `${quoted.slice(0, -1).join(', ')}${quoted.length > 1 ? ' and ' : ''}${quoted.at(-1)!}`
+        : `${quoted.slice(0, 3).join(', ')} and ${quoted.length - 3} more`;
+    const said = `${repeats.length} ${noun(repeats.length)} ${repeats.length === 1 ? 'repeats a dish' : 'repeat dishes'} from your last plans: ${list}.`;
     // Dishes, not candidates: a recipe's portion variants and a dish's versions count once.
     const fresh = new Set(
       (problem.byType.get(type) ?? []).filter((c) => c.chosen && !c.recent).map((c) => c.dishSlot),
@@ -580,15 +582,13 @@ function repeatWarnings(problem: Problem, picks: readonly Pick[]): string[] {
     const fit = problem.maxMinutes !== null ? `fit ${problem.maxMinutes} minutes` : 'fit your choices';
     if (fresh < problem.days)
       out.push(
-        `${said}: ${fresh === 0 ? 'no' : `only ${fresh}`} new ${cuisines}${diets}${noun(fresh)} ${fit}.`,
+        `${said} ${fresh === 0 ? 'No' : `Only ${fresh}`} new ${cuisines}${diets}${noun(fresh)} ${fit}.`,
       );
     // The budget is named only when it binds (the plan spends nearly all of it): otherwise the new
     // dishes were passed over for the family's calories, not for the money.
     else if (problem.budgetCents !== null && evaluate(problem, picks).costCents >= 0.95 * problem.budgetCents)
-      out.push(
-        `${said}: the new ones that ${fit} do not fit your ${money(problem.budgetCents)} budget together.`,
-      );
-    else out.push(`${said}.`);
+      out.push(`${said} New ones that ${fit} do not fit your ${money(problem.budgetCents)} budget together.`);
+    else out.push(said);
   }
   return out;
 }
