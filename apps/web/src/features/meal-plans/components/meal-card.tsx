@@ -93,7 +93,7 @@ export function MealCard({
           <Flame aria-hidden="true" />
           {formatNumber(meal.calories)} kcal<span className="visually-hidden"> per person</span>
         </li>
-        {meal.cuisine ? <li>{meal.cuisine}</li> : null}
+        {meal.cuisine ? <li>{capitalize(meal.cuisine)}</li> : null}
         {meal.own_recipe ? <li className="mp-meal__own">Our recipe</li> : null}
         {meal.on_sale_ingredients.length > 0 ? (
           <li className="mp-meal__sale">

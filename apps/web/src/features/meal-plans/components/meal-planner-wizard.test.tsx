@@ -333,6 +333,8 @@ describe('MealPlannerWizard', () => {
         .map((li) => li.textContent),
     ).toEqual(['Rinse the rice.', 'Simmer for 15 minutes.']);
     expect(within(card).getByText('Easy')).toBeTruthy();
+    // The cuisine as the family picked it on step 3, not the server's id ('italian').
+    expect(within(card).getByText('Italian')).toBeTruthy();
     expect(within(card).getByText('25 min')).toBeTruthy();
     expect(within(card).getByText('$4.50')).toBeTruthy();
     await u.click(within(card).getByRole('button', { name: 'Hide details' }));

@@ -8,7 +8,8 @@ export function buildMeal(day: number, type: MealType, name: string, overrides: 
     name,
     description: `${name}, simple and quick.`,
     type,
-    cuisine: 'Italian',
+    // As the server sends it: the planner's cuisine id.
+    cuisine: 'italian',
     main_protein: 'beans',
     difficulty: 'easy',
     prep_time: 25,
