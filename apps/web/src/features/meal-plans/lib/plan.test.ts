@@ -1,6 +1,14 @@
 import { groceryListRequestSchema } from '@saverly/contracts';
 import { describe, expect, it } from 'vitest';
-import { allMeals, buildGroceryListRequest, countSelected, firstMeal, selectAll, sumNutrition } from './plan';
+import {
+  allMeals,
+  buildGroceryListRequest,
+  countSelected,
+  firstMeal,
+  replaceMeal,
+  selectAll,
+  sumNutrition,
+} from './plan';
 import { barPercent, planStats } from './plan-stats';
 import { buildMeal, buildPlan } from './test-data';
 
@@ -97,5 +105,30 @@ describe('planStats', () => {
     expect(barPercent(50, 200)).toBe(25);
     expect(barPercent(300, 200)).toBe(100);
     expect(barPercent(5, 0)).toBe(0);
+  });
+});
+
+describe('replaceMeal', () => {
+  it('takes out the notes that name the replaced meal and keeps the others; given notes replace them', () => {
+    const plan = buildPlan(2, ['dinner'], {
+      warnings: [
+        '1 dinner repeats a dish from your last plans: “Oat Bowl Dinner”.',
+        '2 dinners are from other cuisines.',
+      ],
+    });
+    const old = plan.days[0]!.meals[0]!;
+    const named = {
+      ...plan,
+      warnings: [`1 dinner repeats a dish from your last plans: “${old.name}”.`, plan.warnings[1]!],
+    };
+    const after = replaceMeal(named, old.id, buildMeal(1, 'dinner', 'Spicy Chickpea Bowl'));
+    expect(after.days[0]!.meals[0]!.name).toBe('Spicy Chickpea Bowl');
+    expect(after.warnings).toEqual(['2 dinners are from other cuisines.']);
+    // A note about another meal stays.
+    expect(replaceMeal(plan, old.id, buildMeal(1, 'dinner', 'Spicy Chickpea Bowl')).warnings).toEqual(
+      plan.warnings,
+    );
+    // Undo: the notes of the plan as it was.
+    expect(replaceMeal(after, old.id, old, named.warnings).warnings).toEqual(named.warnings);
   });
 });

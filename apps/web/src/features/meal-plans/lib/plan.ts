@@ -48,9 +48,18 @@ export function sumNutrition(meals: Pick<Meal, 'nutrition' | 'portion' | 'calori
 /**
  * Spec section 4: refreshing one meal replaces only that meal. The new meal takes the old one's
  * `id` (its `d{day}-{type}` slot, so its selection and expansion carry over) and its day's totals
- * are recomputed; every other meal and day is left as it was.
+ * are recomputed; every other meal and day is left as it was. The plan's notes that name the
+ * replaced meal ("2 dinners repeat dishes from your last plans: “…”", a meal under its calories)
+ * no longer describe the plan and go with it; `warnings` puts given notes in their place instead
+ * (Undo: the notes of the plan as it was).
  */
-export function replaceMeal(plan: MealPlan, mealId: string, replacement: Meal): MealPlan {
+export function replaceMeal(
+  plan: MealPlan,
+  mealId: string,
+  replacement: Meal,
+  warnings?: readonly string[],
+): MealPlan {
+  const replaced = findMeal(plan, mealId);
   const days = plan.days.map((day): PlanDay => {
     if (!day.meals.some((meal) => meal.id === mealId)) return day;
     const meals = day.meals.map((meal) => (meal.id === mealId ? { ...replacement, id: meal.id } : meal));
@@ -62,7 +71,13 @@ export function replaceMeal(plan: MealPlan, mealId: string, replacement: Meal): 
       cost_cents: meals.reduce((sum, meal) => sum + meal.estimated_cost_cents, 0),
     };
   });
-  return { ...plan, days };
+  return {
+    ...plan,
+    days,
+    warnings: warnings
+      ? [...warnings]
+      : plan.warnings.filter((note) => !replaced || !note.includes(replaced.name)),
+  };
 }
 
 /** The first meal of the first day of a refresh answer (spec section 7), if there is one. */

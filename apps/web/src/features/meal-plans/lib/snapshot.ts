@@ -36,7 +36,15 @@ const snapshotSchema = z.object({
   groceryList: groceryListSchema.nullable(),
   quota: mealPlanQuotaSchema.nullable(),
   favorProductIds: z.array(z.string()),
-  lastRefresh: z.object({ mealId: z.string(), previous: mealSchema, name: z.string() }).nullable(),
+  lastRefresh: z
+    .object({
+      mealId: z.string(),
+      previous: mealSchema,
+      name: z.string(),
+      // A snapshot from before the plan's notes were kept for Undo has none.
+      warnings: z.array(z.string()).optional(),
+    })
+    .nullable(),
 });
 
 export type WizardSnapshot = Pick<

@@ -396,17 +396,25 @@ describe('issue #16: steps from the address, Undo, remembered preferences, the d
     expect(parseStep(null)).toBeNull();
   });
 
-  it('Undo puts the meal a refresh replaced back, once', () => {
-    const before = atPlan();
-    const old = before.plan!.days[0]!.meals[1]!;
+  it('Undo puts the meal a refresh replaced back, once, with the plan’s notes', () => {
+    const at = atPlan();
+    const old = at.plan!.days[0]!.meals[1]!;
+    const notes = [
+      `1 lunch repeats a dish from your last plans: “${old.name}”.`,
+      'A note on the whole plan.',
+    ];
+    const before = { ...at, plan: { ...at.plan!, warnings: notes } };
     const refreshed = run(
       before,
       { type: 'refresh_start', mealId: old.id },
       { type: 'refresh_success', mealId: old.id, meal: buildMeal(1, 'lunch', 'Spicy Chickpea Bowl'), quota },
     );
     expect(refreshed.lastRefresh).toMatchObject({ mealId: old.id, name: 'Spicy Chickpea Bowl' });
+    // The note naming the replaced meal no longer holds.
+    expect(refreshed.plan!.warnings).toEqual(['A note on the whole plan.']);
     const undone = run(refreshed, { type: 'undo_refresh' });
     expect(undone.plan!.days[0]!.meals[1]!.name).toBe(old.name);
+    expect(undone.plan!.warnings).toEqual(notes);
     expect(undone.lastRefresh).toBeNull();
     expect(run(undone, { type: 'undo_refresh' })).toBe(undone);
   });

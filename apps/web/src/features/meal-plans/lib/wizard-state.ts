@@ -42,7 +42,8 @@ export interface WizardState {
   /** A polite announcement of the last change that moved no focus ("New meal: …"). */
   notice: string | null;
   /** The last refresh, which Undo puts back (the old meal, free: nothing is asked of the server). */
-  lastRefresh: { mealId: string; previous: Meal; name: string } | null;
+  /** `warnings`: the plan's notes before the refresh, which Undo puts back. */
+  lastRefresh: { mealId: string; previous: Meal; name: string; warnings?: string[] | undefined } | null;
   /** Whether the family has saved preferences (null: not known yet). False: the spec's defaults. */
   preferencesSaved: boolean | null;
   /** The family changed the form on this visit: remembered preferences arriving late do not overwrite it. */
@@ -318,6 +319,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
           mealId: action.mealId,
           previous: findMeal(state.plan, action.mealId)!,
           name: action.meal.name,
+          warnings: state.plan.warnings,
         },
       };
     }
@@ -419,7 +421,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       if (!last || !state.plan || isBusy(state) || !findMeal(state.plan, last.mealId)) return state;
       return {
         ...state,
-        plan: replaceMeal(state.plan, last.mealId, last.previous),
+        plan: replaceMeal(state.plan, last.mealId, last.previous, last.warnings),
         lastRefresh: null,
         groceryList: null,
         notice: `Back to ${last.previous.name}`,
