@@ -349,6 +349,16 @@ export const mealPlanSchema = z.object({
 });
 export type MealPlan = z.infer<typeof mealPlanSchema>;
 
+/**
+ * A plan's notes once one of its meals is replaced (a refresh): the notes that name the replaced
+ * meal ("2 dinners repeat dishes from your last plans: “…”", a meal under its calories, a meal the
+ * budget kept plain) no longer describe the plan and go with it; the others stay. The one rule for
+ * the wizard's plan and the stored plan alike.
+ */
+export function notesAfterReplacing(warnings: readonly string[], replacedName: string): string[] {
+  return warnings.filter((note) => !note.includes(replacedName));
+}
+
 /** Free-plan usage this calendar month (UTC); `limit` null = unlimited (premium). */
 export const mealPlanQuotaSchema = z.object({
   used: z.number().int(),

@@ -70,8 +70,18 @@ describe('a free refresh of a stored plan', () => {
   it('writes the new meal, its portion and sides, the totals and the list back into the stored plan', async () => {
     const base = await plan({ preferences: preferences() });
     const id = base.data.id!;
-    const before = await storedPlan(id);
-    const oldDinner = before.days[1]!.meals.find((m) => m.type === 'dinner')!;
+    const stored = await storedPlan(id);
+    const oldDinner = stored.days[1]!.meals.find((m) => m.type === 'dinner')!;
+    // Notes as the planner writes them: one names the dinner about to be replaced.
+    const notes = [
+      `1 dinner repeats a dish from your last plans: “${oldDinner.name}”.`,
+      'A note on the whole plan.',
+    ];
+    const before = { ...stored, warnings: notes };
+    await app.database.db
+      .update(mealPlans)
+      .set({ plan: before })
+      .where(and(eq(mealPlans.id, id), eq(mealPlans.userId, userId)));
     const refreshed = await plan({
       preferences: {
         ...preferences({ days: 1, meal_types: ['dinner'] }),
@@ -108,5 +118,7 @@ describe('a free refresh of a stored plan', () => {
     const listed = new Set(after.grocery_list.map((item) => item.food_id));
     for (const line of dinner.ingredient_details) expect(listed, line.food_id).toContain(line.food_id);
     expect(after.days[1]!.calories).toBe(after.days[1]!.meals.reduce((sum, m) => sum + m.calories, 0));
+    // The note that named the replaced dinner went with it; the other stays.
+    expect(after.warnings).toEqual(['A note on the whole plan.']);
   });
 });

@@ -7,6 +7,7 @@ import {
   DIETARY_RESTRICTIONS,
   generateMealPlanResponseSchema,
   mealPlanPreferencesSchema,
+  notesAfterReplacing,
   type FavorProductResponse,
   type LatestMealPlanResponse,
   type MealPlan,
@@ -490,12 +491,27 @@ export function mealPlansService(options: MealPlansOptions) {
       if (stored && refreshed.plan) {
         // The stored plan now holds the new meal (its portion, sides and the re-priced list), so
         // Save and the grocery list price what the family sees.
-        const whole = presentPlan(refreshed.plan, {
+        const presented = presentPlan(refreshed.plan, {
           id: stored.id,
           createdAt: stored.createdAt,
           store: full.store,
           preferences: planning,
         });
+        // The stored plan's notes, less those that named the meal now replaced.
+        const replaced = storedMeals(stored.plan).find(
+          ({ day, meal }) => day === slot.day && meal.type === slot.type,
+        );
+        const notes = (stored.plan as { warnings?: unknown }).warnings;
+        const whole =
+          Array.isArray(notes) && typeof replaced?.meal.name === 'string'
+            ? {
+                ...presented,
+                warnings: notesAfterReplacing(
+                  notes.filter((note): note is string => typeof note === 'string'),
+                  replaced.meal.name,
+                ),
+              }
+            : presented;
         await repo.replacePlan(user.id, stored.id, whole, whole.totals.total_cost_cents);
       }
       return presentRefresh(refreshed, slot.day, full);

@@ -1,4 +1,11 @@
-import type { GroceryListRequest, Meal, MealPlan, Nutrition, PlanDay } from '@saverly/contracts';
+import {
+  notesAfterReplacing,
+  type GroceryListRequest,
+  type Meal,
+  type MealPlan,
+  type Nutrition,
+  type PlanDay,
+} from '@saverly/contracts';
 
 export type Selection = Record<string, boolean>;
 
@@ -76,7 +83,9 @@ export function replaceMeal(
     days,
     warnings: warnings
       ? [...warnings]
-      : plan.warnings.filter((note) => !replaced || !note.includes(replaced.name)),
+      : replaced
+        ? notesAfterReplacing(plan.warnings, replaced.name)
+        : plan.warnings,
   };
 }
 
