@@ -351,7 +351,7 @@ export type MealPlan = z.infer<typeof mealPlanSchema>;
 
 /**
  * A plan's notes once one of its meals is replaced (a refresh): the notes that name the replaced
- * meal ("2 dinners repeat dishes from your last plans: “…”", a meal under its calories, a meal the
+ * meal ("From your last plans again: 2 dinners, “…”", a meal under its calories, a meal the
  * budget kept plain) no longer describe the plan and go with it; the others stay. The one rule for
  * the wizard's plan and the stored plan alike.
  */

@@ -574,7 +574,8 @@ function repeatWarnings(problem: Problem, picks: readonly Pick[]): string[] {
       quoted.length <= 3
         ? `${quoted.slice(0, -1).join(', ')}${quoted.length > 1 ? ' and ' : ''}${quoted.at(-1)!}`
         : `${quoted.slice(0, 3).join(', ')} and ${quoted.length - 3} more`;
-    const said = `${repeats.length} ${noun(repeats.length)} ${repeats.length === 1 ? 'repeats a dish' : 'repeat dishes'} from your last plans: ${list}.`;
+    // A sentence that opens with a word, not a numeral.
+    const said = `From your last plans again: ${repeats.length} ${noun(repeats.length)}, ${list}.`;
     // Dishes, not candidates: a recipe's portion variants and a dish's versions count once.
     const fresh = new Set(
       (problem.byType.get(type) ?? []).filter((c) => c.chosen && !c.recent).map((c) => c.dishSlot),

@@ -484,7 +484,7 @@ describe('a new week every week', () => {
       // And the plan says why last week's dinners are back.
       expect(again.warnings).toContainEqual(
         expect.stringMatching(
-          /^3 dinners repeat dishes from your last plans: “.+”, “.+” and “.+”\. No new keto vegetarian dinners fit your choices\.$/,
+          /^From your last plans again: 3 dinners, “.+”, “.+” and “.+”\. No new keto vegetarian dinners fit your choices\.$/,
         ),
       );
     },
@@ -509,11 +509,9 @@ describe('a new week every week', () => {
       const second = expectPlan(plan({ ...thai, recentRecipeIds: recent, seed: 1 }));
       const repeated = mealsOf(second).filter((m) => recent.includes(m.recipeId));
       expect(repeated).toHaveLength(2);
-      const said = second.warnings.find((w) =>
-        w.startsWith('2 dinners repeat dishes from your last plans: '),
-      );
+      const said = second.warnings.find((w) => w.startsWith('From your last plans again: 2 dinners, '));
       expect(said).toMatch(
-        /^2 dinners repeat dishes from your last plans: “.+” and “.+”\. Only 3 new Thai vegan dinners fit 20 minutes\.$/,
+        /^From your last plans again: 2 dinners, “.+” and “.+”\. Only 3 new Thai vegan dinners fit 20 minutes\.$/,
       );
       for (const m of repeated) expect(said).toContain(`“${m.name}”`);
       // Enough new Italian breakfasts exist, but not within $18 together (the plan spends most of it).
@@ -523,7 +521,7 @@ describe('a new week every week', () => {
       );
       expect(week2.warnings).toContainEqual(
         expect.stringMatching(
-          /^2 breakfasts repeat dishes from your last plans: “.+” and “.+”\. New ones that fit 30 minutes do not fit your \$18\.00 budget together\.$/,
+          /^From your last plans again: 2 breakfasts, “.+” and “.+”\. New ones that fit 30 minutes do not fit your \$18\.00 budget together\.$/,
         ),
       );
     },

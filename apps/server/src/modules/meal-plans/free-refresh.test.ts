@@ -73,10 +73,7 @@ describe('a free refresh of a stored plan', () => {
     const stored = await storedPlan(id);
     const oldDinner = stored.days[1]!.meals.find((m) => m.type === 'dinner')!;
     // Notes as the planner writes them: one names the dinner about to be replaced.
-    const notes = [
-      `1 dinner repeats a dish from your last plans: “${oldDinner.name}”.`,
-      'A note on the whole plan.',
-    ];
+    const notes = [`From your last plans again: 1 dinner, “${oldDinner.name}”.`, 'A note on the whole plan.'];
     const before = { ...stored, warnings: notes };
     await app.database.db
       .update(mealPlans)

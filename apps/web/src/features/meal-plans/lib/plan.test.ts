@@ -112,14 +112,14 @@ describe('replaceMeal', () => {
   it('takes out the notes that name the replaced meal and keeps the others; given notes replace them', () => {
     const plan = buildPlan(2, ['dinner'], {
       warnings: [
-        '1 dinner repeats a dish from your last plans: “Oat Bowl Dinner”.',
+        'From your last plans again: 1 dinner, “Oat Bowl Dinner”.',
         '2 dinners are from other cuisines.',
       ],
     });
     const old = plan.days[0]!.meals[0]!;
     const named = {
       ...plan,
-      warnings: [`1 dinner repeats a dish from your last plans: “${old.name}”.`, plan.warnings[1]!],
+      warnings: [`From your last plans again: 1 dinner, “${old.name}”.`, plan.warnings[1]!],
     };
     const after = replaceMeal(named, old.id, buildMeal(1, 'dinner', 'Spicy Chickpea Bowl'));
     expect(after.days[0]!.meals[0]!.name).toBe('Spicy Chickpea Bowl');

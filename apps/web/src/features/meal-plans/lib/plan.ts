@@ -56,7 +56,7 @@ export function sumNutrition(meals: Pick<Meal, 'nutrition' | 'portion' | 'calori
  * Spec section 4: refreshing one meal replaces only that meal. The new meal takes the old one's
  * `id` (its `d{day}-{type}` slot, so its selection and expansion carry over) and its day's totals
  * are recomputed; every other meal and day is left as it was. The plan's notes that name the
- * replaced meal ("2 dinners repeat dishes from your last plans: “…”", a meal under its calories)
+ * replaced meal ("From your last plans again: 2 dinners, “…”", a meal under its calories)
  * no longer describe the plan and go with it; `warnings` puts given notes in their place instead
  * (Undo: the notes of the plan as it was).
  */

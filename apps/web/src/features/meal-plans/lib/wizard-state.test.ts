@@ -399,10 +399,7 @@ describe('issue #16: steps from the address, Undo, remembered preferences, the d
   it('Undo puts the meal a refresh replaced back, once, with the plan’s notes', () => {
     const at = atPlan();
     const old = at.plan!.days[0]!.meals[1]!;
-    const notes = [
-      `1 lunch repeats a dish from your last plans: “${old.name}”.`,
-      'A note on the whole plan.',
-    ];
+    const notes = [`From your last plans again: 1 lunch, “${old.name}”.`, 'A note on the whole plan.'];
     const before = { ...at, plan: { ...at.plan!, warnings: notes } };
     const refreshed = run(
       before,
