@@ -114,8 +114,9 @@ export interface CuisinesFirstBound {
  * maximised is `meals + 1` per chosen-cuisine meal plus one per meal the second measure counts, so
  * its bound divided by `meals + 1` bounds the chosen-cuisine meals, and what is left above a
  * plan's own chosen-cuisine meals bounds the second measure of any plan with at least as many.
- * When that search does not finish, a second one of the chosen-cuisine meals alone. Node-limited (a work limit); the dual bound holds whether or not the search finished. `null`
- * when no plan fits at all.
+ * When that search does not finish, a second one of the chosen-cuisine meals alone tightens
+ * their count. Node-limited (a work limit); the dual bound holds whether or not the search
+ * finished. `null` when no plan fits at all.
  */
 export function cuisinesFirstBound(
   request: PlanRequest,
