@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -77,6 +78,25 @@ class BuildFailed extends Error {
   constructor(name, status) {
     super(`start: building the ${name} failed`);
     this.status = status;
+  }
+}
+
+// A second `npm start` while one runs (on the same port) would rebuild the running server's files
+// under it before failing to listen: its pages would name scripts the rebuild deleted and never
+// come alive. So the port is checked first, and nothing is built while it is taken.
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? 'localhost';
+if (port > 0) {
+  const taken = await new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', (error) => resolve(error.code === 'EADDRINUSE' ? true : null));
+    probe.listen({ port, host, exclusive: true }, () => probe.close(() => resolve(false)));
+  });
+  if (taken) {
+    console.error(
+      `start: port ${port} is in use (is Saverly already running?): stop it first, or start on another port with PORT=…; nothing was built`,
+    );
+    process.exit(1);
   }
 }
 
