@@ -187,6 +187,8 @@ export interface Problem {
   readonly portions: Portions;
   /** Distinct dishes among the candidates (`Candidate.dishSlot` < this). */
   readonly dishCount: number;
+  /** What the plan's notes count, per requested type (`dishPools`). */
+  readonly pools: ReadonlyMap<MealType, DishPool>;
   readonly foods: readonly FoodPricing[];
   readonly candidates: readonly Candidate[];
   /** Candidates per requested type. */
@@ -381,6 +383,9 @@ export function buildProblem(
   portions: Portions = 'fit',
 ): Problem {
   const eligible = eligibleRecipes(catalogue, prefs);
+  // What the notes count: a refresh's avoided meals (the plan's own) as when the plan was made.
+  const counted =
+    prefs.avoid.size === 0 ? [...eligible] : eligibleRecipes(catalogue, { ...prefs, avoid: new Set() });
   for (const [id, types] of forced) {
     const recipe = catalogue.recipe(id);
     if (recipe && !eligible.some((e) => e.recipe.id === id)) eligible.push({ recipe, types: [...types] });
@@ -660,6 +665,7 @@ export function buildProblem(
     seed: prefs.seed,
     portions,
     dishCount: dishSlots.size,
+    pools: dishPools(counted, prefs, recentDishes),
     foods,
     candidates,
     byType,
@@ -675,6 +681,35 @@ export function buildProblem(
     proteinCount: proteinIds.size,
     cuisineCount: cuisineIds.size,
   };
+}
+
+/**
+ * Per meal type, the distinct dishes (a recipe's versions count once) that fit the request's
+ * diets and time from the chosen cuisines (any cuisine when none is chosen; the family's own
+ * recipes count as chosen), and how many of those were not in the member's last plans.
+ */
+interface DishPool {
+  readonly chosen: number;
+  readonly fresh: number;
+}
+
+function dishPools(
+  eligible: readonly { recipe: CatalogueRecipe; types: readonly MealType[] }[],
+  prefs: NormalizedPreferences,
+  recentDishes: ReadonlySet<string>,
+): Map<MealType, DishPool> {
+  const chosen = new Map<MealType, Set<string>>(prefs.types.map((t) => [t, new Set()]));
+  const fresh = new Map<MealType, Set<string>>(prefs.types.map((t) => [t, new Set()]));
+  for (const { recipe, types } of eligible) {
+    if (prefs.cuisines.length > 0 && !isOwnRecipeId(recipe.id) && !prefs.cuisines.includes(recipe.cuisine))
+      continue;
+    const dish = dishKey(recipe.name);
+    for (const t of types) {
+      chosen.get(t)?.add(dish);
+      if (!recentDishes.has(dish)) fresh.get(t)?.add(dish);
+    }
+  }
+  return new Map(prefs.types.map((t) => [t, { chosen: chosen.get(t)!.size, fresh: fresh.get(t)!.size }]));
 }
 
 /** One chosen recipe for one meal type (days are placed later). */

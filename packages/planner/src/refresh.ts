@@ -14,7 +14,9 @@ import {
   evaluate,
   normalizePreferences,
   type Candidate,
+  type Pick,
 } from './problem.js';
+import { planNotes } from './notes.js';
 import { PLACEMENT_WEIGHTS } from './placement.js';
 import { mealShares, renderMeal, renderPlan } from './render.js';
 import type { CurrentMeal, PlanRequest, RefreshResult } from './types.js';
@@ -173,19 +175,20 @@ export function refreshMeal(
   const ev = evaluate(problem, picks);
   const shares = mealShares(problem, picks, ev);
   const meal = renderMeal(problem, chosen, slot.day, slot.type, shares[picks.length - 1]!, ev);
-  const plan = wholePlan(problem, currentMeals, replaced, chosen.index, candidateOf);
+  const plan = wholePlan(problem, currentMeals, replaced, chosen.index, candidateOf, picks);
   return {
     ok: true,
     meal,
     plan_cost_cents: Math.round(ev.costCents),
-    warnings: problem.warnings,
+    warnings: plan ? plan.warnings : problem.warnings,
     ...(plan ? { plan } : {}),
   };
 }
 
 /**
- * The plan with the replacement in the refreshed slot, rendered like a generated plan, when the
- * current meals fill every day × type slot once (else null: a partial plan cannot be rendered).
+ * The plan with the replacement in the refreshed slot (`picks`: its meals), rendered like a
+ * generated plan with its notes, when the current meals fill every day × type slot once (else
+ * null: a partial plan cannot be rendered).
  */
 function wholePlan(
   problem: ReturnType<typeof buildProblem>,
@@ -193,6 +196,7 @@ function wholePlan(
   replaced: CurrentMeal,
   chosen: number,
   candidateOf: (meal: CurrentMeal) => { readonly index: number } | undefined,
+  picks: readonly Pick[],
 ) {
   const placement = new Map<MealType, number[]>(problem.types.map((t) => [t, []]));
   let filled = 0;
@@ -215,5 +219,6 @@ function wholePlan(
     variables: 0,
     constraints: 0,
   } as const;
-  return renderPlan(problem, placement, solver, problem.warnings);
+  // Its notes are worked out again for the plan as it now is (the replaced meal's gone with it).
+  return renderPlan(problem, placement, solver, planNotes(problem, picks));
 }

@@ -529,6 +529,53 @@ describe('a new week every week', () => {
   );
 
   it(
+    'a refreshed plan’s notes describe it as it now is, counted as when it was made',
+    () => {
+      const thai: PlanPreferences = {
+        days: 5,
+        familySize: 2,
+        mealTypes: ['dinner'],
+        diets: ['vegan'],
+        cuisines: ['thai'],
+        maxCookingMinutes: 20,
+        caloriesPerMeal: 600,
+      };
+      const recent = mealsOf(expectPlan(plan({ ...thai, seed: 0 }))).map((m) => m.recipeId);
+      const again = { ...thai, recentRecipeIds: recent, seed: 1 };
+      const week2 = expectPlan(plan(again));
+      const current = week2.days.flatMap((d) =>
+        d.meals.map((m) => ({ day: d.day, type: m.type, recipeId: m.recipeId })),
+      );
+      // A new Thai dinner refreshed: the only others left are last week's or another cuisine's.
+      const replaced = week2.days.find((d) => !recent.includes(d.meals[0]!.recipeId))!;
+      const result = refreshMeal({ preferences: again, priceBook }, current, {
+        day: replaced.day,
+        type: 'dinner',
+      });
+      if (!result.ok || !result.plan) throw new Error('expected a whole plan');
+      const meals = mealsOf(result.plan);
+      const back = meals.filter((m) => recent.includes(m.recipeId));
+      const other = meals.filter((m) => m.cuisine !== 'thai');
+      // 2 repeats before; the replacement is a third, or a dinner of another cuisine.
+      expect(back.length + other.length).toBe(3);
+      const notes = result.plan.warnings;
+      expect(result.warnings).toEqual(notes);
+      expect(notes.join(' ')).not.toContain(replaced.meals[0]!.name);
+      const said = notes.find((w) => w.startsWith('From your last plans again:'));
+      // Counted over every Thai vegan 20-minute dinner, the plan's own included, as for week 2.
+      expect(said).toMatch(
+        new RegExp(
+          `^From your last plans again: ${back.length} dinners, .+\\. Only 3 new Thai vegan dinners fit 20 minutes\\.$`,
+        ),
+      );
+      for (const m of back) expect(said).toContain(`“${m.name}”`);
+      if (other.length > 0) expect(notes).toContain('1 dinner is from other cuisines.');
+      else expect(notes.join(' ')).not.toMatch(/other cuisines/);
+    },
+    SLOW,
+  );
+
+  it(
     'the same seed gives the same plan; other seeds give different plans of near-equal value',
     () => {
       const a = expectPlan(plan({ ...prefs, seed: 11 }));

@@ -326,6 +326,7 @@ export type RefreshResult =
       readonly ok: true;
       readonly meal: Meal;
       readonly plan_cost_cents: number;
+      /** The whole plan's notes (`plan.warnings`) when there is `plan`; else the request's own. */
       readonly warnings: readonly string[];
       /**
        * The whole plan with the new meal in its slot (meals, portions, sides, shopping list,

@@ -115,7 +115,61 @@ describe('a free refresh of a stored plan', () => {
     const listed = new Set(after.grocery_list.map((item) => item.food_id));
     for (const line of dinner.ingredient_details) expect(listed, line.food_id).toContain(line.food_id);
     expect(after.days[1]!.calories).toBe(after.days[1]!.meals.reduce((sum, m) => sum + m.calories, 0));
-    // The note that named the replaced dinner went with it; the other stays.
-    expect(after.warnings).toEqual(['A note on the whole plan.']);
+    // The notes are worked out again for the plan as it now is (not kept from before), and the
+    // answer carries them for the page to show.
+    expect(after.warnings).toEqual(refreshed.data.warnings);
+    for (const note of notes) expect(after.warnings).not.toContain(note);
+  });
+
+  it('says which dishes are back from the plans before it, counted anew after the refresh', async () => {
+    const thai = preferences({
+      days: 5,
+      family_size: 2,
+      meal_types: ['dinner'],
+      dietary_restrictions: ['vegan'],
+      cuisine_preferences: ['thai'],
+      cooking_time: 20,
+    });
+    const week1 = await plan({ preferences: thai });
+    const recent = new Set(week1.data.days.map((d) => d.meals[0]!.recipe_id));
+    clock.t += 60_000;
+    const week2 = await plan({ preferences: thai });
+    const back = (p: GenerateMealPlanResponse['data']) =>
+      p.days.flatMap((d) => d.meals).filter((m) => recent.has(m.recipe_id));
+    const said = (p: GenerateMealPlanResponse['data']) =>
+      p.warnings.find((w) => w.startsWith('From your last plans again:'));
+    // Only the plans before it count: week 2 is itself the member's latest plan.
+    expect(back(week2.data).length).toBeGreaterThan(0);
+    expect(said(week2.data)).toMatch(
+      new RegExp(`^From your last plans again: ${back(week2.data).length} dinner`),
+    );
+    // A dinner new this week refreshed: its replacement is one of week 1's or of another cuisine.
+    const day = week2.data.days.find((d) => !recent.has(d.meals[0]!.recipe_id))!;
+    const refreshed = await plan({
+      preferences: {
+        ...thai,
+        days: 1,
+        avoid_similar_to: week2.data.days.map((d) => ({
+          name: d.meals[0]!.name,
+          type: 'dinner',
+          day: d.day,
+        })),
+        replace: { day: day.day, type: 'dinner' },
+        plan_id: week2.data.id,
+      },
+    });
+    const after = await storedPlan(week2.data.id!);
+    expect(refreshed.data.warnings).toEqual(after.warnings);
+    const meals = after.days.flatMap((d) => d.meals);
+    const other = meals.filter((m) => m.cuisine !== 'thai');
+    expect(back(after).length + other.length).toBe(back(week2.data).length + 1);
+    const note = said(after);
+    expect(note).toMatch(new RegExp(`^From your last plans again: ${back(after).length} dinners, `));
+    for (const m of back(after)) expect(note).toContain(`“${m.name}”`);
+    expect(after.warnings.join(' ')).not.toContain(day.meals[0]!.name);
+    if (other.length > 0)
+      expect(after.warnings).toContain(
+        `${other.length === 1 ? '1 dinner is' : `${other.length} dinners are`} from other cuisines.`,
+      );
   });
 });

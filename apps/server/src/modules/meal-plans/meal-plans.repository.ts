@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { households, mealPlans } from '../../db/schema.js';
 import { upgradeStoredPlan } from './stored-shape.js';
@@ -110,11 +110,18 @@ export function mealPlansRepository(db: Db) {
         .limit(1)
         .then((rows) => (rows[0] ? current(rows[0]) : null)),
 
-    recent: (userId: number, limit: number) =>
+    /** The member's last `limit` plans (made before `before`, when given). */
+    recent: (userId: number, limit: number, before?: Date) =>
       db
         .select()
         .from(mealPlans)
-        .where(and(eq(mealPlans.userId, userId), eq(mealPlans.status, 'ready')))
+        .where(
+          and(
+            eq(mealPlans.userId, userId),
+            eq(mealPlans.status, 'ready'),
+            before ? lt(mealPlans.createdAt, before) : undefined,
+          ),
+        )
         .orderBy(desc(mealPlans.createdAt))
         .limit(limit)
         .then((rows) => rows.map(current)),

@@ -369,8 +369,8 @@ export function mealPlansService(options: MealPlansOptions) {
   }
 
   /** The recipes of the member's last plans (avoided where the catalogue allows). */
-  async function recentRecipeIds(userId: number): Promise<string[]> {
-    const rows = await repo.recent(userId, RECENT_PLANS);
+  async function recentRecipeIds(userId: number, before?: Date): Promise<string[]> {
+    const rows = await repo.recent(userId, RECENT_PLANS, before);
     return [...new Set(rows.flatMap((row) => recipeIdsOf(row.plan)))];
   }
 
@@ -466,7 +466,9 @@ export function mealPlansService(options: MealPlansOptions) {
     }
     const avoid = [...new Set(current.map((m) => m.recipeId))];
     const variety = {
-      recentRecipeIds: await recentRecipeIds(user.id),
+      // A stored plan is refreshed against the plans before it, as it was made (its notes say
+      // which dishes are back from those).
+      recentRecipeIds: await recentRecipeIds(user.id, stored?.createdAt),
       seed: await weeklySeed(user.id, context.createdAt, 'refresh', avoid.join(',')),
     };
     const planning = storedPrefs?.success ? storedPrefs.data : prefs;
@@ -488,33 +490,33 @@ export function mealPlansService(options: MealPlansOptions) {
       const refreshed = await runRefresh(request, current, slot);
       if (!refreshed.ok)
         throw new AppError('infeasible', refreshed.explanation, { reason: refreshed.reason });
+      let notes = refreshed.warnings;
       if (stored && refreshed.plan) {
-        // The stored plan now holds the new meal (its portion, sides and the re-priced list), so
-        // Save and the grocery list price what the family sees.
+        // The stored plan now holds the new meal (its portion, sides, the re-priced list and its
+        // notes worked out again), so Save, the grocery list and the notes describe what is shown.
         const presented = presentPlan(refreshed.plan, {
           id: stored.id,
           createdAt: stored.createdAt,
           store: full.store,
           preferences: planning,
         });
-        // The stored plan's notes, less those that named the meal now replaced.
+        await repo.replacePlan(user.id, stored.id, presented, presented.totals.total_cost_cents);
+      } else if (stored) {
+        // A plan whose meals the planner could not all read again (a family recipe deleted since)
+        // is left as it is: its notes, less those that named the meal replaced.
         const replaced = storedMeals(stored.plan).find(
           ({ day, meal }) => day === slot.day && meal.type === slot.type,
         );
-        const notes = (stored.plan as { warnings?: unknown }).warnings;
-        const whole =
-          Array.isArray(notes) && typeof replaced?.meal.name === 'string'
-            ? {
-                ...presented,
-                warnings: notesAfterReplacing(
-                  notes.filter((note): note is string => typeof note === 'string'),
-                  replaced.meal.name,
-                ),
-              }
-            : presented;
-        await repo.replacePlan(user.id, stored.id, whole, whole.totals.total_cost_cents);
+        const kept = (stored.plan as { warnings?: unknown }).warnings;
+        notes =
+          Array.isArray(kept) && typeof replaced?.meal.name === 'string'
+            ? notesAfterReplacing(
+                kept.filter((note): note is string => typeof note === 'string'),
+                replaced.meal.name,
+              )
+            : [];
       }
-      return presentRefresh(refreshed, slot.day, full);
+      return presentRefresh({ ...refreshed, warnings: notes }, slot.day, full);
     }
     const result = await runPlan(request);
     if (!result.ok)

@@ -231,6 +231,7 @@ export function useMealPlanWizard({
           mealId,
           meal: firstMeal(result.value.data),
           quota: result.value.quota,
+          warnings: result.value.data.warnings,
         });
         quotaChanged(result.value.quota);
       } else if (!result.aborted) {

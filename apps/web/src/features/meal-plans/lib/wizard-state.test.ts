@@ -416,6 +416,29 @@ describe('issue #16: steps from the address, Undo, remembered preferences, the d
     expect(run(undone, { type: 'undo_refresh' })).toBe(undone);
   });
 
+  it('a stored plan takes the refresh answer’s notes; a plan without an id keeps its own, less the replaced meal’s', () => {
+    const at = atPlan();
+    const old = at.plan!.days[0]!.meals[1]!;
+    const notes = [`From your last plans again: 1 lunch, “${old.name}”.`, '1 lunch is from other cuisines.'];
+    const answer = ['2 lunches are from other cuisines.'];
+    const refresh = (plan: typeof at.plan) =>
+      run(
+        { ...at, plan },
+        { type: 'refresh_start', mealId: old.id },
+        {
+          type: 'refresh_success',
+          mealId: old.id,
+          meal: buildMeal(1, 'lunch', 'Spicy Chickpea Bowl'),
+          quota,
+          warnings: answer,
+        },
+      );
+    expect(refresh({ ...at.plan!, warnings: notes }).plan!.warnings).toEqual(answer);
+    expect(refresh({ ...at.plan!, id: null, warnings: notes }).plan!.warnings).toEqual([
+      '1 lunch is from other cuisines.',
+    ]);
+  });
+
   it('remembered preferences replace the form unless the family already changed it', () => {
     const saved = { ...defaultMealPlanForm(), numberOfDays: 5, dietaryRestrictions: [] };
     const loaded = run(initialWizardState(), { type: 'preferences_loaded', form: saved, saved: true });

@@ -67,7 +67,14 @@ export type WizardAction =
   | { type: 'toggle_selected'; mealId: string }
   | { type: 'toggle_expanded'; mealId: string }
   | { type: 'refresh_start'; mealId: string }
-  | { type: 'refresh_success'; mealId: string; meal: Meal | undefined; quota: MealPlanQuota | null }
+  | {
+      type: 'refresh_success';
+      mealId: string;
+      meal: Meal | undefined;
+      quota: MealPlanQuota | null;
+      /** The answer's notes: for a stored plan, the whole plan's as it now is (ADR 0020). */
+      warnings?: readonly string[];
+    }
   | { type: 'refresh_failure'; mealId: string; error: WizardError }
   | { type: 'shuffle_start' }
   | { type: 'shuffle_success'; plan: MealPlan; quota: MealPlanQuota | null }
@@ -309,7 +316,14 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       if (!state.plan || !findMeal(state.plan, action.mealId)) return { ...state, refreshing, quota };
       return {
         ...state,
-        plan: replaceMeal(state.plan, action.mealId, action.meal),
+        // A stored plan's notes come from the server, worked out again for the plan with the new
+        // meal; a plan without an id keeps its notes less those that named the meal replaced.
+        plan: replaceMeal(
+          state.plan,
+          action.mealId,
+          action.meal,
+          state.plan.id !== null ? action.warnings : undefined,
+        ),
         refreshing,
         quota,
         // The list priced the old meal.

@@ -1,0 +1,191 @@
+/**
+ * A plan's notes (its `warnings`): sentences a family reads above the plan, saying where it could
+ * not give what they asked for and why: meals from other cuisines, dishes back from their last
+ * plans, meals the budget kept plain, meals whose calories miss the target. One owner for a
+ * generated plan and for a plan after a refresh (`planNotes`), so a refreshed plan's notes
+ * describe the plan as it now is (issue #13).
+ */
+import type { Cuisine, MealType } from '@saverly/kitchen';
+import { evaluate, type Pick, type Problem } from './problem.js';
+
+export const TYPE_NAMES: Record<MealType, string> = {
+  breakfast: 'breakfast',
+  lunch: 'lunch',
+  dinner: 'dinner',
+};
+
+const CUISINE_NAMES: Record<Cuisine, string> = {
+  italian: 'Italian',
+  mediterranean: 'Mediterranean',
+  asian: 'Asian',
+  mexican: 'Mexican',
+  american: 'American',
+  indian: 'Indian',
+  french: 'French',
+  thai: 'Thai',
+};
+const TYPE_PLURALS: Record<MealType, string> = {
+  breakfast: 'breakfasts',
+  lunch: 'lunches',
+  dinner: 'dinners',
+};
+
+/** "a, b or c" */
+function orList(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)!}`;
+}
+
+export const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+/**
+ * The notes of a plan of `picks` (every meal of the plan) over `problem`: the request's own notes,
+ * any `extra` (the nearest plan's line), then which meals the budget kept plain, cuisines, calories, repeats and the occasion.
+ */
+export function planNotes(problem: Problem, picks: readonly Pick[], extra: readonly string[] = []): string[] {
+  const notes = [...problem.warnings, ...extra];
+  if (problem.budgetCents !== null && picks.some((p) => problem.candidates[p.candidate]!.plain))
+    notes.push(budgetPortionsNote(problem, picks, problem.budgetCents));
+  notes.push(
+    ...cuisineWarnings(problem, picks),
+    ...calorieWarnings(problem, picks),
+    ...repeatWarnings(problem, picks),
+  );
+  if (problem.occasion && !picks.some((p) => problem.candidates[p.candidate]!.occasionTypes.includes(p.type)))
+    notes.push(`No recipe for “${problem.occasion.occasion.replace('-', ' ')}” fits your other choices.`);
+  return notes;
+}
+
+/** Plain-words notes when meals come from cuisines the family did not pick, and why. */
+function cuisineWarnings(problem: Problem, picks: readonly Pick[]): string[] {
+  if (problem.cuisines.length === 0) return [];
+  const out: string[] = [];
+  const cuisines = orList(problem.cuisines.map((c) => CUISINE_NAMES[c]));
+  const diets = problem.diets.length > 0 ? `${problem.diets.join(' ')} ` : '';
+  for (const type of problem.types) {
+    const other = picks.filter((p) => p.type === type && !problem.candidates[p.candidate]!.chosen).length;
+    if (other === 0) continue;
+    // Dishes, not candidates: a recipe's portion variants and a dish's versions count once.
+    const available = problem.pools.get(type)?.chosen ?? 0;
+    const noun = (n: number) => (n === 1 ? TYPE_NAMES[type] : TYPE_PLURALS[type]);
+    const others = `${other} ${noun(other)} ${other === 1 ? 'is' : 'are'} from other cuisines`;
+    const fit = problem.maxMinutes !== null ? `fit ${problem.maxMinutes} minutes` : 'fit your choices';
+    if (available < problem.days)
+      out.push(
+        `${available === 0 ? 'No' : `Only ${available}`} ${cuisines} ${diets}${noun(available)} ${fit}; ${others}.`,
+      );
+    else if (problem.budgetCents === null) out.push(`${others}.`);
+    else
+      out.push(
+        `${others}: the ${cuisines} ${diets}${TYPE_PLURALS[type]} that ${fit} do not fit your ${money(problem.budgetCents ?? 0)} budget together.`,
+      );
+  }
+  return out;
+}
+
+/**
+ * Names the meals whose dish was in the member's last plans (a new week is wanted, issue #13), per
+ * meal type, and why when it can be told: too few new dishes of the family's cuisines fit their
+ * diets and time, or the new ones do not fit the budget together.
+ */
+function repeatWarnings(problem: Problem, picks: readonly Pick[]): string[] {
+  const out: string[] = [];
+  const cuisines =
+    problem.cuisines.length > 0 ? `${orList(problem.cuisines.map((c) => CUISINE_NAMES[c]))} ` : '';
+  const diets = problem.diets.length > 0 ? `${problem.diets.join(' ')} ` : '';
+  for (const type of problem.types) {
+    const repeats = picks
+      .filter((p) => p.type === type && problem.candidates[p.candidate]!.recent)
+      .map((p) => problem.candidates[p.candidate]!.recipe.name);
+    if (repeats.length === 0) continue;
+    const noun = (n: number) => (n === 1 ? TYPE_NAMES[type] : TYPE_PLURALS[type]);
+    // Quoted: dish names hold commas and brackets of their own ("Zucchini, Mint and Scallion Frittata").
+    const quoted = repeats.map((name) => `“${name}”`);
+    const list =
+      quoted.length <= 3
+        ? `${quoted.slice(0, -1).join(', ')}${quoted.length > 1 ? ' and ' : ''}${quoted.at(-1)!}`
+        : `${quoted.slice(0, 3).join(', ')} and ${quoted.length - 3} more`;
+    // A sentence that opens with a word, not a numeral.
+    const said = `From your last plans again: ${repeats.length} ${noun(repeats.length)}, ${list}.`;
+    // Dishes, not candidates: a recipe's portion variants and a dish's versions count once.
+    const fresh = problem.pools.get(type)?.fresh ?? 0;
+    const fit = problem.maxMinutes !== null ? `fit ${problem.maxMinutes} minutes` : 'fit your choices';
+    if (fresh < problem.days)
+      out.push(
+        `${said} ${fresh === 0 ? 'No' : `Only ${fresh}`} new ${cuisines}${diets}${noun(fresh)} ${fit}.`,
+      );
+    // The budget is named only when it binds (the plan spends nearly all of it): otherwise the new
+    // dishes were passed over for the family's calories, not for the money.
+    else if (problem.budgetCents !== null && evaluate(problem, picks).costCents >= 0.95 * problem.budgetCents)
+      out.push(`${said} New ones that ${fit} do not fit your ${money(problem.budgetCents)} budget together.`);
+    else out.push(said);
+  }
+  return out;
+}
+
+/** Which meals the budget left at one recipe serving without sides (a `mixed` plan). */
+function budgetPortionsNote(problem: Problem, picks: readonly Pick[], budgetCents: number): string {
+  const plain = picks.filter((p) => problem.candidates[p.candidate]!.plain);
+  const budget = `To stay within your ${money(budgetCents)} budget`;
+  if (plain.length === picks.length) return `${budget}, each meal is one recipe serving without sides.`;
+  const names = plain.map((p) => problem.candidates[p.candidate]!.recipe.name);
+  const list =
+    names.length <= 3 ? names.join(', ') : `${names.slice(0, 3).join(', ')} and ${names.length - 3} more`;
+  return `${budget}, ${plain.length === 1 ? '1 meal is' : `${plain.length} meals are`} one recipe serving without sides: ${list}.`;
+}
+
+/**
+ * Names the meals whose calories miss the target by more than 15 % even with portions and sides
+ * fitted to it, and why (meals the budget kept plain are named by `budgetPortionsNote`).
+ */
+function calorieWarnings(problem: Problem, picks: readonly Pick[]): string[] {
+  if (problem.people) return householdCalorieWarnings(problem, picks);
+  const target = problem.calories;
+  const low: string[] = [];
+  const high: string[] = [];
+  for (const p of picks) {
+    const c = problem.candidates[p.candidate]!;
+    if (c.plain) continue;
+    const text = `${c.recipe.name} (${Math.round(c.mealKcal)} kcal)`;
+    if (c.mealKcal < target * 0.85) low.push(text);
+    else if (c.mealKcal > target * 1.15) high.push(text);
+  }
+  const list = (items: string[]) =>
+    items.length <= 3 ? items.join(', ') : `${items.slice(0, 3).join(', ')} and ${items.length - 3} more`;
+  const out: string[] = [];
+  if (low.length > 0)
+    out.push(
+      `${low.length === 1 ? '1 meal is' : `${low.length} meals are`} under ${target} kcal per person even with a 1.5× portion and the sides that fit your choices: ${list(low)}.`,
+    );
+  if (high.length > 0)
+    out.push(
+      `${high.length === 1 ? '1 meal is' : `${high.length} meals are`} over ${target} kcal per person even as a 0.75× portion: ${list(high)}.`,
+    );
+  return out;
+}
+
+/** A household plan's calorie note: whose share of which meal misses their calories, and how. */
+function householdCalorieWarnings(problem: Problem, picks: readonly Pick[]): string[] {
+  const low: string[] = [];
+  const high: string[] = [];
+  for (const p of picks) {
+    const c = problem.candidates[p.candidate]!;
+    if (c.plain || !c.shares) continue;
+    for (const share of c.shares) {
+      const text = `${share.name} at ${c.recipe.name} (${Math.round(share.kcal)} of ${share.target} kcal)`;
+      if (share.kcal < share.target * 0.85) low.push(text);
+      else if (share.kcal > share.target * 1.15) high.push(text);
+    }
+  }
+  const list = (items: string[]) =>
+    items.length <= 3 ? items.join(', ') : `${items.slice(0, 3).join(', ')} and ${items.length - 3} more`;
+  const out: string[] = [];
+  if (low.length > 0)
+    out.push(
+      `${low.length === 1 ? '1 share is' : `${low.length} shares are`} under that person’s calories even with a 1.5× portion and the sides that fit your choices: ${list(low)}.`,
+    );
+  if (high.length > 0)
+    out.push(
+      `${high.length === 1 ? '1 share is' : `${high.length} shares are`} over that person’s calories even as a 0.75× portion: ${list(high)}.`,
+    );
+  return out;
+}
