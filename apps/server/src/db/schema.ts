@@ -346,6 +346,11 @@ export const mealPlans = pgTable(
     /** The plan as answered (the contracts' mealPlanSchema); null while pending. */
     plan: jsonb('plan').$type<object>(),
     totalCostCents: integer('total_cost_cents'),
+    /**
+     * The plan as it was before its last refresh (a meal replaced), which Undo puts back; null when
+     * there is nothing to undo (never refreshed, already undone, or shuffled since).
+     */
+    beforeRefresh: jsonb('before_refresh').$type<object>(),
     createdAt: createdAt(),
   },
   (table) => [

@@ -2,7 +2,9 @@
 // plan is what Save and the grocery list price, so it must hold the meal the family now sees,
 // with its portion, sides and the re-priced shopping list.
 import {
+  errorEnvelopeSchema,
   generateMealPlanResponseSchema,
+  savedPlanResponseSchema,
   type GenerateMealPlanResponse,
   type MealPlanPreferencesInput,
 } from '@saverly/contracts';
@@ -171,5 +173,77 @@ describe('a free refresh of a stored plan', () => {
       expect(after.warnings).toContain(
         `${other.length === 1 ? '1 dinner is' : `${other.length} dinners are`} from other cuisines.`,
       );
+  });
+
+  it('Undo puts the plan before the refresh back, once, so Save keeps the meal the family sees', async () => {
+    const base = await plan({ preferences: preferences() });
+    const id = base.data.id!;
+    const before = await storedPlan(id);
+    const oldDinner = before.days[0]!.meals.find((m) => m.type === 'dinner')!;
+    const refreshBody = {
+      preferences: {
+        ...preferences({ days: 1, meal_types: ['dinner'] }),
+        avoid_similar_to: base.data.days.flatMap((d) =>
+          d.meals.map((m) => ({ name: m.name, type: m.type, day: d.day })),
+        ),
+        replace: { day: 1, type: 'dinner' },
+        plan_id: id,
+      },
+    };
+    const fresh = (await plan(refreshBody)).data.days[0]!.meals[0]!;
+    expect(fresh.recipe_id).not.toBe(oldDinner.recipe_id);
+    const undo = (planId: string, t = token) =>
+      app.inject({ method: 'POST', url: `/api/meal-plans/${planId}/undo-refresh`, headers: bearer(t) });
+
+    // Someone else's plan, or none: not found, and nothing changes.
+    const other = await createUser(app);
+    const otherToken = (await login(app, other.user.email, other.password)).access_token;
+    for (const [planId, t] of [
+      [id, otherToken],
+      ['00000000-0000-4000-8000-000000000000', token],
+      ['not-a-plan', token],
+    ] as const) {
+      const res = await undo(planId, t);
+      expect(res.statusCode, planId).toBe(404);
+      expect(errorEnvelopeSchema.parse(res.json()).error).toBe('not_found');
+    }
+    expect((await storedPlan(id)).days[0]!.meals.find((m) => m.type === 'dinner')!.recipe_id).toBe(
+      fresh.recipe_id,
+    );
+
+    const res = await undo(id);
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = generateMealPlanResponseSchema.parse(res.json()).data;
+    // The plan as it was: meals, portions, sides, list, totals and notes.
+    expect(await storedPlan(id)).toEqual(before);
+    expect(answer).toEqual({ ...before, id });
+    const rows = await app.database.db.select().from(mealPlans).where(eq(mealPlans.id, id));
+    expect(rows[0]!.totalCostCents).toBe(before.totals.total_cost_cents);
+    // Once: a second Undo has nothing to undo.
+    const again = await undo(id);
+    expect(again.statusCode).toBe(409);
+    expect(errorEnvelopeSchema.parse(again.json()).message).toBe('There is no refresh to undo in this plan.');
+
+    // Save keeps the dinner the family sees again, not the one they undid.
+    const saved = await app.inject({
+      method: 'POST',
+      url: '/api/saved-plans',
+      headers: bearer(token),
+      payload: { plan_id: id },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const names = savedPlanResponseSchema.parse(saved.json()).data.meals.map((m) => m.recipe_id);
+    expect(names).toContain(oldDinner.recipe_id);
+    expect(names).not.toContain(fresh.recipe_id);
+
+    // A shuffle replaces the whole plan: a refresh before it is no longer undone.
+    await plan(refreshBody);
+    const shuffled = await app.inject({
+      method: 'POST',
+      url: `/api/meal-plans/${id}/shuffle`,
+      headers: bearer(token),
+    });
+    expect(shuffled.statusCode, shuffled.body).toBe(200);
+    expect((await undo(id)).statusCode).toBe(409);
   });
 });

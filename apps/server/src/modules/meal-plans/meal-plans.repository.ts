@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { households, mealPlans } from '../../db/schema.js';
 import { upgradeStoredPlan } from './stored-shape.js';
@@ -86,12 +86,42 @@ export function mealPlansRepository(db: Db) {
     },
 
     /** A shuffle within the hour: the plan takes the place of the member's plan `id` (same credit). */
-    async replacePlan(userId: number, id: string, plan: object, totalCostCents: number) {
+    /**
+     * The plan in place of the stored one. `beforeRefresh`: the plan a refresh replaced, which Undo
+     * puts back; any other replacement (a shuffle) leaves nothing to undo.
+     */
+    async replacePlan(
+      userId: number,
+      id: string,
+      plan: object,
+      totalCostCents: number,
+      beforeRefresh: object | null = null,
+    ) {
       await db
         .update(mealPlans)
-        .set({ plan, totalCostCents })
+        .set({ plan, totalCostCents, beforeRefresh })
         .where(and(eq(mealPlans.id, id), eq(mealPlans.userId, userId), eq(mealPlans.status, 'ready')));
     },
+
+    /** Undo of the last refresh: the plan before it back, once; null when there is none to undo. */
+    undoRefresh: (userId: number, id: string) =>
+      db
+        .update(mealPlans)
+        .set({
+          plan: sql`${mealPlans.beforeRefresh}`,
+          totalCostCents: sql`(${mealPlans.beforeRefresh} -> 'totals' ->> 'total_cost_cents')::int`,
+          beforeRefresh: null,
+        })
+        .where(
+          and(
+            eq(mealPlans.id, id),
+            eq(mealPlans.userId, userId),
+            eq(mealPlans.status, 'ready'),
+            isNotNull(mealPlans.beforeRefresh),
+          ),
+        )
+        .returning()
+        .then((rows) => (rows[0] ? current(rows[0]) : null)),
 
     find: (userId: number, id: string) =>
       db

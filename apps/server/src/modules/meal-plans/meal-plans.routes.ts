@@ -12,9 +12,9 @@ import { z } from 'zod';
 /**
  * POST /api/generate-meal-plan-assistant (spec section 7: preferences wrapped or bare; a refresh
  * is the same call with days 1, one meal type and avoid_similar_to), POST
- * /api/meal-plans/:id/shuffle, GET /api/meal-plans/quota, GET /api/meal-plans/latest (the plan a
- * reloaded wizard comes back to) and GET /api/meal-plans/favor/:productId (a deal's name and the
- * diets that exclude it).
+ * /api/meal-plans/:id/shuffle, POST /api/meal-plans/:id/undo-refresh, GET /api/meal-plans/quota,
+ * GET /api/meal-plans/latest (the plan a reloaded wizard comes back to) and GET
+ * /api/meal-plans/favor/:productId (a deal's name and the diets that exclude it).
  * Members only: the wizard is a signed-in screen (spec section 2).
  */
 const mealPlansRoutes: FastifyPluginAsyncZod<{ perHour: number }> = async (app, opts) => {
@@ -61,6 +61,22 @@ const mealPlansRoutes: FastifyPluginAsyncZod<{ perHour: number }> = async (app, 
     },
     async (request) => {
       const { plan, quota } = await app.mealPlans.shuffle(request.user!, request.params.id);
+      return { success: true as const, data: plan, quota };
+    },
+  );
+
+  /** Undo of the plan's last refresh: free (no credit), within the free refreshes' limit. */
+  app.post(
+    '/meal-plans/:id/undo-refresh',
+    {
+      schema: {
+        params: z.object({ id: z.string().max(64) }),
+        response: { 200: generateMealPlanResponseSchema },
+      },
+      preHandler: [app.requireUser, refreshLimit],
+    },
+    async (request) => {
+      const { plan, quota } = await app.mealPlans.undoRefresh(request.user!, request.params.id);
       return { success: true as const, data: plan, quota };
     },
   );

@@ -500,7 +500,13 @@ export function mealPlansService(options: MealPlansOptions) {
           store: full.store,
           preferences: planning,
         });
-        await repo.replacePlan(user.id, stored.id, presented, presented.totals.total_cost_cents);
+        await repo.replacePlan(
+          user.id,
+          stored.id,
+          presented,
+          presented.totals.total_cost_cents,
+          stored.plan ?? null,
+        );
       } else if (stored) {
         // A plan whose meals the planner could not all read again (a family recipe deleted since)
         // is left as it is: its notes, less those that named the meal replaced.
@@ -603,6 +609,20 @@ export function mealPlansService(options: MealPlansOptions) {
      * The member's latest generated plan, as the generate call answered it (the wizard's state
      * after a reload). A row written before today's plan shape is the same as none: 404.
      */
+    /**
+     * Undo of the last refresh of a stored plan: the plan as it was before it (its meal, portion,
+     * sides, list and notes), so Save and the grocery list price what the family sees again.
+     */
+    async undoRefresh(user: UserRow, planId: string): Promise<{ plan: MealPlan; quota: MealPlanQuota }> {
+      if (!UUID.test(planId) || !(await repo.find(user.id, planId)))
+        throw new AppError('not_found', 'Meal plan not found');
+      const row = await repo.undoRefresh(user.id, planId);
+      const parsed = row ? generateMealPlanResponseSchema.shape.data.safeParse(row.plan) : null;
+      if (!row || !parsed?.success)
+        throw new AppError('conflict', 'There is no refresh to undo in this plan.');
+      return { plan: { ...parsed.data, id: row.id }, quota: await quota(user) };
+    },
+
     async latest(user: UserRow): Promise<LatestMealPlanResponse> {
       const row = await repo.latest(user.id);
       const parsed = row ? generateMealPlanResponseSchema.shape.data.safeParse(row.plan) : null;

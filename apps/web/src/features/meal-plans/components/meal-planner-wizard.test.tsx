@@ -1039,24 +1039,48 @@ describe('sides, calories, warnings and Shuffle (issue #13)', () => {
       expect(await screen.findByText('Step 1 of 5')).toBeTruthy();
     });
 
-    it('Undo puts the previous meal back after a refresh, without a request', async () => {
+    it('Undo asks the server for the plan before the refresh and shows it; nothing left to undo says so', async () => {
       const u = user();
       renderWizard();
-      await generate(u);
+      const original = buildPlan();
+      await generate(u, original);
       const replacement = buildPlan(1, ['lunch'], {
         days: [
           { ...buildPlan(1, ['lunch']).days[0]!, meals: [buildMeal(1, 'lunch', 'Spicy Chickpea Bowl')] },
         ],
       });
-      handler = () => json(generateBody(replacement, quota));
-      await u.click(within(mealCard('Caprese Wrap')).getByRole('button', { name: 'Refresh this meal' }));
-      await screen.findByRole('article', { name: 'Spicy Chickpea Bowl' });
-      const calls = fetchMock.mock.calls.length;
+      const refresh = async () => {
+        handler = () => json(generateBody(replacement, quota));
+        await u.click(within(mealCard('Caprese Wrap')).getByRole('button', { name: 'Refresh this meal' }));
+        await screen.findByRole('article', { name: 'Spicy Chickpea Bowl' });
+      };
+      await refresh();
+      // The server kept the plan as it was, with its notes: Save and the list then price it.
+      const before = { ...original, warnings: ['From the plan before the refresh.'] };
+      handler = (url) =>
+        url === `/api/meal-plans/${original.id}/undo-refresh`
+          ? json(generateBody(before, quota))
+          : json({ success: false, error: 'not_found', message: 'Not found' }, 404);
       await u.click(screen.getByRole('button', { name: 'Undo' }));
-      expect(screen.getByRole('article', { name: 'Caprese Wrap' })).toBeTruthy();
+      expect(await screen.findByRole('article', { name: 'Caprese Wrap' })).toBeTruthy();
       expect(screen.queryByRole('article', { name: 'Spicy Chickpea Bowl' })).toBeNull();
       expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
-      expect(fetchMock.mock.calls.length).toBe(calls);
+      expect(screen.getByText('From the plan before the refresh.')).toBeTruthy();
+      const undoCalls = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/undo-refresh'));
+      expect(undoCalls).toHaveLength(1);
+      expect((undoCalls[0]![1] as RequestInit).method).toBe('POST');
+
+      // Shuffled in another tab since: the server has nothing to undo, and the page says so.
+      await refresh();
+      handler = () =>
+        json(
+          { success: false, error: 'conflict', message: 'There is no refresh to undo in this plan.' },
+          409,
+        );
+      await u.click(screen.getByRole('button', { name: 'Undo' }));
+      expect(await screen.findByText('There is no refresh to undo in this plan.')).toBeTruthy();
+      expect(screen.getByRole('article', { name: 'Spicy Chickpea Bowl' })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
     });
 
     it("starts from the family's saved preferences; before any are saved it says the pre-ticked diets plainly", async () => {

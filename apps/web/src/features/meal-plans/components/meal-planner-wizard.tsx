@@ -244,7 +244,7 @@ export function MealPlannerWizard({
             canShuffle={canShuffle(state)}
             onShuffle={() => void wizard.shuffle()}
             lastRefresh={state.lastRefresh}
-            onUndoRefresh={wizard.undoRefresh}
+            onUndoRefresh={() => void wizard.undoRefresh()}
             isDesktop={isDesktop}
             mealActions={mealActions}
           />

@@ -1,11 +1,13 @@
 import type { MealPlanQuota } from '@saverly/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { isApiError } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { generateMealPlan } from '../api/generate-meal-plan';
 import { getFavorProduct, getLatestPlan, getPreferences, savePreferences } from '../api/wizard-api';
 import { priceGroceryList } from '../api/price-grocery-list';
 import { shuffleMealPlan } from '../api/shuffle-meal-plan';
+import { undoMealRefresh } from '../api/undo-meal-refresh';
 import { toWizardError } from '../lib/errors';
 import {
   buildPreferences,
@@ -23,6 +25,7 @@ import {
   canViewShoppingList,
   favorConflicts,
   initialWizardState,
+  isBusy,
   wizardReducer,
 } from '../lib/wizard-state';
 import type { Step, WizardState } from '../lib/wizard-state';
@@ -297,8 +300,32 @@ export function useMealPlanWizard({
     [generate],
   );
 
-  /** Undo of the last refresh: the previous meal back, asking nothing of the server (free). */
-  const undoRefresh = useCallback(() => dispatch({ type: 'undo_refresh' }), []);
+  /**
+   * Undo of the last refresh (free): a stored plan is put back by the server, which kept it, so
+   * Save and the list price the meal shown again; a plan without an id is undone here.
+   */
+  const undoRefresh = useCallback(async () => {
+    const current = latest.current;
+    const last = current.lastRefresh;
+    if (!last || !current.plan || isBusy(current)) return;
+    const planId = current.plan.id;
+    if (!planId) {
+      dispatch({ type: 'undo_refresh' });
+      return;
+    }
+    latest.current = { ...current, refreshing: { ...current.refreshing, [last.mealId]: true } };
+    dispatch({ type: 'undo_start' });
+    const result = await run((signal) => undoMealRefresh(planId, signal));
+    if (result.ok) {
+      dispatch({ type: 'undo_refresh', plan: result.value.data });
+      quotaChanged(result.value.quota);
+    } else if (!result.aborted)
+      dispatch({
+        type: 'undo_failure',
+        error: toWizardError(result.error, 'refresh'),
+        nothingToUndo: isApiError(result.error) && result.error.status === 409,
+      });
+  }, [quotaChanged, run]);
 
   return {
     state,

@@ -439,6 +439,44 @@ describe('issue #16: steps from the address, Undo, remembered preferences, the d
     ]);
   });
 
+  it('Undo of a stored plan shows the plan the server put back; a failure keeps Undo unless nothing is left to undo', () => {
+    const at = atPlan();
+    const old = at.plan!.days[0]!.meals[1]!;
+    const refreshed = run(
+      at,
+      { type: 'refresh_start', mealId: old.id },
+      { type: 'refresh_success', mealId: old.id, meal: buildMeal(1, 'lunch', 'Spicy Chickpea Bowl'), quota },
+    );
+    const started = run(refreshed, { type: 'undo_start' });
+    expect(started.refreshing[old.id]).toBe(true);
+    // Busy: neither another Undo nor the list while the server puts the plan back.
+    expect(run(started, { type: 'undo_start' })).toBe(started);
+    expect(run(started, { type: 'list_start' })).toBe(started);
+    const server = { ...at.plan!, warnings: ['From the server.'] };
+    // Another plan's answer (the family moved on) changes nothing.
+    expect(run(started, { type: 'undo_refresh', plan: { ...server, id: 'plan-2' } })).toBe(started);
+    const undone = run(started, { type: 'undo_refresh', plan: server });
+    expect(undone.plan).toBe(server);
+    expect(undone.refreshing).toEqual({});
+    expect(undone.lastRefresh).toBeNull();
+    expect(undone.notice).toBe(`Back to ${old.name}`);
+    expect(undone.selected).toEqual(refreshed.selected);
+
+    const error = { source: 'refresh' as const, message: 'Network error', messageType: 'error' as const };
+    const failed = run(started, { type: 'undo_failure', error, nothingToUndo: false });
+    expect(failed.refreshing).toEqual({});
+    expect(failed.lastRefresh).toEqual(refreshed.lastRefresh);
+    expect(failed.error).toMatchObject({ message: 'Network error', mealId: old.id });
+    expect(failed.plan).toBe(refreshed.plan);
+    const gone = run(started, {
+      type: 'undo_failure',
+      error: { ...error, message: 'There is no refresh to undo in this plan.' },
+      nothingToUndo: true,
+    });
+    expect(gone.lastRefresh).toBeNull();
+    expect(gone.plan).toBe(refreshed.plan);
+  });
+
   it('remembered preferences replace the form unless the family already changed it', () => {
     const saved = { ...defaultMealPlanForm(), numberOfDays: 5, dietaryRestrictions: [] };
     const loaded = run(initialWizardState(), { type: 'preferences_loaded', form: saved, saved: true });

@@ -76,6 +76,11 @@ export type WizardAction =
       warnings?: readonly string[];
     }
   | { type: 'refresh_failure'; mealId: string; error: WizardError }
+  | { type: 'undo_start' }
+  /** `plan`: the server's plan as it was before the refresh (a stored plan); none: undone here. */
+  | { type: 'undo_refresh'; plan?: MealPlan }
+  /** `nothingToUndo`: the server has no refresh to undo (a 409): Undo goes away. */
+  | { type: 'undo_failure'; error: WizardError; nothingToUndo: boolean }
   | { type: 'shuffle_start' }
   | { type: 'shuffle_success'; plan: MealPlan; quota: MealPlanQuota | null }
   | { type: 'shuffle_failure'; error: WizardError }
@@ -98,7 +103,6 @@ export type WizardAction =
       groceryList?: GroceryList | null;
     }
   | { type: 'restore_none' }
-  | { type: 'undo_refresh' }
   | { type: 'preferences_loaded'; form: MealPlanForm; saved: boolean }
   | { type: 'preferences_saved' }
   | { type: 'favor_loaded'; name: string; excludedBy: DietaryRestriction[] }
@@ -430,15 +434,47 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'restore_none':
       return { ...state, restoring: false, step: state.plan || state.step <= 3 ? state.step : 1 };
 
-    case 'undo_refresh': {
+    case 'undo_start': {
       const last = state.lastRefresh;
       if (!last || !state.plan || isBusy(state) || !findMeal(state.plan, last.mealId)) return state;
       return {
         ...state,
+        refreshing: { ...state.refreshing, [last.mealId]: true },
+        error: null,
+        notice: null,
+      };
+    }
+
+    case 'undo_refresh': {
+      const last = state.lastRefresh;
+      if (!last || !state.plan || !findMeal(state.plan, last.mealId)) return state;
+      const undone = { lastRefresh: null, groceryList: null, notice: `Back to ${last.previous.name}` };
+      if (action.plan) {
+        // The stored plan, as the server put it back (the same plan, started with `undo_start`).
+        if (!state.refreshing[last.mealId] || action.plan.id !== state.plan.id) return state;
+        return {
+          ...state,
+          ...undone,
+          plan: action.plan,
+          refreshing: withoutKey(state.refreshing, last.mealId),
+        };
+      }
+      if (isBusy(state)) return state;
+      return {
+        ...state,
+        ...undone,
         plan: replaceMeal(state.plan, last.mealId, last.previous, last.warnings),
-        lastRefresh: null,
-        groceryList: null,
-        notice: `Back to ${last.previous.name}`,
+      };
+    }
+
+    case 'undo_failure': {
+      const last = state.lastRefresh;
+      if (!last || !state.refreshing[last.mealId]) return state;
+      return {
+        ...state,
+        refreshing: withoutKey(state.refreshing, last.mealId),
+        error: { ...action.error, mealId: last.mealId },
+        lastRefresh: action.nothingToUndo ? null : last,
       };
     }
 
