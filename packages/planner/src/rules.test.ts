@@ -447,6 +447,16 @@ describe('a new week every week', () => {
     mealTypes: ['breakfast', 'lunch', 'dinner'],
     caloriesPerMeal: 600,
   };
+  /** 5 Thai vegan dinners in 20 minutes: the catalogue has 8, so week 2 must repeat some. */
+  const thai: PlanPreferences = {
+    days: 5,
+    familySize: 2,
+    mealTypes: ['dinner'],
+    diets: ['vegan'],
+    cuisines: ['thai'],
+    maxCookingMinutes: 20,
+    caloriesPerMeal: 600,
+  };
 
   it(
     'recipes of the last plans are avoided while the catalogue has others',
@@ -494,15 +504,6 @@ describe('a new week every week', () => {
   it(
     'a dish repeated from the last plans is named with its reason: too few new ones, or the budget',
     () => {
-      const thai: PlanPreferences = {
-        days: 5,
-        familySize: 2,
-        mealTypes: ['dinner'],
-        diets: ['vegan'],
-        cuisines: ['thai'],
-        maxCookingMinutes: 20,
-        caloriesPerMeal: 600,
-      };
       const first = expectPlan(plan({ ...thai, seed: 0 }));
       expect(first.warnings.join(' ')).not.toMatch(/last plans/);
       const recent = mealsOf(first).map((m) => m.recipeId);
@@ -531,15 +532,6 @@ describe('a new week every week', () => {
   it(
     'a refreshed plan’s notes describe it as it now is, counted as when it was made',
     () => {
-      const thai: PlanPreferences = {
-        days: 5,
-        familySize: 2,
-        mealTypes: ['dinner'],
-        diets: ['vegan'],
-        cuisines: ['thai'],
-        maxCookingMinutes: 20,
-        caloriesPerMeal: 600,
-      };
       const recent = mealsOf(expectPlan(plan({ ...thai, seed: 0 }))).map((m) => m.recipeId);
       const again = { ...thai, recentRecipeIds: recent, seed: 1 };
       const week2 = expectPlan(plan(again));
