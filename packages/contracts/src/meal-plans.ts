@@ -345,6 +345,11 @@ export const mealPlanSchema = z.object({
     solve_ms: z.number(),
     candidates: z.number().int(),
   }),
+  /**
+   * Notes a person can read, shown above the plan. A refresh's answer (a one-meal plan) carries
+   * the whole plan's notes as they are with the new meal when the server holds the plan
+   * (`plan_id`), as its `totals.total_cost` is the whole plan's cost (ADR 0020).
+   */
   warnings: z.array(z.string()),
 });
 export type MealPlan = z.infer<typeof mealPlanSchema>;
