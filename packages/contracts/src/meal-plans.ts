@@ -377,6 +377,12 @@ export const generateMealPlanResponseSchema = z.object({
   success: z.literal(true),
   data: mealPlanSchema,
   quota: mealPlanQuotaSchema,
+  /**
+   * A refresh of a stored plan (`plan_id`): that plan as it now is, every meal (a tight budget may
+   * have given other meals up to one serving without sides to make room), its totals, list and
+   * notes, so a client shows what Save and the list will price (ADR 0020).
+   */
+  plan: mealPlanSchema.optional(),
 });
 export type GenerateMealPlanResponse = z.infer<typeof generateMealPlanResponseSchema>;
 

@@ -21,6 +21,8 @@ import { PLACEMENT_WEIGHTS } from './placement.js';
 import { mealShares, renderMeal, renderPlan } from './render.js';
 import type { CurrentMeal, PlanRequest, RefreshResult } from './types.js';
 
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
 /** Per serving: replacing a meal with the same main protein / the same cuisine. */
 export const REFRESH_WEIGHTS = { sameProtein: 300, sameCuisine: 150 } as const;
 
@@ -127,41 +129,80 @@ export function refreshMeal(
       ? currentMeals.filter((m) => m.type === 'dinner' && Math.abs(m.day - slot.day) === 1).map(candidateOf)
       : [];
   const family = problem.family;
-  let best: { index: number; score: number } | null = null;
-  /** Replacements that fit everything but the budget. */
-  let overBudget = 0;
-  for (const c of problem.candidates) {
-    if (
-      !eligible.has(c.recipe.id) ||
-      current.has(c.recipe.id) ||
-      currentDishes.has(dishKey(c.recipe.name)) ||
-      !c.types.includes(slot.type)
-    )
-      continue;
-    const move = selection.deltaAdd(c, slot.type);
-    if (problem.budgetCents !== null && selection.cost + move.cost > problem.budgetCents + 1e-6) {
-      overBudget += 1;
-      continue;
+  /** The best replacement with the other meals as `selection` has them, within the budget. */
+  const search = () => {
+    let best: { index: number; score: number } | null = null;
+    /** Replacements that fit everything but the budget, and the cheapest plan one of them makes. */
+    let overBudget = 0;
+    let cheapest = Infinity;
+    for (const c of problem.candidates) {
+      if (
+        !eligible.has(c.recipe.id) ||
+        current.has(c.recipe.id) ||
+        currentDishes.has(dishKey(c.recipe.name)) ||
+        !c.types.includes(slot.type)
+      )
+        continue;
+      const move = selection.deltaAdd(c, slot.type);
+      if (problem.budgetCents !== null && selection.cost + move.cost > problem.budgetCents + 1e-6) {
+        overBudget += 1;
+        cheapest = Math.min(cheapest, selection.cost + move.cost);
+        continue;
+      }
+      let score = move.delta;
+      if (old && c.protein === old.protein) score += REFRESH_WEIGHTS.sameProtein * family;
+      if (old && c.cuisine === old.cuisine) score += REFRESH_WEIGHTS.sameCuisine * family;
+      for (const n of neighbours)
+        if (n && n.protein === c.protein && c.protein !== 'none')
+          score += PLACEMENT_WEIGHTS.backToBackDinnerProtein * family;
+      for (const o of sameDay)
+        if (o && o.protein === c.protein && c.protein !== 'none') score += PLACEMENT_WEIGHTS.sameDayProtein;
+      if (!best || score < best.score) best = { index: c.index, score };
     }
-    let score = move.delta;
-    if (old && c.protein === old.protein) score += REFRESH_WEIGHTS.sameProtein * family;
-    if (old && c.cuisine === old.cuisine) score += REFRESH_WEIGHTS.sameCuisine * family;
-    for (const n of neighbours)
-      if (n && n.protein === c.protein && c.protein !== 'none')
-        score += PLACEMENT_WEIGHTS.backToBackDinnerProtein * family;
-    for (const o of sameDay)
-      if (o && o.protein === c.protein && c.protein !== 'none') score += PLACEMENT_WEIGHTS.sameDayProtein;
-    if (!best || score < best.score) best = { index: c.index, score };
+    return { best, overBudget, cheapest };
+  };
+  let found = search();
+  // A plan that spends its budget leaves a replacement little room (its packages are shared, so
+  // the replaced meal frees little). Then other meals give up their portions and sides, the
+  // biggest saving first, until one fits (the plan's notes name them), rather than no new meal.
+  if (!found.best && budget !== null && found.overBudget > 0) {
+    const relaxable = currentMeals.filter(
+      (m) => m !== replaced && !plainMeals.has(m) && plainByRecipe.has(m.recipeId),
+    );
+    for (const m of relaxable) plainMeals.add(m);
+    selection = othersSelected();
+    const loosest = search();
+    for (const m of relaxable) plainMeals.delete(m);
+    selection = othersSelected();
+    if (loosest.best) {
+      while (!found.best) {
+        let step: { meal: CurrentMeal; cost: number } | null = null;
+        for (const m of relaxable) {
+          if (plainMeals.has(m)) continue;
+          plainMeals.add(m);
+          const cost = othersSelected().cost;
+          plainMeals.delete(m);
+          if (!step || cost < step.cost) step = { meal: m, cost };
+        }
+        if (!step) break;
+        plainMeals.add(step.meal);
+        selection = othersSelected();
+        found = search();
+      }
+    } else found = loosest;
   }
+  const best = found.best;
   if (!best) {
     // Say which constraint blocked it: the budget only when a recipe was left but cost too much.
-    if (overBudget > 0 && problem.budgetCents !== null)
+    if (found.overBudget > 0 && problem.budgetCents !== null)
       return {
         ok: false,
         reason: 'budget_too_low',
         explanation:
-          `${overBudget === 1 ? 'The only other' : `All ${overBudget} other`} ${slot.type} recipe${overBudget === 1 ? '' : 's'} that ` +
-          `fit${overBudget === 1 ? 's' : ''} your choices would take the plan over your $${(problem.budgetCents / 100).toFixed(2)} budget.`,
+          `No other ${slot.type} recipe that fits your choices keeps the plan within your ${dollars(problem.budgetCents)} budget` +
+          (Number.isFinite(found.cheapest)
+            ? `: the cheapest of ${found.overBudget === 1 ? 'the 1 left' : `the ${found.overBudget} left`} would take it to ${dollars(Math.ceil(found.cheapest - 1e-6))}.`
+            : '.'),
       };
     return {
       ok: false,

@@ -772,6 +772,69 @@ describe('honest, deterministic answers', () => {
   );
 });
 
+describe('a refresh within a budget the plan spends', () => {
+  it(
+    'other meals give up sides to make room for a new one, named in the notes; when none fits, the answer says what it would cost',
+    () => {
+      const prefs: PlanPreferences = {
+        days: 7,
+        familySize: 4,
+        mealTypes: ['breakfast', 'lunch', 'dinner'],
+        diets: ['vegetarian'],
+        cuisines: ['italian', 'mexican'],
+        maxCookingMinutes: 30,
+        caloriesPerMeal: 600,
+        budgetDollars: 120,
+        seed: 2,
+      };
+      const week = expectPlan(plan(prefs));
+      const isPlain = (m: MealPlan['days'][number]['meals'][number]) =>
+        m.portion === 1 && m.sides.length === 0;
+      const current = week.days.flatMap((d) =>
+        d.meals.map((m) => ({
+          day: d.day,
+          type: m.type,
+          recipeId: m.recipeId,
+          plain: isPlain(m),
+          portion: m.portion,
+          sideFoods: m.sides.map((s) => s.foodId),
+        })),
+      );
+      // How many meals the plan's notes say the budget kept to one serving without sides.
+      const keptPlain = (p: MealPlan) => {
+        const note = p.warnings.find((w) => w.startsWith('To stay within your $120.00 budget, '));
+        if (!note) return 0;
+        if (note.includes('each meal is')) return mealsOf(p).length;
+        return Number(/budget, (\d+) meals? (?:is|are) one recipe serving/.exec(note)![1]);
+      };
+      const before = keptPlain(week);
+      let roomMade = 0;
+      let refused = 0;
+      for (const slot of current) {
+        const result = refreshMeal({ preferences: prefs, priceBook }, current, slot);
+        if (result.ok) {
+          const after = result.plan!;
+          expect(after.totals.cost_cents).toBeLessThanOrEqual(12_000);
+          // The replacement itself may be one serving: more than one more means others gave way.
+          if (keptPlain(after) > before + 1) roomMade += 1;
+        } else {
+          refused += 1;
+          expect(result.reason).toBe('budget_too_low');
+          const said = result.explanation.match(
+            /^No other (?:breakfast|lunch|dinner) recipe that fits your choices keeps the plan within your \$120\.00 budget: the cheapest of the \d+ left would take it to \$(\d+\.\d\d)\.$/,
+          );
+          expect(said, result.explanation).not.toBeNull();
+          expect(Number(said![1])).toBeGreaterThan(120);
+        }
+      }
+      // Meals were given up for a new one somewhere (the old refresh refused all but 1 of 21).
+      expect(roomMade).toBeGreaterThan(0);
+      expect(refused).toBeLessThan(current.length);
+    },
+    SLOW,
+  );
+});
+
 describe('wording', () => {
   it(
     'counts agree with their nouns: "No …" for none, "1 is needed" for one',

@@ -121,6 +121,8 @@ describe('a free refresh of a stored plan', () => {
     // answer carries them for the page to show.
     expect(after.warnings).toEqual(refreshed.data.warnings);
     for (const note of notes) expect(after.warnings).not.toContain(note);
+    // And the answer carries the whole stored plan, for the page to show what Save will keep.
+    expect(refreshed.plan).toEqual(after);
   });
 
   it('says which dishes are back from the plans before it, counted anew after the refresh', async () => {

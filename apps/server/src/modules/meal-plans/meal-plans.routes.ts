@@ -43,10 +43,10 @@ const mealPlansRoutes: FastifyPluginAsyncZod<{ perHour: number }> = async (app, 
       preHandler: [app.requireUser, limit],
     },
     async (request, reply) => {
-      const { plan, quota } = await app.mealPlans.generateOrRefresh(request.user!, request.body, () =>
+      const { plan, quota, stored } = await app.mealPlans.generateOrRefresh(request.user!, request.body, () =>
         refreshLimit(request, reply),
       );
-      return { success: true as const, data: plan, quota };
+      return { success: true as const, data: plan, quota, ...(stored ? { plan: stored } : {}) };
     },
   );
 

@@ -449,7 +449,7 @@ export function mealPlansService(options: MealPlansOptions) {
     priceBook: PriceBook,
     context: { id: string | null; createdAt: Date },
     stored: MealPlanRow | null = null,
-  ): Promise<MealPlan> {
+  ): Promise<{ plan: MealPlan; stored?: MealPlan }> {
     // A refresh of a stored plan reads the plan's meals and preferences from the server's copy;
     // otherwise the current meals come by name from the request, and a meal without a day takes
     // the next free day of its type.
@@ -491,6 +491,7 @@ export function mealPlansService(options: MealPlansOptions) {
       if (!refreshed.ok)
         throw new AppError('infeasible', refreshed.explanation, { reason: refreshed.reason });
       let notes = refreshed.warnings;
+      let whole: MealPlan | undefined;
       if (stored && refreshed.plan) {
         // The stored plan now holds the new meal (its portion, sides, the re-priced list and its
         // notes worked out again), so Save, the grocery list and the notes describe what is shown.
@@ -507,6 +508,7 @@ export function mealPlansService(options: MealPlansOptions) {
           presented.totals.total_cost_cents,
           stored.plan ?? null,
         );
+        whole = presented;
       } else if (stored) {
         // A plan whose meals the planner could not all read again (a family recipe deleted since)
         // is left as it is: its notes, less those that named the meal replaced.
@@ -522,12 +524,13 @@ export function mealPlansService(options: MealPlansOptions) {
               )
             : [];
       }
-      return presentRefresh({ ...refreshed, warnings: notes }, slot.day, full);
+      const plan = presentRefresh({ ...refreshed, warnings: notes }, slot.day, full);
+      return whole ? { plan, stored: whole } : { plan };
     }
     const result = await runPlan(request);
     if (!result.ok)
       throw infeasible((await allowance(user)).premium, result, (p) => presentPlan(p, { ...full, id: null }));
-    return presentPlan(result, full);
+    return { plan: presentPlan(result, full) };
   }
 
   /**
@@ -573,13 +576,13 @@ export function mealPlansService(options: MealPlansOptions) {
     user: UserRow,
     prefs: MealPlanPreferences,
     free: boolean,
-  ): Promise<{ plan: MealPlan; quota: MealPlanQuota }> {
+  ): Promise<{ plan: MealPlan; quota: MealPlanQuota; stored?: MealPlan }> {
     const store = await storeFor(user, prefs.store_id);
     const priceBook = await priceBookFor(store, user.id);
     if (free) {
       const stored =
         prefs.plan_id && UUID.test(prefs.plan_id) ? await repo.find(user.id, prefs.plan_id) : null;
-      const plan = await makeRefresh(
+      const made = await makeRefresh(
         user,
         prefs,
         store,
@@ -587,10 +590,13 @@ export function mealPlansService(options: MealPlansOptions) {
         { id: null, createdAt: options.clock.now() },
         stored,
       );
-      return { plan, quota: await quota(user) };
+      return { ...made, quota: await quota(user) };
     }
-    return withCredit(user, store, prefs, (id, createdAt) =>
-      makeRefresh(user, prefs, store, priceBook, { id, createdAt }),
+    return withCredit(
+      user,
+      store,
+      prefs,
+      async (id, createdAt) => (await makeRefresh(user, prefs, store, priceBook, { id, createdAt })).plan,
     );
   }
 
@@ -673,7 +679,7 @@ export function mealPlansService(options: MealPlansOptions) {
       user: UserRow,
       prefs: MealPlanPreferences,
       beforeFreeRefresh: () => Promise<void>,
-    ): Promise<{ plan: MealPlan; quota: MealPlanQuota }> {
+    ): Promise<{ plan: MealPlan; quota: MealPlanQuota; stored?: MealPlan }> {
       if (!isRefresh(prefs)) return generate(user, prefs);
       const free = await isFreeRefresh(user.id, prefs);
       if (free) await beforeFreeRefresh();

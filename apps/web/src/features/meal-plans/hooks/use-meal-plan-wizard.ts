@@ -235,6 +235,7 @@ export function useMealPlanWizard({
           meal: firstMeal(result.value.data),
           quota: result.value.quota,
           warnings: result.value.data.warnings,
+          plan: result.value.plan,
         });
         quotaChanged(result.value.quota);
       } else if (!result.aborted) {

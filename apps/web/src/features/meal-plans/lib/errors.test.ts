@@ -26,6 +26,19 @@ describe('toWizardError', () => {
     expect(result.infeasible?.nearest_plan?.id).toBe('plan-1');
   });
 
+  it('a refresh with no replacement that fits is information, not an error', () => {
+    const message =
+      'No other dinner recipe that fits your choices keeps the plan within your $120.00 budget: the cheapest of the 268 left would take it to $123.72.';
+    const error = new ApiError({
+      type: 'unknown',
+      status: 422,
+      message,
+      details: { error: 'infeasible', details: { reason: 'budget_too_low' } },
+    });
+    expect(toWizardError(error, 'refresh')).toMatchObject({ message, messageType: 'info' });
+    expect(toWizardError(error, 'generate').messageType).toBe('error');
+  });
+
   it('ignores infeasible details that do not match the contract', () => {
     const error = new ApiError({
       type: 'unknown',

@@ -29,6 +29,8 @@ export function toWizardError(error: unknown, source: WizardErrorSource): Wizard
   const base: WizardError = { source, message: error.message, messageType: messageTypeFor(error) };
   const code = error.details?.error;
   if (code === 'quota_exceeded') return { ...base, quotaExceeded: true };
+  // A meal with no replacement that fits is an answer about the plan, not a failure.
+  if (code === 'infeasible' && source === 'refresh') return { ...base, messageType: 'info' };
   if (code === 'infeasible') {
     const details = infeasibleDetailsSchema.safeParse(error.details?.details);
     return details.success ? { ...base, infeasible: details.data } : base;

@@ -434,6 +434,26 @@ describe('issue #16: steps from the address, Undo, remembered preferences, the d
         },
       );
     expect(refresh({ ...at.plan!, warnings: notes }).plan!.warnings).toEqual(answer);
+    // The whole stored plan, when the server sends it, is shown as it is (totals, other meals).
+    const whole = {
+      ...at.plan!,
+      warnings: ['Whole.'],
+      totals: { ...at.plan!.totals, calories_per_meal: 589 },
+    };
+    const taken = run(
+      at,
+      { type: 'refresh_start', mealId: old.id },
+      {
+        type: 'refresh_success',
+        mealId: old.id,
+        meal: buildMeal(1, 'lunch', 'Spicy Chickpea Bowl'),
+        quota,
+        warnings: answer,
+        plan: whole,
+      },
+    );
+    expect(taken.plan).toBe(whole);
+    expect(taken.lastRefresh).toMatchObject({ mealId: old.id, name: 'Spicy Chickpea Bowl' });
     expect(refresh({ ...at.plan!, id: null, warnings: notes }).plan!.warnings).toEqual([
       '1 lunch is from other cuisines.',
     ]);

@@ -74,6 +74,8 @@ export type WizardAction =
       quota: MealPlanQuota | null;
       /** The answer's notes: for a stored plan, the whole plan's as it now is (ADR 0020). */
       warnings?: readonly string[];
+      /** The stored plan as the server now has it (every meal, totals, list, notes). */
+      plan?: MealPlan;
     }
   | { type: 'refresh_failure'; mealId: string; error: WizardError }
   | { type: 'undo_start' }
@@ -320,14 +322,19 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       if (!state.plan || !findMeal(state.plan, action.mealId)) return { ...state, refreshing, quota };
       return {
         ...state,
-        // A stored plan's notes come from the server, worked out again for the plan with the new
-        // meal; a plan without an id keeps its notes less those that named the meal replaced.
-        plan: replaceMeal(
-          state.plan,
-          action.mealId,
-          action.meal,
-          state.plan.id !== null ? action.warnings : undefined,
-        ),
+        // A stored plan comes whole from the server (a tight budget may have given other meals up
+        // to one serving without sides to make room; the totals and notes are the new plan's).
+        // Else its notes come from the answer, worked out again for the plan with the new meal; a
+        // plan without an id keeps its notes less those that named the meal replaced.
+        plan:
+          action.plan && action.plan.id === state.plan.id && findMeal(action.plan, action.mealId)
+            ? action.plan
+            : replaceMeal(
+                state.plan,
+                action.mealId,
+                action.meal,
+                state.plan.id !== null ? action.warnings : undefined,
+              ),
         refreshing,
         quota,
         // The list priced the old meal.
