@@ -387,10 +387,34 @@ test.describe('meal planner wizard', () => {
       await expect(page.getByText(selectedText(count - 1), { exact: true })).toBeVisible();
     }
 
+    // Keyboard focus is never left under the fixed step bar (it scrolls clear of it).
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('heading', { level: 2, name: /Your Plan/ }).click();
+    const barTop = (await bar.boundingBox())!.y;
+    for (let stop = 0; stop < 25; stop += 1) {
+      await page.keyboard.press('Tab');
+      const focus = await page.evaluate(() => {
+        const el = document.activeElement;
+        const box = el?.getBoundingClientRect();
+        return el && box && !el.closest('nav') ? { bottom: box.bottom, name: el.textContent ?? '' } : null;
+      });
+      if (focus) expect(focus.bottom, `focus on "${focus.name}"`).toBeLessThanOrEqual(barTop);
+    }
+
     // Step 4: Next prices the list.
     await expect(next).toBeEnabled();
     await next.click();
     await checkShoppingList(page);
+    // Each total on one line ("$106.20" broke after "$106.2" in three tiles side by side).
+    const lines = await page.locator('.mp-tiles dd').evaluateAll((dds) =>
+      dds.map((dd) => {
+        const range = document.createRange();
+        range.selectNodeContents(dd);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      }),
+    );
+    expect(lines.length).toBe(3);
+    for (const n of lines) expect(n).toBe(1);
     // Step 5's bottom bar carries Save and Back to the plan (issue #16).
     const listBar = page.getByRole('navigation', { name: 'Shopping list actions' });
     await expect(listBar.getByRole('button', { name: 'Save Recipe & List' })).toBeVisible();

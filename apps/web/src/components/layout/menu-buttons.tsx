@@ -21,7 +21,7 @@ export function UserMenuButton({ label, ...props }: ComponentProps<'button'> & {
       <span className="user-menu__avatar" aria-hidden="true">
         {label.charAt(0)}
       </span>
-      <span>{label}</span>
+      <span className="user-menu__label">{label}</span>
       <ChevronDown aria-hidden="true" className="user-menu__chevron" />
     </button>
   );
