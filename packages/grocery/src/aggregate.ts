@@ -34,6 +34,8 @@ export interface AggregatedItem {
   readonly unmeasuredLines: number;
   /** The amount in kitchen units ("3 cups", "1.2 lb", "2 + 1 bunch", "to taste"). */
   readonly quantityText: string;
+  /** The amount is said in pieces of the food ("3 small", "1/2"): whole pieces need no gloss. */
+  readonly inPieces: boolean;
   readonly mealKeys: readonly string[];
   /** The kitchen aisle, for grouping the list; `other` for unmatched lines. */
   readonly aisle: Aisle;
@@ -87,6 +89,13 @@ function displayGrams(food: Food | undefined, grams: number, unit: UnitId): stri
   }
   const quantity = convert(food, grams, 'g', unit);
   return quantity === null ? `${formatQuantity(grams)} g` : formatAmount(quantity, unit);
+}
+
+const PIECES: ReadonlySet<UnitId> = new Set(['each', 'small', 'medium', 'large']);
+
+function saidInPieces(group: Group): boolean {
+  const units = [...group.measuredUnits.keys(), ...group.otherUnits.keys()];
+  return units.length > 0 && units.every((unit) => PIECES.has(unit));
 }
 
 function quantityText(group: Group): string {
@@ -181,6 +190,7 @@ export function aggregateLines(
     grams: group.measured > 0 ? group.grams : null,
     unmeasuredLines: group.unmeasured,
     quantityText: quantityText(group),
+    inPieces: saidInPieces(group),
     mealKeys: [...group.mealKeys].sort(),
     aisle: group.food?.aisle ?? 'other',
     ...(group.unknownFoodId === undefined ? {} : { unknownFoodId: group.unknownFoodId }),

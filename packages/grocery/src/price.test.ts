@@ -282,6 +282,29 @@ describe('buy_text: counts a shopper reads', () => {
     expect(list.items[0]!.buy_text).toBe('Buy 2 green bell peppers (the meals need 1¼)');
   });
 
+  it('adds no second count when the list says the need in the recipes’ own pieces', () => {
+    // A small onion is ¾ of the store's: "Buy 1 yellow onion (the meals need ¾) · need 1 small"
+    // read as a contradiction on the saved list.
+    const small = toGrams(catalogue.food('onion')!, 1, 'small')!.purchased;
+    const list = priceGroceryList({
+      catalogue,
+      lines: [
+        {
+          foodId: 'onion',
+          text: '1 small onion',
+          quantity: 1,
+          unit: 'small',
+          grams: small,
+        },
+      ],
+      offers: { onion: [piece('onion-1ct', 'onion', 79)] },
+      pantryFoodIds: [],
+    });
+    const item = list.items[0]!;
+    expect(item.quantity_text).toBe('1 small');
+    expect(item.buy_text).toBe('Buy 1 yellow onion');
+  });
+
   it('buys no more packages than needed, and says so when a bigger package is cheaper', () => {
     const list = priceGroceryList({ catalogue, lines: LINES, offers: OFFERS, pantryFoodIds: ['salt'] });
     const items = byId(list);

@@ -237,13 +237,17 @@ function buyLine(
   purchases: readonly PricedPurchase[],
   pieces: { bought: number; needed: number | null } | null,
   smallerThatWouldDo: string | null,
+  /** The need is already said in pieces ("need 3 small"): another count of them would contradict it. */
+  needInPieces: boolean,
 ): string | null {
   if (purchases.length === 0) return null;
   if (pieces !== null) {
     const name = lowerFirst(food.name);
     const line = `Buy ${pieces.bought} ${pieces.bought === 1 ? name : pluralName(name)}`;
-    // More pieces than the meals' need rounded to the quarter: say what the meals need.
-    const quarters = pieces.needed === null ? null : Math.max(1, Math.round(pieces.needed * 4));
+    // More pieces than the meals' need rounded to the quarter: say what the meals need, unless the
+    // list says it in the recipes' own pieces ("3 small" onions are 1¾ of the store's).
+    const quarters =
+      pieces.needed === null || needInPieces ? null : Math.max(1, Math.round(pieces.needed * 4));
     return quarters !== null && quarters < pieces.bought * 4
       ? `${line} (the meals need ${quarterText(quarters)})`
       : line;
@@ -333,7 +337,7 @@ function priceItem(
     : null;
   return {
     ...item(group, status, purchases, choice.cents, choice.regularCents),
-    buy_text: buyLine(food, purchases, pieces, smaller),
+    buy_text: buyLine(food, purchases, pieces, smaller, group.inPieces),
   };
 }
 

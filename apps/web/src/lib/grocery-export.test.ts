@@ -7,6 +7,7 @@ import {
   csvFileName,
   groupByAisle,
   priceLabel,
+  whatToBuy,
 } from './grocery-export';
 
 describe('csvField', () => {
@@ -115,5 +116,27 @@ describe('aisles', () => {
         .split('\r\n')[1]
         ?.startsWith('grains-pasta,'),
     ).toBe(true);
+  });
+});
+
+describe('whatToBuy', () => {
+  it('says a mix of packages as the server bought it, with the need when it is not in the line', () => {
+    // 13 avocados as 1 bag of 4 and 9 loose: the step 5 list said "10 × 4 ct".
+    const avocado = buildGroceryItem({
+      id: 'avocado',
+      matched_name: 'Avocado',
+      quantity_needed: '13',
+      packages: 10,
+      size: '4 ct',
+      buy_text: 'Buy 1 × 4 ct + 9 × 1 ct',
+    });
+    expect(whatToBuy(avocado)).toBe('Buy 1 × 4 ct + 9 × 1 ct · need 13');
+    expect(whatToBuy(buildGroceryItem({ quantity_needed: '2 lb', buy_text: 'Buy 1 × 2 lb' }))).toBe(
+      'Buy 1 × 2 lb',
+    );
+    // An item cached before buy lines existed.
+    expect(whatToBuy(buildGroceryItem({ packages: 2, size: '1 lb', quantity_needed: '2 lb' }))).toBe(
+      '2 lb · 2 pkgs of 1 lb',
+    );
   });
 });

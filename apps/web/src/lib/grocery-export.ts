@@ -1,5 +1,6 @@
 import type { GroceryItem, GroceryList } from '@saverly/contracts';
 import { formatMoney } from './money';
+import { plural } from './plural';
 
 /**
  * Plain-text and CSV forms of a priced grocery list (List actions: copy, share, download). Pure
@@ -48,6 +49,21 @@ export function priceLabel(item: GroceryItem): string {
   if (item.status === 'pantry') return 'In your pantry';
   if (item.price === null || item.status === 'not_found') return 'Check store';
   return formatMoney(item.price);
+}
+
+/**
+ * What to buy for one item, as the step 5 list and a saved list show it: the server's buy line
+ * ("Buy 1 × 2 lb + 1 × 1 lb", "Buy 2 bananas") and the meals' need when it does not already say
+ * it; an item without one (cached before it existed) says its need and packages.
+ */
+export function whatToBuy(item: GroceryItem): string {
+  if (item.buy_text)
+    return item.buy_text.includes(item.quantity_needed)
+      ? item.buy_text
+      : `${item.buy_text} · need ${item.quantity_needed}`;
+  return `${item.quantity_needed}${
+    item.packages > 0 && item.size ? ` · ${plural(item.packages, 'pkg')} of ${item.size}` : ''
+  }`;
 }
 
 function packagesLabel(item: GroceryItem): string {

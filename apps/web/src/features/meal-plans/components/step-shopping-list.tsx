@@ -5,7 +5,7 @@ import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ListTotals } from '../../../components/list-totals';
-import { groupByAisle, pantryItems } from '../../../lib/grocery-export';
+import { groupByAisle, pantryItems, whatToBuy } from '../../../lib/grocery-export';
 import { Message } from '../../../components/message';
 import { savePlan } from '../api/save-plan';
 import { formatMoney } from '../../../lib/money';
@@ -46,15 +46,9 @@ function ItemRow({ item }: { item: GroceryItem }) {
           {onSale ? <span className="badge badge--accent mp-item__badge">ON SALE</span> : null}
         </p>
         <p className="mp-item__original">{item.original_ingredient}</p>
-        {item.quantity_needed || item.size ? (
-          <p className="mp-item__quantity">
-            {[
-              item.quantity_needed ? `Need ${item.quantity_needed}` : null,
-              item.packages > 0 && item.size ? `${item.packages} × ${item.size}` : null,
-            ]
-              .filter(Boolean)
-              .join(' · ')}
-          </p>
+        {/* The same words as a saved list: a mix of package sizes read "10 × 4 ct" here. */}
+        {item.quantity_needed || item.buy_text ? (
+          <p className="mp-item__quantity">{whatToBuy(item)}</p>
         ) : null}
       </div>
       <div className="mp-item__price">

@@ -1,9 +1,8 @@
 import type { GroceryList } from '@saverly/contracts';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { groupByAisle, pantryItems, priceLabel } from '../../../lib/grocery-export';
+import { groupByAisle, pantryItems, priceLabel, whatToBuy } from '../../../lib/grocery-export';
 import { checkableItems, uncheckedFirst } from '../lib/checks';
-import { plural } from '../../../lib/plural';
 
 interface ShoppingListProps {
   list: GroceryList;
@@ -51,17 +50,7 @@ export function ShoppingList({ list, checked, onToggle, pantryHref = '/app/pantr
                     />
                     <span className="check-item__text">
                       <span className="check-item__name">{item.matched_name}</span>
-                      <span className="check-item__qty">
-                        {item.buy_text
-                          ? item.buy_text.includes(item.quantity_needed)
-                            ? item.buy_text
-                            : `${item.buy_text} · need ${item.quantity_needed}`
-                          : `${item.quantity_needed}${
-                              item.packages > 0 && item.size
-                                ? ` · ${plural(item.packages, 'pkg')} of ${item.size}`
-                                : ''
-                            }`}
-                      </span>
+                      <span className="check-item__qty">{whatToBuy(item)}</span>
                     </span>
                     <span className="check-item__price">
                       {item.status === 'on_sale' ? (
