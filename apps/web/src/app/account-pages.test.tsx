@@ -269,6 +269,26 @@ describe('profile', () => {
     expect(screen.getByRole('button', { name: 'Save Changes' })).not.toBeNull();
   });
 
+  it('Select Your Store on the dashboard opens the Profile at its Store Preferences, not at the top', async () => {
+    // jsdom has no scrollIntoView.
+    const scrolled: string[] = [];
+    Object.defineProperty(Element.prototype, 'scrollIntoView', {
+      value(this: Element) {
+        scrolled.push(this.id);
+      },
+      configurable: true,
+    });
+    renderSignedIn('/dashboard', buildUser());
+    const user = userEvent.setup();
+    const link = await screen.findByRole('link', { name: 'Select Your Store' });
+    expect(link.getAttribute('href')).toBe('/profile#store');
+    await user.click(link);
+    expect(await screen.findByRole('heading', { name: 'Store Preferences' })).not.toBeNull();
+    expect(document.getElementById('store')?.textContent).toContain('Store Preferences');
+    expect(scrolled).toContain('store');
+    delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+  });
+
   it('edit mode shows the email read-only and points to Change email (ADR 0026)', async () => {
     renderSignedIn('/profile', buildUser());
     const user = userEvent.setup();

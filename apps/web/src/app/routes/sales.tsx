@@ -4,6 +4,7 @@ import { useAuth } from '../../features/auth/auth-context';
 import { DealsPage } from '../../features/sales/components/deals-page';
 import { NoStoreSelected } from '../../features/sales/components/no-store-selected';
 import { StoreSelector } from '../../features/stores/components/store-selector';
+import { STORE_SETTINGS_PATH } from '../../features/stores/lib/store-format';
 import { Link } from 'react-router';
 
 /**
@@ -27,7 +28,7 @@ export function SalesRoute() {
     </NoStoreSelected>
   );
   const storeActions = isAuthenticated ? (
-    <Link to="/profile" className="button button--secondary button--sm">
+    <Link to={STORE_SETTINGS_PATH} className="button button--secondary button--sm">
       Change Store
     </Link>
   ) : (

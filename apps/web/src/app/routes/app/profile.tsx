@@ -21,7 +21,7 @@ export function ProfileRoute() {
         resendVerificationEmail={resendVerificationEmail}
         household={<HouseholdCard onLeft={() => void reloadUser().catch(() => undefined)} />}
         storePreferences={
-          <section className="card panel" aria-labelledby="store-preferences-title">
+          <section id="store" className="card panel" aria-labelledby="store-preferences-title">
             <h2 id="store-preferences-title" className="panel__title">
               Store Preferences
             </h2>

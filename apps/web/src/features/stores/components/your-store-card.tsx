@@ -2,7 +2,7 @@ import { Store as StoreIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { LoadingBlock } from '../../../components/spinner';
 import { useInventoryStatus } from '../api/inventory-status';
-import { storeAddress, storeName } from '../lib/store-format';
+import { STORE_SETTINGS_PATH, storeAddress, storeName } from '../lib/store-format';
 import type { StoreLike } from '../lib/store-format';
 import './stores.css';
 
@@ -34,7 +34,7 @@ export function YourStoreCard({ store }: YourStoreCardProps) {
           <p className="panel__text">
             Pick the store you shop at to see its deals and price your plans there.
           </p>
-          <Link to="/profile" className="button button--primary">
+          <Link to={STORE_SETTINGS_PATH} className="button button--primary">
             Select Your Store
           </Link>
         </div>
@@ -43,7 +43,7 @@ export function YourStoreCard({ store }: YourStoreCardProps) {
       ) : status.isError ? (
         <div className="your-store__empty">
           <p className="your-store__name">Unable to load store information</p>
-          <Link to="/profile" className="button button--primary">
+          <Link to={STORE_SETTINGS_PATH} className="button button--primary">
             Go to Profile to Set Store
           </Link>
         </div>
@@ -98,7 +98,7 @@ function StoreDetails({
           />
         ) : null}
       </div>
-      <Link to="/profile" className="button button--secondary">
+      <Link to={STORE_SETTINGS_PATH} className="button button--secondary">
         Change Store
       </Link>
     </div>

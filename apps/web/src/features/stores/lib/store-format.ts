@@ -45,3 +45,6 @@ export function storeDistance(distance: StoreLike['distance']): string {
   if (typeof distance !== 'number' || !Number.isFinite(distance) || distance === 0) return DISTANCE_UNKNOWN;
   return `${distance.toFixed(1)} miles`;
 }
+
+/** Where a member picks their store: the Profile's Store Preferences card (spec: /profile). */
+export const STORE_SETTINGS_PATH = '/profile#store';
