@@ -124,13 +124,21 @@ function repeatWarnings(problem: Problem, picks: readonly Pick[]): string[] {
 
 /** Which meals the budget left at one recipe serving without sides (a `mixed` plan). */
 function budgetPortionsNote(problem: Problem, picks: readonly Pick[], budgetCents: number): string {
-  const plain = picks.filter((p) => problem.candidates[p.candidate]!.plain);
+  const plain = picks.map((p) => problem.candidates[p.candidate]!).filter((c) => c.plain);
   const budget = `To stay within your ${money(budgetCents)} budget`;
-  if (plain.length === picks.length) return `${budget}, each meal is one recipe serving without sides.`;
-  const names = plain.map((p) => problem.candidates[p.candidate]!.recipe.name);
+  // What it costs the family in calories (a plain serving is often far under the target), said
+  // per meal; a household's shares differ per person and are left to the calorie note.
+  const perPerson = problem.people === null;
+  const under = perPerson && plain.every((c) => c.mealKcal < problem.calories * 0.85);
+  const lighter = under ? `, under your ${problem.calories} kcal per person` : '';
+  if (plain.length === picks.length)
+    return `${budget}, each meal is one recipe serving without sides${lighter}.`;
+  const names = plain.map((c) =>
+    perPerson ? `${c.recipe.name} (${Math.round(c.mealKcal)} kcal)` : c.recipe.name,
+  );
   const list =
     names.length <= 3 ? names.join(', ') : `${names.slice(0, 3).join(', ')} and ${names.length - 3} more`;
-  return `${budget}, ${plain.length === 1 ? '1 meal is' : `${plain.length} meals are`} one recipe serving without sides: ${list}.`;
+  return `${budget}, ${plain.length === 1 ? '1 meal is' : `${plain.length} meals are`} one recipe serving without sides${lighter}: ${list}.`;
 }
 
 /**
