@@ -132,13 +132,13 @@ function budgetPortionsNote(problem: Problem, picks: readonly Pick[], budgetCent
   const under = perPerson && plain.every((c) => c.mealKcal < problem.calories * 0.85);
   const lighter = under ? `, under your ${problem.calories} kcal per person` : '';
   if (plain.length === picks.length)
-    return `${budget}, each meal is one recipe serving without sides${lighter}.`;
+    return `${budget}, each meal is one recipe serving per person without sides${lighter}.`;
   const names = plain.map((c) =>
     perPerson ? `${c.recipe.name} (${Math.round(c.mealKcal)} kcal)` : c.recipe.name,
   );
   const list =
     names.length <= 3 ? names.join(', ') : `${names.slice(0, 3).join(', ')} and ${names.length - 3} more`;
-  return `${budget}, ${plain.length === 1 ? '1 meal is' : `${plain.length} meals are`} one recipe serving without sides${lighter}: ${list}.`;
+  return `${budget}, ${plain.length === 1 ? '1 meal is' : `${plain.length} meals are`} one recipe serving per person without sides${lighter}: ${list}.`;
 }
 
 /**

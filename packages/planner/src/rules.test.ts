@@ -177,7 +177,7 @@ describe('cuisines first (lexicographic)', () => {
       expect(bounds).toMatchObject({ chosenCuisine: 2, exact: true });
       expect(italian).toBe(2);
       expect(result.totals.cost_cents).toBeLessThanOrEqual(1800);
-      expect(result.warnings.join(' ')).toMatch(/one recipe serving without sides/);
+      expect(result.warnings.join(' ')).toMatch(/one recipe serving per person without sides/);
     },
     SLOW,
   );
@@ -337,7 +337,7 @@ describe('a tight budget gives up portions meal by meal', () => {
       // family read 438 kcal a meal against 600 with no word on calories).
       const under = plain.every((m) => m.calories_per_person < 700 * 0.85);
       expect(note).toBe(
-        `To stay within your $22.50 budget, ${plain.length === 1 ? '1 meal is' : `${plain.length} meals are`} one recipe serving without sides${under ? ', under your 700 kcal per person' : ''}: ${plain.map((m) => `${m.name} (${m.calories_per_person} kcal)`).join(', ')}.`,
+        `To stay within your $22.50 budget, ${plain.length === 1 ? '1 meal is' : `${plain.length} meals are`} one recipe serving per person without sides${under ? ', under your 700 kcal per person' : ''}: ${plain.map((m) => `${m.name} (${m.calories_per_person} kcal)`).join(', ')}.`,
       );
       expect(under).toBe(true);
       // The calorie note names no meal the budget kept plain.
