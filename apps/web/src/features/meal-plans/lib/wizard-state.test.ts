@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { MealPlan } from '@saverly/contracts';
 import { REFRESH_FAILED_MESSAGE } from './errors';
 import type { WizardError } from './errors';
 import { defaultMealPlanForm } from './form';
@@ -421,7 +422,7 @@ describe('issue #16: steps from the address, Undo, remembered preferences, the d
     const old = at.plan!.days[0]!.meals[1]!;
     const notes = [`From your last plans again: 1 lunch, “${old.name}”.`, '1 lunch is from other cuisines.'];
     const answer = ['2 lunches are from other cuisines.'];
-    const refresh = (plan: typeof at.plan) =>
+    const refresh = (plan: typeof at.plan, whole?: MealPlan) =>
       run(
         { ...at, plan },
         { type: 'refresh_start', mealId: old.id },
@@ -431,6 +432,7 @@ describe('issue #16: steps from the address, Undo, remembered preferences, the d
           meal: buildMeal(1, 'lunch', 'Spicy Chickpea Bowl'),
           quota,
           warnings: answer,
+          ...(whole ? { plan: whole } : {}),
         },
       );
     expect(refresh({ ...at.plan!, warnings: notes }).plan!.warnings).toEqual(answer);
@@ -440,18 +442,7 @@ describe('issue #16: steps from the address, Undo, remembered preferences, the d
       warnings: ['Whole.'],
       totals: { ...at.plan!.totals, calories_per_meal: 589 },
     };
-    const taken = run(
-      at,
-      { type: 'refresh_start', mealId: old.id },
-      {
-        type: 'refresh_success',
-        mealId: old.id,
-        meal: buildMeal(1, 'lunch', 'Spicy Chickpea Bowl'),
-        quota,
-        warnings: answer,
-        plan: whole,
-      },
-    );
+    const taken = refresh(at.plan, whole);
     expect(taken.plan).toBe(whole);
     expect(taken.lastRefresh).toMatchObject({ mealId: old.id, name: 'Spicy Chickpea Bowl' });
     expect(refresh({ ...at.plan!, id: null, warnings: notes }).plan!.warnings).toEqual([
