@@ -30,14 +30,15 @@ test.describe('stores and deals journey', () => {
 
     const yourStore = page.getByRole('region', { name: 'Your Store' });
     await expect(yourStore.getByText('No Store Selected')).toBeVisible();
-    await expect(yourStore.getByRole('link', { name: 'Select Your Store' })).toHaveAttribute(
-      'href',
-      '/profile',
-    );
+    // Select Your Store opens the Profile at its Store Preferences, not at the top (five cards up).
+    const select = yourStore.getByRole('link', { name: 'Select Your Store' });
+    await expect(select).toHaveAttribute('href', '/profile#store');
+    await select.click();
+    await expect(page).toHaveURL(/\/profile#store$/);
+    const preferences = page.getByRole('region', { name: 'Store Preferences' });
+    await expect(preferences).toBeInViewport();
 
     // Profile → Store Preferences: zip 10001 within 25 miles, pick the first store.
-    await page.goto('/profile');
-    const preferences = page.getByRole('region', { name: 'Store Preferences' });
     await preferences.getByLabel('Zip code').fill('10a0-01');
     await expect(preferences.getByLabel('Zip code')).toHaveValue('10001');
     await expect(preferences.getByLabel('Radius')).toHaveValue('25');
@@ -58,7 +59,10 @@ test.describe('stores and deals journey', () => {
     await expect(yourStore.getByText(storeName, { exact: true })).toBeVisible();
     await expect(yourStore.getByText(/^(Ready|Syncing\.\.\.)$/)).toBeVisible();
     await expect(yourStore.getByText('Ready', { exact: true })).toBeVisible({ timeout: 120_000 });
-    await expect(yourStore.getByRole('link', { name: 'Change Store' })).toHaveAttribute('href', '/profile');
+    await expect(yourStore.getByRole('link', { name: 'Change Store' })).toHaveAttribute(
+      'href',
+      '/profile#store',
+    );
     await saveScreenshot(page, 'dashboard-store-1280');
 
     // Deals.
