@@ -305,6 +305,18 @@ describe('buy_text: counts a shopper reads', () => {
     expect(item.buy_text).toBe('Buy 1 yellow onion');
   });
 
+  it('says plural pieces as a shopper would: avocados and jalapeños, but tomatoes', () => {
+    const buy = (foodId: string, n: number) =>
+      priceGroceryList({
+        catalogue,
+        lines: [{ foodId, text: `${n} ${foodId}`, grams: n * (Math.round(each(foodId) * 10) / 10) }],
+        offers: { [foodId]: [piece(`${foodId}-1ct`, foodId, 99)] },
+        pantryFoodIds: [],
+      }).items[0]!.buy_text;
+    expect(buy('avocado', 2)).toBe('Buy 2 avocados');
+    expect(buy('tomato', 3)).toBe('Buy 3 tomatoes');
+  });
+
   it('buys no more packages than needed, and says so when a bigger package is cheaper', () => {
     const list = priceGroceryList({ catalogue, lines: LINES, offers: OFFERS, pantryFoodIds: ['salt'] });
     const items = byId(list);

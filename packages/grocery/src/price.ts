@@ -221,7 +221,8 @@ function pluralName(name: string): string {
   if (name.endsWith('s')) return name;
   if (/(x|z|ch|sh)$/.test(name)) return `${name}es`;
   if (/[^aeiou]y$/.test(name)) return `${name.slice(0, -1)}ies`;
-  if (/[^aeiou]o$/.test(name)) return `${name}es`;
+  // Potatoes and tomatoes; avocados, jalapeños and mangos take an s.
+  if (/(potat|tomat)o$/.test(name)) return `${name}es`;
   return `${name}s`;
 }
 
