@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bootMode, type BootContext } from './boot';
+import { bootMode, hasRouterState, type BootContext } from './boot';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
@@ -9,6 +9,7 @@ const visitor = (over: Partial<BootContext> = {}): BootContext => ({
   path: '/',
   signedIn: false,
   storeChosen: false,
+  routerState: false,
   standalone: false,
   width: 1280,
   userAgent: DESKTOP,
@@ -29,6 +30,10 @@ describe('bootMode: is the prerendered page this visitor’s page?', () => {
   it('renders on the client when a store was chosen in this browser (its deals, not the no-store page)', () => {
     for (const path of ['/sales', '/'])
       expect(bootMode(visitor({ path, storeChosen: true }))).toEqual({ kind: 'client' });
+  });
+
+  it('renders on the client when the history entry holds the app’s state (the page was made without it)', () => {
+    expect(bootMode(visitor({ path: '/login', routerState: true }))).toEqual({ kind: 'client' });
   });
 
   it('sends phones, narrow windows and the installed app from / to /login (spec, route /)', () => {
@@ -53,5 +58,18 @@ describe('bootMode: is the prerendered page this visitor’s page?', () => {
     expect(bootMode(visitor({ path: '/login', standalone: true, userAgent: IPHONE, width: 390 }))).toEqual({
       kind: 'client',
     });
+  });
+});
+
+describe('hasRouterState: a history entry that holds the app’s state for its page', () => {
+  it('none on a page opened afresh, nor on the router’s entry without a state', () => {
+    expect(hasRouterState(null)).toBe(false);
+    expect(hasRouterState({ idx: 0, key: 'default', usr: null })).toBe(false);
+  });
+
+  it('a reload of the login page that says the account was created', () => {
+    expect(
+      hasRouterState({ idx: 2, key: 'k1', usr: { message: 'Account created successfully! Please log in.' } }),
+    ).toBe(true);
   });
 });

@@ -10,10 +10,10 @@ import { readStorage, STORAGE_KEYS } from '../lib/storage';
  * is the page this visitor should see:
  *
  * - `hydrate`: it is (no stored session, not the installed app on a phone): the page shows at once
- *   and React takes it over (main.tsx `hydrateRoot`).
+ *   and React takes it over (main.tsx `hydrateRoot`) once the visitor reaches for it.
  * - `client`: it may not be: a stored session has to be checked first (a member must never see the
- *   landing page flash before /app), a store chosen in this browser changes /sales, or the
- *   installed app's splash comes first. The prerendered
+ *   landing page flash before /app), a store chosen in this browser changes /sales, the history
+ *   entry holds state the page shows, or the installed app's splash comes first. The prerendered
  *   markup stays hidden, the start-up loading screen shows, and React renders as on any other page.
  * - `redirect`: route / would send this visitor to /login (spec section 2: a phone, a narrow window
  *   or the installed app), so the browser goes there before painting the landing page.
@@ -25,6 +25,11 @@ export interface BootContext {
   signedIn: boolean;
   /** A store chosen in this browser (`selected_store`): /sales shows its deals, not the prerendered page. */
   storeChosen: boolean;
+  /**
+   * The history entry holds the app's state for the page (a reload of the login page that says
+   * "Account created successfully!"): the page was rendered without it.
+   */
+  routerState: boolean;
   standalone: boolean;
   width: number;
   userAgent: string;
@@ -33,13 +38,23 @@ export interface BootContext {
 
 export function bootMode(context: BootContext): BootMode {
   // The pages were rendered for a visitor with nothing stored.
-  if (context.signedIn || context.storeChosen) return { kind: 'client' };
+  if (context.signedIn || context.storeChosen || context.routerState) return { kind: 'client' };
   const phone = isMobileUserAgent(context.userAgent, context.maxTouchPoints);
   // The splash of the installed app on a phone (spec section 1) is drawn by the client render.
   if (context.standalone && phone) return { kind: 'client' };
   if (context.path === '/' && decideHome({ loading: false, isAuthenticated: false, ...context }) === 'login')
     return { kind: 'redirect', to: '/login' };
   return { kind: 'hydrate' };
+}
+
+/** The router keeps a page's state in its history entry as `usr` (null when there is none). */
+export function hasRouterState(historyState: unknown): boolean {
+  return (
+    typeof historyState === 'object' &&
+    historyState !== null &&
+    'usr' in historyState &&
+    historyState.usr != null
+  );
 }
 
 /** The attribute on <html> that main.tsx and the start-up styles read (base.css). */
@@ -69,6 +84,46 @@ function loadApp(): void {
   script.crossOrigin = '';
   script.src = entry;
   document.head.append(script);
+}
+
+/**
+ * A prerendered page is whole without the app: its links are links, its text is all there, and
+ * what is typed or pressed before the app arrives is kept (holdEarlyActions). So the app's scripts
+ * (about 150 KB) are asked for only when the visitor reaches for the page (issue 17: the first page
+ * in at most 70 KB of JavaScript); a visitor who reads and leaves loads none.
+ */
+/**
+ * The first sign that the visitor is about to use the page: a pointer (a mouse or a finger) over
+ * it or pressed on it, a key or focus. Pressing a button (the menu, Share) starts the load on the way down and is
+ * held until the app is ready (holdEarlyActions), so it still does what it says.
+ */
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'keydown', 'focusin'] as const;
+
+function loadAppOnIntent(): void {
+  const start = () => {
+    for (const type of INTENT_EVENTS) document.removeEventListener(type, start, true);
+    loadApp();
+  };
+  for (const type of INTENT_EVENTS) document.addEventListener(type, start, { capture: true, passive: true });
+}
+
+/**
+ * Offline use as on every page: the app registers /sw.js when it starts (features/pwa), which a
+ * page only read would now never do, so the boot script registers the same worker once the page
+ * has loaded (the worker then keeps the app's files for the next visit and for the store without
+ * signal). The app's own registration later finds it in place.
+ */
+function registerOfflineUse(): void {
+  if (!('serviceWorker' in navigator)) return;
+  window.addEventListener(
+    'load',
+    () => {
+      navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {
+        // Refused (a private window, a policy): the app says so if it starts; the page is read online.
+      });
+    },
+    { once: true },
+  );
 }
 
 /** What main.tsx calls once React has taken the page over (window[APP_READY]). */
@@ -140,6 +195,7 @@ export function boot(): void {
     path: window.location.pathname,
     signedIn: readStorage(STORAGE_KEYS.accessToken) !== null,
     storeChosen: readStorage(STORAGE_KEYS.selectedStore) !== null,
+    routerState: hasRouterState(window.history.state),
     standalone: isStandaloneDisplay(),
     width: window.innerWidth,
     userAgent: window.navigator.userAgent,
@@ -157,8 +213,6 @@ export function boot(): void {
     return;
   }
   holdEarlyActions();
-  // The page is whole already: its first frame is painted before the app's scripts are even asked
-  // for (the second frame's callback runs after the first frame was drawn), and the app takes it
-  // over as soon as they arrive.
-  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(loadApp, 0)));
+  loadAppOnIntent();
+  registerOfflineUse();
 }
