@@ -143,15 +143,34 @@ export default defineConfig({
         ],
       },
       workbox: {
-        // The app shell, so public pages open offline (the plugin adds the manifest itself); runtime
+        // The app shell, so pages open offline (the plugin adds the manifest itself); runtime
         // config and the saved plans are kept for offline use, the rest of the API stays on the network.
         globPatterns: ['**/*.{html,js,css,svg,png}'],
-        navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//],
+        // Pages come from the route below: no precached shell for every page (the plugin's default),
+        // and not for / either (the precache's directory index).
+        navigateFallback: null,
+        directoryIndex: null,
         cleanupOutdatedCaches: true,
         clientsClaim: true,
         skipWaiting: true,
         runtimeCaching: [
+          {
+            // Pages from the network first: the server's page is the prerendered one with the
+            // runtime config written in (ADR 0029). Answering every page with the precached shell,
+            // as before, skipped both: each visit fetched the three config files (two 404s in the
+            // console) and started the app on a blank loading screen. Offline, or after 3 s
+            // without an answer, the page as last seen, else the shell.
+            urlPattern: ({ request, url }) =>
+              request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'saverly-pages',
+              networkTimeoutSeconds: 3,
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 30 },
+              precacheFallback: { fallbackURL: '/index.html' },
+            },
+          },
           {
             urlPattern: ({ url }) => url.pathname === '/config.json',
             handler: 'NetworkFirst',

@@ -24,6 +24,23 @@ test('the service worker is registered from /sw.js with scope / and the landing 
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 
+  // Online, the worker gives the server's page: the prerendered one, with the runtime config in it
+  // (it once gave the bare shell, which fetched the three config files, two of them 404s).
+  const configRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/config(\.local|\.dev)?\.json$/.test(new URL(request.url()).pathname))
+      configRequests.push(request.url());
+  });
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('data-boot', 'hydrate');
+  await page.getByLabel('Email').focus();
+  await expect(page.locator('script[type="module"][src^="/assets/index-"]')).toHaveCount(1);
+  // A page the app renders from the start: it found its config in the page it was given.
+  await page.goto('/forgot-password');
+  await expect(page.getByRole('button', { name: 'Send Reset Link' })).toBeVisible();
+  expect(configRequests).toEqual([]);
+  await page.goto('/');
+
   await context.setOffline(true);
   await page.reload();
   await expect(
