@@ -275,6 +275,18 @@ test.describe('prerendered public pages (ADR 0029)', () => {
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
   });
 
+  test('a tap on Menu on a touch phone starts the app and opens the menu', async ({ browser }) => {
+    // A page only read has no script until the visitor reaches for it: the finger on the button.
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await page.goto('/pricing');
+    await expect(page.getByText('Most Popular')).toBeVisible();
+    await expect(page.locator('script[type="module"]')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Menu' }).tap();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await context.close();
+  });
+
   test('a phone opening / goes to /login without painting the landing page', async ({ page }) => {
     await page.setViewportSize(VIEWPORTS.phone);
     const painted = await recordPaintedHeadings(page);
