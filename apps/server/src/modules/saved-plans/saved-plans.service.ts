@@ -27,6 +27,15 @@ export function weekStart(date: Date): Date {
   return new Date(day.getTime() - offset * 86_400_000);
 }
 
+/**
+ * The Monday of the week most of a plan's days fall in when it starts on `date` (day 1 is the day
+ * it is made): that Monday's week for a plan made Monday to Thursday, the next Monday's for one
+ * made Friday to Sunday. A plan made on a Sunday is for the coming week, not the one ending.
+ */
+export function planWeek(date: Date): Date {
+  return weekStart(new Date(date.getTime() + 3 * 86_400_000));
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface SaveInput {
@@ -105,7 +114,7 @@ export function savedPlansService(options: {
       const now = options.clock.now();
       const name =
         body.name ??
-        `Week of ${new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(weekStart(now))}`;
+        `Week of ${new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(planWeek(now))}`;
       const householdId = await householdOf(user);
       const saved = await options.db.transaction(async (tx) => {
         const r = savedPlansRepository(tx);

@@ -427,6 +427,17 @@ describe('POST /api/saved-plans: the server’s meals of a generated plan', () =
 });
 
 describe('saved plans, check-off and savings', () => {
+  it('names a plan saved on a Sunday for the coming week, not the one ending', async () => {
+    const before = clock.t;
+    try {
+      clock.t = Date.UTC(2026, 10, 22, 18);
+      const m = await memberWithPlan(2);
+      expect((await save({ plan_id: m.plan.id }, m.token)).name).toBe('Week of November 23');
+    } finally {
+      clock.t = before;
+    }
+  });
+
   it('lists and opens a saved plan, keeps the newest check per item, deletes', async () => {
     const m = await memberWithPlan(3);
     const t = m.token;
