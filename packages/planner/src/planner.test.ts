@@ -228,6 +228,31 @@ describe('optimality on small instances (brute force)', () => {
 
 describe('infeasible requests', () => {
   it(
+    'the minimum budget is the closest plan’s total as shown, and a budget of it fits that plan',
+    () => {
+      // Pantry staples are priced pro rata, so a plan's exact cost has fractions of a cent: the
+      // answer once said "a budget of at least $25.45 would work" beside a closest plan of $25.44.
+      const requests: PlanPreferences[] = [
+        { days: 2, familySize: 1, mealTypes: ['dinner'], diets: ['vegetarian'], budgetDollars: 1 },
+        { days: 1, familySize: 2, mealTypes: ['lunch', 'dinner'], budgetDollars: 1 },
+        { days: 2, familySize: 3, mealTypes: ['breakfast'], diets: ['gluten-free'], budgetDollars: 1 },
+        { days: 1, familySize: 1, mealTypes: ['breakfast', 'dinner'], diets: ['vegan'], budgetDollars: 1 },
+      ];
+      for (const prefs of requests) {
+        const result = plan(prefs);
+        if (result.ok || result.reason !== 'budget_too_low')
+          throw new Error(`expected budget_too_low: ${JSON.stringify(prefs)}`);
+        expect(result.nearest_plan?.totals.cost_cents, JSON.stringify(prefs)).toBe(
+          result.minimum_budget_cents,
+        );
+        const again = expectPlan(plan({ ...prefs, budgetDollars: result.minimum_budget_cents! / 100 }));
+        expect(again.totals.cost_cents).toBeLessThanOrEqual(result.minimum_budget_cents!);
+      }
+    },
+    SLOW,
+  );
+
+  it(
     'a budget too low gives the minimum budget and the cheapest plan',
     () => {
       const prefs: PlanPreferences = { days: 3, familySize: 2, mealTypes: ['dinner'], budgetDollars: 1 };

@@ -686,7 +686,8 @@ export function planMeals(request: PlanRequest): PlanResult {
     const cheapest = cheapestPlan(problem, options);
     if (cheapest) {
       const unbounded: Problem = { ...problem, budgetCents: null };
-      const minimum = Math.ceil(cheapest.costCents - 1e-6);
+      // The cheapest plan's total as shown: a budget of it fits that plan (`Problem.budgetCents`).
+      const minimum = Math.round(cheapest.costCents);
       const found = cheapest.proven ? 'The cheapest possible plan costs' : 'The cheapest plan we found costs';
       const report: SolverReport = {
         status: cheapest.proven ? 'optimal' : 'time_limit',

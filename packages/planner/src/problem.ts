@@ -176,6 +176,14 @@ export interface Problem {
   readonly calories: number;
   /** A household plan's people (`NormalizedPreferences.people`). */
   readonly people: NormalizedPreferences['people'];
+  /**
+   * The most a plan's exact cost may be: the family's budget plus just under half a cent
+   * (`BUDGET_ROUNDING`), so a plan fits exactly when its total as shown, to the cent, is at most
+   * the budget. Pantry staples are priced pro rata, so exact costs have fractions of a cent: a
+   * $25.44 plan (2,544.3 ¢) did not fit a $25.44 budget, and the answer said "a budget of at least
+   * $25.45 would work" beside "the closest plan would cost $25.44". Written in dollars it is the
+   * family's budget (`toFixed(2)`).
+   */
   readonly budgetCents: number | null;
   readonly occasion: OccasionMatch | null;
   /** The request's variety seed (null: none). */
@@ -371,6 +379,9 @@ function seeded(seed: number, key: string): number {
   h = Math.imul(h ^ (h >>> 13), 3266489909) >>> 0;
   return ((h ^ (h >>> 16)) >>> 0) / 4294967296;
 }
+
+/** Just under half a cent: a plan's total is shown rounded to the cent (`Problem.budgetCents`). */
+const BUDGET_ROUNDING = 0.5 - 1e-9;
 
 /** Builds the problem over the eligible recipes (all of them; pruning happens in the model). */
 export function buildProblem(
@@ -660,7 +671,7 @@ export function buildProblem(
     maxMinutes: prefs.maxMinutes,
     calories: prefs.calories,
     people: prefs.people,
-    budgetCents: prefs.budgetCents,
+    budgetCents: prefs.budgetCents === null ? null : prefs.budgetCents + BUDGET_ROUNDING,
     occasion: prefs.occasion,
     seed: prefs.seed,
     portions,
