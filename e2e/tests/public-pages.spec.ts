@@ -287,6 +287,14 @@ test.describe('prerendered public pages (ADR 0029)', () => {
     await context.close();
   });
 
+  test('before the app is there, "Email a friend" sends this site’s address', async ({ page, baseURL }) => {
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.goto('/pricing');
+    await expect(page.locator('script[type="module"]')).toHaveCount(0);
+    const href = await page.getByRole('link', { name: 'Email a friend' }).getAttribute('href');
+    expect(decodeURIComponent(href ?? '')).toContain(`at our store. ${new URL(baseURL!).origin}/`);
+  });
+
   test('a phone opening / goes to /login without painting the landing page', async ({ page }) => {
     await page.setViewportSize(VIEWPORTS.phone);
     const painted = await recordPaintedHeadings(page);

@@ -1,6 +1,7 @@
 import { decideHome } from './routes/home-decision';
 import { isStandaloneDisplay } from '../hooks/use-device-traits';
 import { isMobileUserAgent } from '../hooks/user-agent';
+import { SHARE_MAILTO_ATTRIBUTE, shareMailto } from '../lib/share-link';
 import { readStorage, STORAGE_KEYS } from '../lib/storage';
 
 /**
@@ -215,4 +216,11 @@ export function boot(): void {
   holdEarlyActions();
   loadAppOnIntent();
   registerOfflineUse();
+  document.addEventListener('DOMContentLoaded', writeShareAddress, { once: true });
+}
+
+/** The page was built without the site's address: "Email a friend" gets it before it is pressed. */
+function writeShareAddress(): void {
+  for (const link of document.querySelectorAll(`a[${SHARE_MAILTO_ATTRIBUTE}]`))
+    link.setAttribute('href', shareMailto(window.location.origin));
 }

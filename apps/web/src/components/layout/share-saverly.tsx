@@ -1,11 +1,10 @@
 import { LIMITS } from '@saverly/contracts';
 import { Mail, Share2 } from 'lucide-react';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-
-const SHARE_TEXT = 'Saverly plans our week of meals around our budget and the sales at our store.';
+import { SHARE_MAILTO_ATTRIBUTE, SHARE_TEXT, shareMailto, shareUrl } from '../../lib/share-link';
 
 const noSubscription = () => () => undefined;
-/** This site's origin; empty in the build's prerender, which hydration then corrects. */
+/** This site's origin; empty in the build's prerender (the boot script corrects the email link). */
 const useOrigin = () =>
   useSyncExternalStore(
     noSubscription,
@@ -22,8 +21,9 @@ export function ShareSaverly() {
   const clearTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(clearTimer.current), []);
 
-  const url = `${useOrigin()}/`;
-  const mailto = `mailto:?subject=${encodeURIComponent('Have you tried Saverly?')}&body=${encodeURIComponent(`${SHARE_TEXT} ${url}`)}`;
+  const origin = useOrigin();
+  const url = shareUrl(origin);
+  const mailto = shareMailto(origin);
 
   function announce(text: string, ms: number) {
     setStatus(text);
@@ -57,7 +57,11 @@ export function ShareSaverly() {
           <Share2 aria-hidden="true" />
           Share Saverly
         </button>
-        <a className="button button--outline-on-dark button--sm" href={mailto}>
+        <a
+          className="button button--outline-on-dark button--sm"
+          href={mailto}
+          {...{ [SHARE_MAILTO_ATTRIBUTE]: '' }}
+        >
           <Mail aria-hidden="true" />
           Email a friend
         </a>
