@@ -482,3 +482,25 @@ describe('warnings', () => {
     );
   });
 });
+
+describe('serving info', () => {
+  it('says each person’s share in recipe servings, and the recipe’s scaling as what was made', () => {
+    const result = expectPlan(
+      plan({ days: 3, familySize: 4, mealTypes: ['breakfast', 'lunch', 'dinner'], caloriesPerMeal: 700 }),
+    );
+    const meals = result.days.flatMap((d) => d.meals);
+    expect(meals.some((m) => m.portion !== 1)).toBe(true);
+    for (const m of meals) {
+      // Once "4 servings of 1 1/2× (recipe serves 4, scaled ×1 1/2)": multiply again, or not?
+      expect(m.serving_info).not.toMatch(/servings of|scaled/);
+      if (m.portion === 1)
+        expect(m.serving_info).toMatch(
+          /^4 servings( \(the recipe for \d+, made ×[\d./ ]+\))? · \d+ kcal per person/,
+        );
+      else
+        expect(m.serving_info).toMatch(
+          /^For 4: [\d./ ]+ recipe servings each( \(the recipe for \d+, made ×[\d./ ]+\))? · /,
+        );
+    }
+  });
+});

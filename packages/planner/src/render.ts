@@ -40,14 +40,24 @@ function servingInfo(c: Candidate, family: number): string {
       Math.min(...kcal) === Math.max(...kcal) ? `${kcal[0]}` : `${Math.min(...kcal)}–${Math.max(...kcal)}`;
     return `${family === 1 ? '1 portion' : `${family} portions`} sized to each person · ${range} kcal per person`;
   }
-  const people = family === 1 ? '1 serving' : `${family} servings`;
-  const portion = c.portion === 1 ? '' : ` of ${formatQuantity(c.portion)}×`;
+  // "4 servings of 1 1/2× (recipe serves 4, scaled ×1 1/2)" left a cook asking whether to
+  // multiply the listed amounts again (they are the meal's): each person's share is said in recipe
+  // servings, and the recipe's scaling as what was made.
+  const portion = formatQuantity(c.portion);
+  const people =
+    c.portion === 1
+      ? family === 1
+        ? '1 serving'
+        : `${family} servings`
+      : family === 1
+        ? `${portion} recipe servings`
+        : `For ${family}: ${portion} recipe servings each`;
   const base =
     c.recipe.servings === family * c.portion
       ? ''
-      : ` (recipe serves ${c.recipe.servings}, scaled ×${formatQuantity(Math.round(c.scale * 100) / 100)})`;
+      : ` (the recipe for ${c.recipe.servings}, made ×${formatQuantity(Math.round(c.scale * 100) / 100)})`;
   const sides = c.sides.length > 0 ? ' with sides' : '';
-  return `${people}${portion}${base} · ${Math.round(c.mealKcal)} kcal per person${sides}`;
+  return `${people}${base} · ${Math.round(c.mealKcal)} kcal per person${sides}`;
 }
 
 /**

@@ -36,6 +36,9 @@ export function CookView({ meal, backHref }: CookViewProps) {
         <h2 id="cook-ingredients" className="cook-view__heading">
           Ingredients for {meal.servings} {meal.servings === 1 ? 'serving' : 'servings'}
         </h2>
+        {/* The facts above say how the recipe was scaled ("made ×1 1/2"): whether to multiply
+            again was the question a family asked. */}
+        <p className="cook-view__note">Amounts are for the whole meal as planned: nothing to multiply.</p>
         <ul className="cook-view__ingredients">
           {meal.ingredients.map((line, index) => (
             <li key={index}>

@@ -240,6 +240,9 @@ describe('SavedPlanPage', () => {
     await user.click(screen.getByRole('link', { name: 'Cook Lemon Chicken Traybake' }));
     const view = await screen.findByRole('article', { name: 'Lemon Chicken Traybake' });
     expect(within(view).getByRole('heading', { name: 'Ingredients for 2 servings' })).toBeTruthy();
+    expect(
+      within(view).getByText('Amounts are for the whole meal as planned: nothing to multiply.'),
+    ).toBeTruthy();
     expect(within(view).getByRole('checkbox', { name: '2 lb chicken thighs' })).toBeTruthy();
     const steps = within(view).getByRole('heading', { name: 'Steps' }).nextElementSibling!;
     expect(steps.tagName).toBe('OL');
