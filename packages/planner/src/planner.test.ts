@@ -324,7 +324,7 @@ describe('plan contents', () => {
       const meal = result.days[0]!.meals[0]!;
       const recipe = catalogue.recipe(meal.recipeId)!;
       expect(meal.servings).toBe(5);
-      expect(meal.serving_info).toMatch(/^5 servings/);
+      expect(meal.serving_info).toMatch(meal.portion === 1 ? /^5 servings/ : /^For 5: /);
       const line = meal.ingredients[0]!;
       // The family's servings at the meal's portion (0.75×–1.5× a serving per person).
       expect(meal.portion).toBeGreaterThanOrEqual(0.75);
