@@ -35,7 +35,6 @@ import {
   CUISINES,
   DIET_IDS,
   MEAL_TYPES,
-  dishKey,
   loadCatalogue,
   mulberry32,
   type Cuisine,
@@ -318,7 +317,7 @@ console.log(
   `  infeasible: ${pct((cases.length - feasible) / cases.length)} (${[...reasons].map(([r, n]) => `${r} ${n}`).join(', ') || 'none'}); budget violations ${budgetViolations}`,
 );
 
-// Rotation: 4 consecutive weeks of the same member, counted in dishes (kitchen dishKey).
+// Rotation: 4 consecutive weeks of the same member, counted in dishes (the catalogue's dishOf).
 
 /**
  * The most meals of a plan that can be dishes not in `before`: a maximum-weight assignment of
@@ -337,7 +336,7 @@ function slotBound(
   for (const r of catalogue.recipes) {
     if (!(prefs.diets ?? []).every((d) => r.diets.includes(d))) continue;
     if (prefs.maxCookingMinutes != null && r.totalMinutes > prefs.maxCookingMinutes) continue;
-    const key = dishKey(r.name);
+    const key = catalogue.dishOf(r.name);
     const row = dishTypes.get(key) ?? { types: new Set<number>(), chosen: false };
     prefs.mealTypes.forEach((t, i) => {
       if (r.mealTypes.includes(t)) row.types.add(i);
@@ -436,19 +435,19 @@ for (const c of rotationCases) {
         'newDishes',
       );
       const chosen = c.prefs.cuisines ?? [];
-      const recentDishes = new Set(recent.map((id) => dishKey(catalogue.recipe(id)!.name)));
+      const recentDishes = new Set(recent.map((id) => catalogue.dishOf(catalogue.recipe(id)!.name)));
       if (bound) {
         rotationAware.weeks += 1;
         if (!bound.exact) rotationAware.unproven += 1;
         rotationAware.bound += bound.then(meals(result).filter((m) => chosen.includes(m.cuisine)).length);
         rotationAware.got += meals(result).filter(
-          (m) => !recentDishes.has(dishKey(catalogue.recipe(m.recipeId)!.name)),
+          (m) => !recentDishes.has(catalogue.dishOf(catalogue.recipe(m.recipeId)!.name)),
         ).length;
       }
     }
     recipeHistory.push(meals(result).map((m) => m.recipeId));
     // Dishes, not recipe ids: "Weeknight Butter Chicken" after "Butter Chicken" is no new week.
-    const ids = meals(result).map((m) => dishKey(catalogue.recipe(m.recipeId)!.name));
+    const ids = meals(result).map((m) => catalogue.dishOf(catalogue.recipe(m.recipeId)!.name));
     if (week > 0) {
       const before = new Set(history.flat());
       const fresh = ids.filter((id) => !before.has(id)).length;

@@ -364,3 +364,26 @@ describe('cooked forms are bought and counted as their raw food (ADR 0028)', () 
     expect(twoCups / cookedRice.cooked!.yield).toBeCloseTo(112.86, 1);
   });
 });
+
+describe('dishOf: the dish a recipe is in this catalogue', () => {
+  const catalogue = loadCatalogue();
+
+  it('takes "X with Y" as the dish X when the catalogue has X', () => {
+    for (const [withSomething, plain] of [
+      ['Chicken Piccata with Angel Hair', 'Chicken Piccata'],
+      ['Chorizo and Sweet Potato Hash with Fried Eggs', 'Chorizo and Sweet Potato Hash'],
+      ['Steak au Poivre with Green Salad', 'Steak au Poivre'],
+    ]) {
+      expect(
+        catalogue.recipes.some((r) => r.name === withSomething),
+        withSomething,
+      ).toBe(true);
+      expect(catalogue.dishOf(withSomething)).toBe(catalogue.dishOf(plain!));
+    }
+  });
+
+  it('keeps "X with Y" its own dish when the catalogue has no X, and "X with Y" apart from "X with Z"', () => {
+    expect(catalogue.dishOf('Chicken with Broccoli')).not.toBe(catalogue.dishOf('Chicken with Cashews'));
+    expect(catalogue.dishOf('Zucchini Noodles with Pesto')).toBe('zucchini noodles with pesto');
+  });
+});

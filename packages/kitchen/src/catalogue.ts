@@ -4,7 +4,7 @@
  */
 import { DIET_IDS, evaluateDiets, type DietId, type DietVerdict } from './diets.js';
 import { recipeNutrition, roundNutrition, type NutritionFacts } from './nutrition.js';
-import { makesLeftovers } from './dish-family.js';
+import { dishKey, makesLeftovers } from './dish-family.js';
 import { IngredientParser } from './parse.js';
 import {
   KitchenDataError,
@@ -77,6 +77,13 @@ export interface Catalogue {
   readonly byOccasion: ReadonlyMap<Occasion, readonly CatalogueRecipe[]>;
   readonly byProtein: ReadonlyMap<Protein, readonly CatalogueRecipe[]>;
   find(filter: RecipeFilter): CatalogueRecipe[];
+  /**
+   * The dish a recipe name is in this catalogue: `dishKey(name)`, and "X with Y" is the dish X
+   * when the catalogue has X ("Chicken Piccata with Angel Hair" is "Chicken Piccata", "Chorizo and
+   * Sweet Potato Hash with Fried Eggs" is "Chorizo and Sweet Potato Hash"): a plan holds a dish
+   * once, and a family counted both in one plan.
+   */
+  dishOf(name: string): string;
   /** Free-text ingredient parser over this catalogue's foods. */
   readonly parser: IngredientParser;
 }
@@ -261,6 +268,14 @@ function indexCatalogue(
   parserOf: () => IngredientParser,
 ): Catalogue {
   const byId = new Map(recipes.map((recipe) => [recipe.id, recipe]));
+  const dishes = new Set(recipes.map((recipe) => dishKey(recipe.name)));
+  const dishOf = (name: string): string => {
+    const key = dishKey(name);
+    const cut = name.search(/\swith\s/i);
+    if (cut <= 0) return key;
+    const base = dishKey(name.slice(0, cut));
+    return base !== key && dishes.has(base) ? base : key;
+  };
   const byDiet = groupBy(recipes, (r) => r.diets);
   for (const diet of DIET_IDS) if (!byDiet.has(diet)) byDiet.set(diet, []);
 
@@ -288,6 +303,7 @@ function indexCatalogue(
           r.ingredients.every((line) => !excluded.has(line.foodId)),
       );
     },
+    dishOf,
     get parser() {
       return parserOf();
     },

@@ -11,7 +11,7 @@
  * Solved by HiGHS branch and bound with a node limit (a work limit, never the clock); the dual
  * bound it reports is an upper bound whether or not the search finished.
  */
-import { dishKey, loadCatalogue } from '@saverly/kitchen';
+import { loadCatalogue } from '@saverly/kitchen';
 import { solveSelection } from './model.js';
 import { loadedHighs } from './planner.js';
 import { WEIGHTS, buildProblem, normalizePreferences, type Candidate, type Problem } from './problem.js';
@@ -91,7 +91,7 @@ export function mealBounds(
 export type SecondMeasure =
   /** Meals within ±15 % of the per-person calorie target (main portion + sides). */
   | 'calories'
-  /** Meals whose dish (`dishKey`) is not among the request's `recentRecipeIds`' dishes. */
+  /** Meals whose dish (`dishOf`) is not among the request's `recentRecipeIds`' dishes. */
   | 'newDishes';
 
 export interface CuisinesFirstBound {
@@ -132,10 +132,10 @@ export function cuisinesFirstBound(
     const recent = new Set(
       [...normalizePreferences(request.preferences).recent].flatMap((id) => {
         const r = loadCatalogue().recipe(id);
-        return r ? [dishKey(r.name)] : [];
+        return r ? [loadCatalogue().dishOf(r.name)] : [];
       }),
     );
-    counted = (c) => !recent.has(dishKey(c.recipe.name));
+    counted = (c) => !recent.has(loadCatalogue().dishOf(c.recipe.name));
   }
   const both = mostMeals(problem, (c) => (c.chosen ? weight : 0) + (counted(c) ? 1 : 0), 'mip', maxNodes);
   if (!both) return null;

@@ -5,7 +5,7 @@
  */
 import * as highsNamespace from 'highs';
 import type { Highs } from 'highs';
-import { dishKey, type Catalogue, type MealType } from '@saverly/kitchen';
+import { type Catalogue, type MealType } from '@saverly/kitchen';
 import { catalogueFor } from './own.js';
 import { Selection, greedyPlan, improve, improveWithinBudget, repairToBudget } from './greedy.js';
 import { DEFAULT_MAX_NODES, solveSelection } from './model.js';
@@ -111,7 +111,9 @@ function slotShortfalls(
     const types = prefs.types.filter((_, i) => mask & (1 << i));
     // Distinct dishes: two versions of one dish fill one slot (a plan holds a dish once).
     const available = new Set(
-      eligible.filter((e) => e.types.some((t) => types.includes(t))).map((e) => dishKey(e.recipe.name)),
+      eligible
+        .filter((e) => e.types.some((t) => types.includes(t)))
+        .map((e) => catalogue.dishOf(e.recipe.name)),
     ).size;
     if (available < prefs.days * types.length)
       out.push({ types, available, needed: prefs.days * types.length });

@@ -7,7 +7,6 @@
 import {
   MEAL_TYPES,
   isOwnRecipeId,
-  dishKey,
   type Catalogue,
   type CatalogueRecipe,
   type Cuisine,
@@ -111,7 +110,7 @@ export interface Candidate {
   readonly index: number;
   readonly recipe: CatalogueRecipe;
   /**
-   * Dense id of the recipe's dish (kitchen `dishKey`) within the problem. A plan holds a dish at
+   * Dense id of the recipe's dish (the catalogue's `dishOf`) within the problem. A plan holds a dish at
    * most once: not a recipe twice (a `mixed` problem has a fitted and a plain candidate per
    * recipe), nor two versions of one dish ("Butter Chicken" and "Weeknight Butter Chicken").
    */
@@ -140,7 +139,7 @@ export interface Candidate {
    * whatever its cuisine); true when they picked none.
    */
   readonly chosen: boolean;
-  /** Its dish (`dishKey`) was in the member's last plans (`recentRecipeIds`). */
+  /** Its dish (`dishOf`) was in the member's last plans (`recentRecipeIds`). */
   readonly recent: boolean;
   /** The family's own recipe (kitchen `isOwnRecipeId`). */
   readonly own: boolean;
@@ -317,12 +316,12 @@ export function eligibleRecipes(
   const avoidedDishes = new Set(
     [...prefs.avoid].flatMap((id) => {
       const avoided = catalogue.recipe(id);
-      return avoided ? [dishKey(avoided.name)] : [];
+      return avoided ? [catalogue.dishOf(avoided.name)] : [];
     }),
   );
   for (const recipe of catalogue.recipes) {
     if (prefs.avoid.has(recipe.id)) continue;
-    if (avoidedDishes.size > 0 && avoidedDishes.has(dishKey(recipe.name))) continue;
+    if (avoidedDishes.size > 0 && avoidedDishes.has(catalogue.dishOf(recipe.name))) continue;
     if (prefs.maxMinutes !== null && recipe.totalMinutes > prefs.maxMinutes) continue;
     if (!prefs.diets.every((diet) => recipe.diets.includes(diet))) continue;
     const types = prefs.types.filter((t) => recipe.mealTypes.includes(t));
@@ -463,7 +462,7 @@ export function buildProblem(
   const recentDishes = new Set(
     [...prefs.recent].flatMap((id) => {
       const recent = catalogue.recipe(id);
-      return recent ? [dishKey(recent.name)] : [];
+      return recent ? [catalogue.dishOf(recent.name)] : [];
     }),
   );
   for (const { recipe, types } of eligible) {
@@ -537,7 +536,7 @@ export function buildProblem(
           thrifty: false,
         });
     }
-    const dish = dishKey(recipe.name);
+    const dish = catalogue.dishOf(recipe.name);
     let dishSlot = dishSlots.get(dish);
     if (dishSlot === undefined) {
       dishSlot = dishSlots.size;
@@ -676,7 +675,7 @@ export function buildProblem(
     seed: prefs.seed,
     portions,
     dishCount: dishSlots.size,
-    pools: dishPools(counted, prefs, recentDishes),
+    pools: dishPools(catalogue, counted, prefs, recentDishes),
     foods,
     candidates,
     byType,
@@ -705,6 +704,7 @@ interface DishPool {
 }
 
 function dishPools(
+  catalogue: Catalogue,
   eligible: readonly { recipe: CatalogueRecipe; types: readonly MealType[] }[],
   prefs: NormalizedPreferences,
   recentDishes: ReadonlySet<string>,
@@ -714,7 +714,7 @@ function dishPools(
   for (const { recipe, types } of eligible) {
     if (prefs.cuisines.length > 0 && !isOwnRecipeId(recipe.id) && !prefs.cuisines.includes(recipe.cuisine))
       continue;
-    const dish = dishKey(recipe.name);
+    const dish = catalogue.dishOf(recipe.name);
     for (const t of types) {
       chosen.get(t)?.add(dish);
       if (!recentDishes.has(dish)) fresh.get(t)?.add(dish);

@@ -4,7 +4,7 @@
  * to the meal it replaces (another main protein or cuisine where possible). No MIP: one pass
  * over the slot's candidates with the greedy's incremental objective, well under 50 ms.
  */
-import { dishKey, type MealType } from '@saverly/kitchen';
+import { type MealType } from '@saverly/kitchen';
 import { catalogueFor } from './own.js';
 import { Selection } from './greedy.js';
 import {
@@ -66,7 +66,9 @@ export function refreshMeal(
   const current = new Set(currentMeals.map((m) => m.recipeId));
   // Nor another version of a dish the plan has (or the family asked to avoid).
   const currentDishes = new Set(
-    currentMeals.map((m) => catalogue.recipe(m.recipeId)).flatMap((r) => (r ? [dishKey(r.name)] : [])),
+    currentMeals
+      .map((m) => catalogue.recipe(m.recipeId))
+      .flatMap((r) => (r ? [catalogue.dishOf(r.name)] : [])),
   );
   // A recipe's fitted candidate comes first; a `mixed` problem's budget variants (the cheapest
   // fitted portions, one plain serving) after it.
@@ -139,7 +141,7 @@ export function refreshMeal(
       if (
         !eligible.has(c.recipe.id) ||
         current.has(c.recipe.id) ||
-        currentDishes.has(dishKey(c.recipe.name)) ||
+        currentDishes.has(catalogue.dishOf(c.recipe.name)) ||
         !c.types.includes(slot.type)
       )
         continue;
