@@ -373,12 +373,12 @@ describe('dishOf: the dish a recipe is in this catalogue', () => {
       ['Chicken Piccata with Angel Hair', 'Chicken Piccata'],
       ['Chorizo and Sweet Potato Hash with Fried Eggs', 'Chorizo and Sweet Potato Hash'],
       ['Steak au Poivre with Green Salad', 'Steak au Poivre'],
-    ]) {
+    ] as const) {
       expect(
         catalogue.recipes.some((r) => r.name === withSomething),
         withSomething,
       ).toBe(true);
-      expect(catalogue.dishOf(withSomething)).toBe(catalogue.dishOf(plain!));
+      expect(catalogue.dishOf(withSomething)).toBe(catalogue.dishOf(plain));
     }
   });
 

@@ -110,9 +110,10 @@ export interface Candidate {
   readonly index: number;
   readonly recipe: CatalogueRecipe;
   /**
-   * Dense id of the recipe's dish (the catalogue's `dishOf`) within the problem. A plan holds a dish at
-   * most once: not a recipe twice (a `mixed` problem has a fitted and a plain candidate per
-   * recipe), nor two versions of one dish ("Butter Chicken" and "Weeknight Butter Chicken").
+   * Dense id of the recipe's dish (the catalogue's `dishOf`) within the problem. A plan holds a
+   * dish at most once: not a recipe twice (a `mixed` problem has a fitted and a plain candidate
+   * per recipe), nor two versions of one dish ("Butter Chicken" and "Weeknight Butter Chicken",
+   * "Chicken Piccata" and "Chicken Piccata with Angel Hair").
    */
   readonly dishSlot: number;
   /** One recipe serving per person without sides (the budget's variant), not fitted to calories. */

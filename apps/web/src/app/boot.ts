@@ -91,12 +91,10 @@ function loadApp(): void {
  * A prerendered page is whole without the app: its links are links, its text is all there, and
  * what is typed or pressed before the app arrives is kept (holdEarlyActions). So the app's scripts
  * (about 150 KB) are asked for only when the visitor reaches for the page (issue 17: the first page
- * in at most 70 KB of JavaScript); a visitor who reads and leaves loads none.
- */
-/**
- * The first sign that the visitor is about to use the page: a pointer (a mouse or a finger) over
- * it or pressed on it, a key or focus. Pressing a button (the menu, Share) starts the load on the way down and is
- * held until the app is ready (holdEarlyActions), so it still does what it says.
+ * in at most 70 KB of JavaScript); a visitor who reads and leaves loads none. Reaching for it is
+ * the first sign they are about to use it: a pointer (a mouse or a finger) over it or pressed on
+ * it, a key or focus. A button pressed (Menu, Share) starts the load on the way down and is held
+ * until the app is ready, so it still does what it says.
  */
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'keydown', 'focusin'] as const;
 

@@ -9,6 +9,7 @@ import { capitalize, stripStepNumber } from '../lib/format';
 import { formatNumber } from '../../../lib/en-us';
 import { shareDetail } from '../../../lib/meal-share';
 import { formatMoney } from '../../../lib/money';
+import { plural } from '../../../lib/plural';
 
 interface MealCardProps {
   meal: Meal;
@@ -98,7 +99,9 @@ export function MealCard({
         {meal.on_sale_ingredients.length > 0 ? (
           <li className="mp-meal__sale">
             <Tag aria-hidden="true" />
-            {meal.on_sale_ingredients.length} on sale
+            {/* Ingredients, not the list's items: "On Sale 7" on a saved list beside "6 on sale"
+                on one meal read as numbers that disagree. */}
+            {plural(meal.on_sale_ingredients.length, 'ingredient')} on sale
           </li>
         ) : null}
       </ul>
