@@ -159,9 +159,13 @@ export default defineConfig({
             // runtime config written in (ADR 0029). Answering every page with the precached shell,
             // as before, skipped both: each visit fetched the three config files (two 404s in the
             // console) and started the app on a blank loading screen. Offline, or after 3 s
-            // without an answer, the page as last seen, else the shell.
+            // without an answer, the page as last seen, else the shell. A page whose address holds
+            // a one-time token (a password reset, an email check, a household invitation) is not
+            // kept: the token must not stay in the cache.
             urlPattern: ({ request, url }) =>
-              request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
+              request.mode === 'navigate' &&
+              !url.pathname.startsWith('/api/') &&
+              !url.searchParams.has('token'),
             handler: 'NetworkFirst',
             options: {
               cacheName: 'saverly-pages',
@@ -170,6 +174,15 @@ export default defineConfig({
               expiration: { maxEntries: 30 },
               precacheFallback: { fallbackURL: '/index.html' },
             },
+          },
+          {
+            // A page with a one-time token: from the network, offline the shell; never kept.
+            urlPattern: ({ request, url }) =>
+              request.mode === 'navigate' &&
+              !url.pathname.startsWith('/api/') &&
+              url.searchParams.has('token'),
+            handler: 'NetworkOnly',
+            options: { precacheFallback: { fallbackURL: '/index.html' } },
           },
           {
             urlPattern: ({ url }) => url.pathname === '/config.json',

@@ -39,6 +39,15 @@ test('the service worker is registered from /sw.js with scope / and the landing 
   await page.goto('/forgot-password');
   await expect(page.getByRole('button', { name: 'Send Reset Link' })).toBeVisible();
   expect(configRequests).toEqual([]);
+
+  // Pages are kept for offline use, but never one whose address carries a one-time token.
+  await page.goto('/reset-password?token=e2e-one-time-token');
+  await page.waitForLoadState('load');
+  const kept = await page.evaluate(async () =>
+    (await (await caches.open('saverly-pages')).keys()).map((request) => request.url),
+  );
+  expect(kept.map((url) => new URL(url).pathname)).toContain('/login');
+  expect(kept.filter((url) => url.includes('token'))).toEqual([]);
   await page.goto('/');
 
   await context.setOffline(true);

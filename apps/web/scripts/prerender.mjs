@@ -66,8 +66,8 @@ if (loadingScreen === undefined) throw new Error('dist/index.html: no <div id="r
 const VIEWPORT = /<meta name="viewport"[^>]*>/;
 if (!VIEWPORT.test(template)) throw new Error('dist/index.html: no viewport <meta>');
 
-// The app's scripts leave the markup: the boot script asks for them after the first paint (or at
-// once when the page is not this visitor's), in the same order.
+// The app's scripts leave the markup: the boot script asks for them, in the same order, when the
+// visitor reaches for the page (or at once when the page is not this visitor's; src/app/boot.ts).
 const APP_SCRIPTS =
   /\s*<(?:script type="module" crossorigin src|link rel="modulepreload" crossorigin href)="([^"]+)"[^>]*>(?:<\/script>)?/g;
 const appScripts = [...template.matchAll(APP_SCRIPTS)].map((match) => match[1]);
