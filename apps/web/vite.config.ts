@@ -15,7 +15,7 @@ const BACKGROUND_COLOR = '#faf7f2';
  * Issue 17's goal is 70 KB of JavaScript; React and the router alone are 83 KB, so the budget holds
  * today's size (ADR 0029 lists what would close the gap) and only ever comes down.
  */
-export const BUDGET = { entryJsBytes: 150 * 1024, entryCssBytes: 15 * 1024 };
+export const BUDGET = { entryJsBytes: 140 * 1024, entryCssBytes: 15 * 1024 };
 
 const brotli = (data: Buffer | string) =>
   brotliCompressSync(data, {

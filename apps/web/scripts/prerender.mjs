@@ -73,7 +73,6 @@ const APP_SCRIPTS =
 const appScripts = [...template.matchAll(APP_SCRIPTS)].map((match) => match[1]);
 if (appScripts.length === 0) throw new Error('dist/index.html: no module scripts');
 const pageTemplate = template.replace(APP_SCRIPTS, '');
-const appScriptsMeta = `<meta name="${APP_SCRIPTS_META}" content="${appScripts.join(' ')}" />`;
 
 // A lazy page's stylesheets (its module's and those of the chunks it imports), from Vite's
 // manifest: without them the page would paint unstyled and jump when its chunk arrives.
@@ -85,14 +84,33 @@ const stylesOf = (key, seen = new Set()) => {
   return [...(chunk.css ?? []), ...(chunk.imports ?? []).flatMap((imported) => stylesOf(imported, seen))];
 };
 const entryStyles = new Set(stylesOf('index.html'));
-const pageStyles = (page) => {
+const moduleOf = (page) => {
   const module = LAZY_PAGE_MODULES[page];
+  if (!module) return undefined;
+  if (!manifest[module]) throw new Error(`prerender: ${page}'s module ${module} is not in Vite's manifest`);
+  return module;
+};
+const pageStyles = (page) => {
+  const module = moduleOf(page);
   if (!module) return '';
-  if (!manifest[module]) throw new Error(`prerender: ${module} is not in Vite's manifest`);
   return [...new Set(stylesOf(module))]
     .filter((file) => !entryStyles.has(file))
     .map((file) => `\n    <link rel="stylesheet" crossorigin href="/${file}">`)
     .join('');
+};
+// A lazy page's own scripts (its module's chunk and the chunks it imports at once) are asked for
+// with the entry's when the visitor reaches for the page (boot.ts), so its hydration does not wait
+// for the entry to run and ask for them.
+const scriptsOf = (key, seen = new Set()) => {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [`/${chunk.file}`, ...(chunk.imports ?? []).flatMap((imported) => scriptsOf(imported, seen))];
+};
+const appScriptsMeta = (page) => {
+  const module = moduleOf(page);
+  const scripts = [...new Set([...appScripts, ...(module ? scriptsOf(module) : [])])];
+  return `<meta name="${APP_SCRIPTS_META}" content="${scripts.join(' ')}" />`;
 };
 
 await rm(path.join(dist, 'prerendered'), { recursive: true, force: true });
@@ -105,7 +123,7 @@ for (const page of PRERENDERED_PATHS) {
   let html = pageTemplate
     // After the viewport <meta> (the script reads the width) and before the stylesheets (a script
     // after a stylesheet waits for it).
-    .replace(VIEWPORT, (meta) => `${meta}\n    ${appScriptsMeta}\n    <script>${bootScript}</script>`)
+    .replace(VIEWPORT, (meta) => `${meta}\n    ${appScriptsMeta(page)}\n    <script>${bootScript}</script>`)
     .replace(
       ROOT,
       () =>

@@ -99,7 +99,7 @@ describe('household invitation page (/household/join, the mail link)', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('link', { name: 'Create an account' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/signup'));
-    await user.type(screen.getByLabelText('First name'), 'Rosa');
+    await user.type(await screen.findByLabelText('First name'), 'Rosa');
     await user.type(screen.getByLabelText('Last name'), 'Lopez');
     await user.type(screen.getByLabelText('Email'), 'rosa@example.com');
     await user.type(screen.getByLabelText('Password'), 'Tomato-Basil42!');

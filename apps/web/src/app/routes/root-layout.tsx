@@ -41,14 +41,17 @@ export function RootLayout() {
   const [loggingOut, setLoggingOut] = useState(false);
 
   // While logging out the page is replaced by 'Logging out...': a signed-in page left on screen would
-  // redirect to /login as soon as the user is cleared, cancelling the navigation to /. The navigation
-  // is flushed synchronously so the flag is only lowered once / is the current location.
+  // redirect to /login as soon as the user is cleared, cancelling the navigation to /. The flag is
+  // lowered once / is the page rendered: the router commits a navigation that loaded a lazy page
+  // (every page is one) as a transition, after the navigation's promise has settled, so lowering it
+  // then let the signed-in page render once more, signed out, and send the member to /login.
   const onLogout = useCallback(() => {
     setLoggingOut(true);
     void logout()
-      .then(() => navigate('/', { flushSync: true }))
-      .finally(() => setLoggingOut(false));
+      .then(() => navigate('/'))
+      .catch(() => setLoggingOut(false));
   }, [logout, navigate]);
+  if (loggingOut && pathname === '/') setLoggingOut(false);
   const signOut = useMemo(() => ({ signOut: onLogout, signingOut: loggingOut }), [onLogout, loggingOut]);
 
   // The tab bar is for signed-in members on mobile and tablet (CSS hides it on desktop), never on

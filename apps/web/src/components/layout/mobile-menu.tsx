@@ -16,6 +16,8 @@ import type { NavItem, NavUser } from './nav-items';
 interface MobileMenuProps {
   user: NavUser | null;
   onLogout: () => void;
+  /** Open as it mounts: the press that loaded it (site-header.tsx) was a press to open it. */
+  defaultOpen?: boolean;
 }
 
 /** Signed out, the menu offers every public page; Home first, then the marketing pages, then Sales. */
@@ -25,8 +27,8 @@ const SIGNED_OUT_MENU_LINKS: NavItem[] = [SIGNED_OUT_LINKS[0]!, ...MARKETING_LIN
  * The mobile left slide-out menu. Radix Dialog gives it a focus trap, Escape and outside-click to
  * close, focus return to the menu button and the dialog semantics.
  */
-export function MobileMenu({ user, onLogout }: MobileMenuProps) {
-  const [open, setOpen] = useState(false);
+export function MobileMenu({ user, onLogout, defaultOpen = false }: MobileMenuProps) {
+  const [open, setOpen] = useState(defaultOpen);
   // Closing because a link was followed: focus belongs to the new page, not back on the Menu button.
   const navigated = useRef(false);
   const close = () => setOpen(false);

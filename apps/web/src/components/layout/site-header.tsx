@@ -1,50 +1,76 @@
 import { lazy, Suspense, useState } from 'react';
+import type { ComponentProps, ReactElement, ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Logo } from '../logo';
-import { MobileMenu } from './mobile-menu';
-import { UserMenuButton } from './menu-buttons';
+import { MenuButton, UserMenuButton } from './menu-buttons';
 import { MARKETING_LINKS, SIGNED_IN_LINKS, SIGNED_OUT_LINKS, userButtonLabel } from './nav-items';
 import type { NavUser } from './nav-items';
 
-// The signed-in user menu's dropdown (Radix with floating-ui, 18 KB compressed) is fetched when the
-// member reaches for its button (a pointer over it, focus, a touch) and opens on the press itself
-// (ADR 0029, session 15): a page that is only read never loads or renders it. The mobile menu is in
-// the page's own code: on a prerendered page a press of Menu before the app has taken over is done
-// again once it has (boot.ts), which a menu still loading would miss.
+// The header's menus are fetched when the visitor reaches for their button (a pointer over it,
+// focus, a touch) and open on the press itself (ADR 0029, sessions 15 and 19): a page that is only
+// read never loads or renders them. The user menu's dropdown (Radix with floating-ui) and the
+// mobile menu (Radix Dialog, its focus trap and scroll lock) were 18 KB and ~13 KB compressed on
+// every page. A press of Menu on a prerendered page before the app has taken over is done again once
+// it has (boot.ts): that press opens the menu here, loaded or not.
 const loadUserMenu = () => import('./user-menu');
 const UserMenu = lazy(() => loadUserMenu().then((m) => ({ default: m.UserMenu })));
+const loadMobileMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
 
-/** The user button; the first press loads the dropdown if it is not here yet and opens it. */
-function UserMenuEntry({ user, onLogout }: { user: NavUser; onLogout: () => void }) {
+interface OnDemandMenuProps {
+  /** The menu's button as it stands until the first press, given the handlers that load and open. */
+  button: (props: ComponentProps<'button'>) => ReactElement;
+  /** Fetches the menu's code. */
+  load: () => Promise<unknown>;
+  /** The menu, rendered open, with its own trigger in the button's place. */
+  menu: ReactNode;
+  /** A key that opens the menu from its button besides Enter and Space, as the menu's trigger does. */
+  openKey?: string;
+}
+
+/** A menu's button; its first press loads the menu if it is not here yet and opens it. */
+function OnDemandMenu({ button, load, menu, openKey }: OnDemandMenuProps) {
   const [opened, setOpened] = useState(false);
-  const label = userButtonLabel(user);
   if (opened) {
-    return (
-      <Suspense
-        fallback={
-          <UserMenuButton label={label} aria-haspopup="menu" aria-expanded="false" aria-busy="true" />
-        }
-      >
-        <UserMenu user={user} onLogout={onLogout} defaultOpen />
-      </Suspense>
-    );
+    return <Suspense fallback={button({ 'aria-busy': true })}>{menu}</Suspense>;
   }
-  const prefetch = () => void loadUserMenu();
+  const prefetch = () => void load();
+  return button({
+    onPointerEnter: prefetch,
+    onTouchStart: prefetch,
+    onFocus: prefetch,
+    onClick: () => setOpened(true),
+    onKeyDown: (event) => {
+      if (event.key !== openKey) return;
+      event.preventDefault();
+      setOpened(true);
+    },
+  });
+}
+
+/** The user button and its dropdown (user-menu.tsx). */
+function UserMenuEntry({ user, onLogout }: { user: NavUser; onLogout: () => void }) {
+  const label = userButtonLabel(user);
   return (
-    <UserMenuButton
-      label={label}
-      aria-haspopup="menu"
-      aria-expanded="false"
-      onPointerEnter={prefetch}
-      onTouchStart={prefetch}
-      onFocus={prefetch}
-      onClick={() => setOpened(true)}
-      onKeyDown={(event) => {
-        // As Radix's trigger does: the arrow opens the menu too (Enter and Space press the button).
-        if (event.key !== 'ArrowDown') return;
-        event.preventDefault();
-        setOpened(true);
-      }}
+    <OnDemandMenu
+      load={loadUserMenu}
+      // As Radix's trigger does: the arrow opens the menu too (Enter and Space press the button).
+      openKey="ArrowDown"
+      button={(props) => (
+        <UserMenuButton label={label} aria-haspopup="menu" aria-expanded="false" {...props} />
+      )}
+      menu={<UserMenu user={user} onLogout={onLogout} defaultOpen />}
+    />
+  );
+}
+
+/** The Menu button and the slide-out menu (mobile-menu.tsx). */
+function MobileMenuEntry({ user, onLogout }: { user: NavUser | null; onLogout: () => void }) {
+  return (
+    <OnDemandMenu
+      load={loadMobileMenu}
+      button={(props) => <MenuButton aria-haspopup="dialog" aria-expanded="false" {...props} />}
+      menu={<MobileMenu user={user} onLogout={onLogout} defaultOpen />}
     />
   );
 }
@@ -69,7 +95,7 @@ export function SiteHeader({ variant, user, onLogout }: SiteHeaderProps) {
       <div className="container site-header__inner">
         <div className="site-header__start">
           <div className="site-header__mobile-only">
-            <MobileMenu user={user} onLogout={onLogout} />
+            <MobileMenuEntry user={user} onLogout={onLogout} />
           </div>
           <Logo />
         </div>
