@@ -37,6 +37,10 @@ describe('dishFamilyOf', () => {
   it.each([
     ['Chicken Tikka Masala', 'curry'],
     ['Dal Tadka', 'dal'],
+    ['Chicken Tinga Tostadas', 'taco'],
+    ['Aloo Paratha', 'pancakes'],
+    ['Molletes', 'toast'],
+    ['Chickpea Farinata with Rosemary and Onion', 'pizza'],
     ['Shrimp Pad Thai', 'noodles'],
     ['Vietnamese Chicken Noodle Soup (Phở Gà)', 'noodle-soup'],
     ['Ginger and Scallion Rice Congee', 'congee'],

@@ -51,7 +51,14 @@ export {
 export { mulberry32 } from './random.js';
 export * from './dish-family.js';
 export * from './food-group.js';
-export { SIDE_DEFINITIONS, sideSteps, sideText, type SideDefinition, type SideStep } from './sides.js';
+export {
+  SIDE_DEFINITIONS,
+  sidesForDish,
+  sideSteps,
+  sideText,
+  type SideDefinition,
+  type SideStep,
+} from './sides.js';
 export { AISLES, AISLE_LABELS, aisleLabel, type Aisle, type AisleLabel } from './aisles.js';
 export { PANTRY_AISLES, PANTRY_FOOD_IDS, isPantryStaple, pantryStapleIds } from './pantry.js';
 export { FoodMatcher, normalize, singular, type FoodMatch, type MatchableFood } from './matcher.js';

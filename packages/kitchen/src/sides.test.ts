@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DIET_RULES, loadCatalogue } from './index.js';
-import { SIDE_DEFINITIONS, sideSteps, sideText } from './sides.js';
+import { dishFamilyOf } from './dish-family.js';
+import { SIDE_DEFINITIONS, sidesForDish, sideSteps, sideText } from './sides.js';
 
 const catalogue = loadCatalogue();
 
@@ -13,6 +14,8 @@ describe('sides', () => {
       expect(s.purchasedGrams, s.definition.id).toBeGreaterThan(0);
       expect(s.nutrition.energyKcal, s.definition.id).toBeGreaterThan(0);
       expect(s.food.price.cents, s.definition.id).toBeGreaterThan(0);
+      for (const id of s.definition.sameAs)
+        expect(catalogue.food(id), `${s.definition.id}: ${id}`).toBeDefined();
     }
   });
 
@@ -39,5 +42,30 @@ describe('sides', () => {
     expect(sideText(def('avocado'), 1, 1)).toBe('1/2 avocado, sliced');
     expect(sideText(def('rice'), 2, 2)).toBe('1 cup white rice (dry), cooked');
     expect(sideText(def('apple'), 1, 3)).toBe('3 apples');
+  });
+
+  it('serves beside a dish only what a cook would: no second starch, no salad beside a salad', () => {
+    const beside = (name: string) => {
+      const recipe = catalogue.recipes.find((r) => r.name === name);
+      if (!recipe) throw new Error(`no recipe named ${name}`);
+      return sidesForDish(steps, recipe, dishFamilyOf(recipe)).map((s) => s.definition.id);
+    };
+    // A bread salad is its own starch: no toast, rice or potato beside it.
+    const panzanella = beside('Tuscan Bread Salad (Panzanella)');
+    for (const starch of ['toast', 'rice', 'potato', 'sweet-potato'])
+      expect(panzanella).not.toContain(starch);
+    // Tostadas get rice, as a Mexican plate does, but no toast or potato.
+    expect(beside('Chicken Tinga Tostadas')).toContain('rice');
+    for (const starch of ['toast', 'potato', 'sweet-potato'])
+      expect(beside('Chicken Tinga Tostadas')).not.toContain(starch);
+    expect(beside('Tuscan Bread Salad (Panzanella)')).not.toContain('green-salad');
+    // A pasta gets bread (as garlic bread would be) and a salad, never rice or a potato.
+    expect(beside('Spaghetti Aglio e Olio')).toEqual(expect.arrayContaining(['toast', 'green-salad']));
+    expect(beside('Spaghetti Aglio e Olio')).not.toContain('rice');
+    expect(beside('Spaghetti Aglio e Olio')).not.toContain('potato');
+    // Rice beside a curry (not toast), toast beside eggs.
+    expect(beside('Chicken Tikka Masala')).toContain('rice');
+    expect(beside('Chicken Tikka Masala')).not.toContain('toast');
+    expect(beside('Denver Omelet')).toContain('toast');
   });
 });

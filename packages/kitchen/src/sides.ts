@@ -3,9 +3,12 @@
  * rice, a baked potato, fruit, yogurt, milk, avocado, almonds, a green salad). Each side is one
  * kitchen food, so its nutrition is the food's SR28 facts, its price the store's price for that
  * food, and the diets it fits are derived from the food's attributes like a recipe's (never
- * hand-tagged). Amounts are in a measure a cook uses: slices, cups, pieces of fruit.
+ * hand-tagged). Amounts are in a measure a cook uses: slices, cups, pieces of fruit. A side goes
+ * only beside a dish a cook would serve it with (`sidesForDish`): no rice beside a pasta or a fried
+ * rice, no toast beside a sandwich or a curry, no green salad beside a salad.
  */
 import { DIET_IDS, DIET_RULES, type DietId } from './diets.js';
+import type { DishFacts, DishFamily } from './dish-family.js';
 import { nutritionOf, type NutritionFacts } from './nutrition.js';
 import type { Food, MealType } from './schema.js';
 import { formatQuantity, toGrams, type UnitId } from './units.js';
@@ -20,10 +23,128 @@ export interface SideDefinition {
   /** At most this many steps per person. */
   readonly maxSteps: number;
   readonly mealTypes: readonly MealType[];
+  /**
+   * Dishes this side is not served with: what a cook would not put beside them (rice or toast
+   * beside a bread salad, a pasta or a burrito; a green salad beside a salad).
+   */
+  readonly notWith: ReadonlySet<DishFamily>;
+  /** Foods that make a dish already have this side (bread of any kind for toast): not served twice. */
+  readonly sameAs: readonly string[];
   /** "slice whole-wheat toast" / "slices whole-wheat toast", after the number. */
   readonly singular: string;
   readonly plural: string;
 }
+
+/**
+ * Dishes that are their own starch (bread, a wrap, pasta, noodles, rice, grains, potatoes,
+ * pancakes): rice or a potato beside them is not a meal a cook would serve.
+ */
+const STARCH_DISHES: readonly DishFamily[] = [
+  'congee',
+  'noodle-soup',
+  'noodles',
+  'pasta',
+  'pizza',
+  'taco',
+  'wrap',
+  'quesadilla',
+  'sandwich',
+  'burger',
+  'toast',
+  'grain-bowl',
+  'rice-bowl',
+  'fried-rice',
+  'dumplings',
+  'pancakes',
+  'oats',
+  'baked-goods',
+  'quiche',
+  'casserole',
+  'hash',
+  'risotto',
+];
+/** Plates a side of rice belongs on though they are starch already (tacos, enchiladas). */
+const RICE_PLATES: ReadonlySet<DishFamily> = new Set<DishFamily>(['taco', 'quesadilla', 'casserole']);
+/**
+ * Toast goes beside eggs, soups, salads, stews, pasta (garlic bread) and bakes, but not beside a
+ * dish that is bread or a grain already, nor beside those served with rice or their own bread
+ * (naan, tortillas, lettuce cups).
+ */
+const NOT_WITH_TOAST: readonly DishFamily[] = [
+  'congee',
+  'noodle-soup',
+  'noodles',
+  'pizza',
+  'taco',
+  'wrap',
+  'quesadilla',
+  'sandwich',
+  'burger',
+  'toast',
+  'grain-bowl',
+  'rice-bowl',
+  'fried-rice',
+  'dumplings',
+  'pancakes',
+  'oats',
+  'baked-goods',
+  'curry',
+  'dal',
+  'stir-fry',
+  'lettuce-wraps',
+];
+/**
+ * Foods that make a dish its own starch, by kind: toast goes beside no dish with bread of its own,
+ * rice beside none with rice, grains or pasta (tortillas and naan do not count), a potato beside
+ * none with any starch (a potato curry still gets rice).
+ */
+const BREADS = [
+  'whole-wheat-bread',
+  'white-bread',
+  'baguette',
+  'brioche',
+  'bagel',
+  'english-muffin',
+  'croutons',
+  'naan',
+  'pita',
+  'hamburger-bun',
+  'flour-tortilla',
+  'corn-tortilla',
+];
+const RICE_AND_GRAINS = [
+  'white-rice',
+  'brown-rice',
+  'cooked-white-rice',
+  'cooked-brown-rice',
+  'sticky-rice',
+  'arborio-rice',
+  'barley',
+  'bulgur',
+  'cooked-bulgur',
+  'couscous',
+  'cooked-couscous',
+  'quinoa',
+  'cooked-quinoa',
+  'grits',
+];
+const PASTA_AND_NOODLES = [
+  'pasta',
+  'cooked-pasta',
+  'whole-wheat-pasta',
+  'gluten-free-pasta',
+  'macaroni',
+  'lasagna-noodles',
+  'egg-noodles',
+  'rice-noodles',
+  'cooked-rice-noodles',
+];
+const POTATOES = ['potato', 'red-potato', 'yukon-gold-potato', 'sweet-potato'];
+
+/** A salad's own greens or a bowl of fruit (with the fruit it has). */
+const SALADS: readonly DishFamily[] = ['salad'];
+const FRUIT_DISHES: readonly DishFamily[] = ['fruit-salad', 'smoothie', 'yogurt-bowl'];
+const YOGURT_DISHES: readonly DishFamily[] = ['yogurt-bowl', 'smoothie'];
 
 export const SIDE_DEFINITIONS: readonly SideDefinition[] = [
   {
@@ -33,6 +154,8 @@ export const SIDE_DEFINITIONS: readonly SideDefinition[] = [
     perStep: 1,
     maxSteps: 2,
     mealTypes: ['breakfast', 'lunch', 'dinner'],
+    notWith: new Set(NOT_WITH_TOAST),
+    sameAs: BREADS,
     singular: 'slice whole-wheat toast',
     plural: 'slices whole-wheat toast',
   },
@@ -43,6 +166,8 @@ export const SIDE_DEFINITIONS: readonly SideDefinition[] = [
     perStep: 0.25,
     maxSteps: 2,
     mealTypes: ['lunch', 'dinner'],
+    notWith: new Set([...STARCH_DISHES.filter((family) => !RICE_PLATES.has(family)), 'salad']),
+    sameAs: [...RICE_AND_GRAINS, ...PASTA_AND_NOODLES],
     singular: 'cup white rice (dry), cooked',
     plural: 'cups white rice (dry), cooked',
   },
@@ -53,6 +178,8 @@ export const SIDE_DEFINITIONS: readonly SideDefinition[] = [
     perStep: 1,
     maxSteps: 1,
     mealTypes: ['lunch', 'dinner'],
+    notWith: new Set([...STARCH_DISHES, 'curry', 'dal', 'stir-fry', 'lettuce-wraps']),
+    sameAs: [...BREADS, ...RICE_AND_GRAINS, ...PASTA_AND_NOODLES, ...POTATOES],
     singular: 'medium baked potato',
     plural: 'medium baked potatoes',
   },
@@ -63,6 +190,8 @@ export const SIDE_DEFINITIONS: readonly SideDefinition[] = [
     perStep: 1,
     maxSteps: 1,
     mealTypes: ['lunch', 'dinner'],
+    notWith: new Set([...STARCH_DISHES, 'curry', 'dal', 'stir-fry', 'lettuce-wraps']),
+    sameAs: [...BREADS, ...RICE_AND_GRAINS, ...PASTA_AND_NOODLES, ...POTATOES],
     singular: 'baked sweet potato',
     plural: 'baked sweet potatoes',
   },
@@ -73,6 +202,8 @@ export const SIDE_DEFINITIONS: readonly SideDefinition[] = [
     perStep: 1,
     maxSteps: 1,
     mealTypes: ['breakfast', 'lunch'],
+    notWith: new Set(FRUIT_DISHES),
+    sameAs: ['banana'],
     singular: 'banana',
     plural: 'bananas',
   },
@@ -83,6 +214,8 @@ export const SIDE_DEFINITIONS: readonly SideDefinition[] = [
     perStep: 1,
     maxSteps: 1,
     mealTypes: ['breakfast', 'lunch', 'dinner'],
+    notWith: new Set(FRUIT_DISHES),
+    sameAs: ['apple'],
     singular: 'apple',
     plural: 'apples',
   },
@@ -93,6 +226,8 @@ export const SIDE_DEFINITIONS: readonly SideDefinition[] = [
     perStep: 1,
     maxSteps: 1,
     mealTypes: ['breakfast', 'lunch'],
+    notWith: new Set(FRUIT_DISHES),
+    sameAs: ['orange'],
     singular: 'orange',
     plural: 'oranges',
   },
@@ -103,6 +238,8 @@ export const SIDE_DEFINITIONS: readonly SideDefinition[] = [
     perStep: 0.75,
     maxSteps: 1,
     mealTypes: ['breakfast', 'lunch'],
+    notWith: new Set(YOGURT_DISHES),
+    sameAs: ['yogurt'],
     singular: 'cup plain yogurt',
     plural: 'cups plain yogurt',
   },
@@ -113,6 +250,8 @@ export const SIDE_DEFINITIONS: readonly SideDefinition[] = [
     perStep: 1,
     maxSteps: 1,
     mealTypes: ['breakfast'],
+    notWith: new Set<DishFamily>(['smoothie']),
+    sameAs: ['milk'],
     singular: 'cup milk',
     plural: 'cups milk',
   },
@@ -123,6 +262,15 @@ export const SIDE_DEFINITIONS: readonly SideDefinition[] = [
     perStep: 0.5,
     maxSteps: 2,
     mealTypes: ['breakfast', 'lunch', 'dinner'],
+    notWith: new Set<DishFamily>([
+      'fruit-salad',
+      'smoothie',
+      'yogurt-bowl',
+      'oats',
+      'pancakes',
+      'baked-goods',
+    ]),
+    sameAs: ['avocado'],
     singular: 'avocado, sliced',
     plural: 'avocados, sliced',
   },
@@ -133,6 +281,8 @@ export const SIDE_DEFINITIONS: readonly SideDefinition[] = [
     perStep: 0.125,
     maxSteps: 2,
     mealTypes: ['breakfast', 'lunch'],
+    notWith: new Set<DishFamily>(),
+    sameAs: ['almonds'],
     singular: 'cup almonds',
     plural: 'cups almonds',
   },
@@ -143,6 +293,8 @@ export const SIDE_DEFINITIONS: readonly SideDefinition[] = [
     perStep: 2,
     maxSteps: 1,
     mealTypes: ['lunch', 'dinner'],
+    notWith: new Set(SALADS),
+    sameAs: ['mixed-greens'],
     singular: 'cup mixed greens (a green salad)',
     plural: 'cups mixed greens (a green salad)',
   },
@@ -178,6 +330,21 @@ export function sideSteps(food: (id: string) => Food | undefined): SideStep[] {
     });
   }
   return out;
+}
+
+/**
+ * The sides a cook would serve beside `dish` (of `family`): none its family does not go with
+ * (`notWith`), and none it already has (rice beside a dish with rice, toast beside a bread salad).
+ */
+export function sidesForDish<T extends { readonly definition: SideDefinition }>(
+  sides: readonly T[],
+  dish: DishFacts,
+  family: DishFamily,
+): T[] {
+  const foods = new Set(dish.ingredients.map((line) => line.foodId));
+  return sides.filter(
+    (side) => !side.definition.notWith.has(family) && !side.definition.sameAs.some((id) => foods.has(id)),
+  );
 }
 
 /** "4 slices whole-wheat toast", "1/2 avocado, sliced", "1 cup white rice (dry), cooked". */

@@ -6,11 +6,14 @@
  */
 import {
   MEAL_TYPES,
+  dishFamilyOf,
   isOwnRecipeId,
+  sidesForDish,
   type Catalogue,
   type CatalogueRecipe,
   type Cuisine,
   type DietId,
+  type DishFamily,
   type MealType,
   type Protein,
   type SideStep,
@@ -331,6 +334,17 @@ export function eligibleRecipes(
   return out;
 }
 
+/** Each recipe's dish family, read once (its name against the kitchen's rules). */
+const families = new WeakMap<CatalogueRecipe, DishFamily>();
+function familyOf(recipe: CatalogueRecipe): DishFamily {
+  let family = families.get(recipe);
+  if (family === undefined) {
+    family = dishFamilyOf(recipe);
+    families.set(recipe, family);
+  }
+  return family;
+}
+
 function caloriePenalty(kcal: number, target: number, family: number): number {
   const distance = Math.abs(kcal - target);
   const off = Math.max(0, distance - WEIGHTS.calorieFreeBandFraction * target);
@@ -468,11 +482,13 @@ export function buildProblem(
   );
   for (const { recipe, types } of eligible) {
     const typesKey = types.join(',');
-    let sides = sidesByTypes.get(typesKey);
-    if (!sides) {
-      sides = allowedSides(types, prefs.diets);
-      sidesByTypes.set(typesKey, sides);
+    let typeSides = sidesByTypes.get(typesKey);
+    if (!typeSides) {
+      typeSides = allowedSides(types, prefs.diets);
+      sidesByTypes.set(typesKey, typeSides);
     }
+    // Of the sides that fit every meal type and diet, those a cook would serve beside this dish.
+    const sides = sidesForDish(typeSides, recipe, familyOf(recipe));
     const fittedFor = (target: number): Portioning => {
       // A family's recipe can change under the same id: its portions are not memoised.
       const key = isOwnRecipeId(recipe.id)

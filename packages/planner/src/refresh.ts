@@ -89,12 +89,16 @@ export function refreshMeal(
       foods.every((f, i) => f === m.sideFoods![i])
     );
   };
+  // A recipe has no plain variant when another of its variants already is one serving without
+  // sides (problem.ts): a plain meal is then that variant, not the fitted one.
+  const plainOf = (recipeId: string) =>
+    plainByRecipe.get(recipeId) ??
+    [thriftyByRecipe.get(recipeId), byRecipe.get(recipeId)].find(
+      (c) => c !== undefined && c.portion === 1 && c.sides.length === 0,
+    );
   const candidateOf = (m: CurrentMeal) =>
-    (plainMeals.has(m)
-      ? plainByRecipe.get(m.recipeId)
-      : isThrifty(m)
-        ? thriftyByRecipe.get(m.recipeId)
-        : undefined) ?? byRecipe.get(m.recipeId);
+    (plainMeals.has(m) ? plainOf(m.recipeId) : isThrifty(m) ? thriftyByRecipe.get(m.recipeId) : undefined) ??
+    byRecipe.get(m.recipeId);
   const othersSelected = () => {
     const s = new Selection(problem);
     for (const m of currentMeals) {

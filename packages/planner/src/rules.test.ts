@@ -4,7 +4,15 @@
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DIET_IDS, DIET_RULES, loadCatalogue, type DietId } from '@saverly/kitchen';
+import {
+  CUISINES,
+  DIET_IDS,
+  DIET_RULES,
+  SIDE_DEFINITIONS,
+  dishFamilyOf,
+  loadCatalogue,
+  type DietId,
+} from '@saverly/kitchen';
 import { cuisinesFirstBound, mealBounds } from './bounds.js';
 import { loadPlanner, planMeals } from './planner.js';
 import { referencePriceBook } from './prices.js';
@@ -13,6 +21,7 @@ import {
   eligibleRecipes,
   evaluate,
   normalizePreferences,
+  WEIGHTS,
   type Pick,
   type Problem,
 } from './problem.js';
@@ -293,6 +302,37 @@ describe('calories met with portions and sides', () => {
   );
 
   it(
+    'a side goes with its dish: no rice beside a pasta, no second starch beside a wrap or a bread salad, no salad beside a salad',
+    () => {
+      fc.assert(
+        fc.property(fc.constantFrom(...CUISINES), fc.integer({ min: 500, max: 900 }), (cuisine, kcal) => {
+          const result = plan({
+            days: 5,
+            familySize: 2,
+            mealTypes: ['breakfast', 'lunch', 'dinner'],
+            cuisines: [cuisine],
+            caloriesPerMeal: kcal,
+          });
+          if (!result.ok) return;
+          for (const m of mealsOf(result)) {
+            const recipe = catalogue.recipe(m.recipeId)!;
+            const family = dishFamilyOf(recipe);
+            const foods = new Set(recipe.ingredients.map((line) => line.foodId));
+            for (const side of m.sides) {
+              const definition = SIDE_DEFINITIONS.find((d) => d.foodId === side.foodId)!;
+              expect(definition.notWith.has(family), `${side.text} beside ${m.name} (${family})`).toBe(false);
+              for (const id of definition.sameAs)
+                expect(foods.has(id), `${side.text} beside ${m.name}, which has ${id}`).toBe(false);
+            }
+          }
+        }),
+        { numRuns: 10, seed: 19 },
+      );
+    },
+    SLOW,
+  );
+
+  it(
     'names the meals the target cannot be met for, and why',
     () => {
       // 1,800 kcal a meal is beyond 1.5× any breakfast plus two sides.
@@ -354,11 +394,12 @@ describe('a tight budget meets calories the cheap way', () => {
   it(
     'serves one portion with rice or toast rather than a plain serving when that fits the budget',
     () => {
-      // The same 3 dinners at $24: 1.5× portions do not fit, and before the budget's own fitted
-      // variant one meal was a plain 463 kcal serving. One serving with a cheap side meets 700.
-      const prefs = threeDinners(24);
+      // The same 3 dinners at $25: 1.5× portions do not fit; a portion with a cheap side meets 700.
+      // ($24 until session 19: that plan served rice beside a vegetable fried rice, which sides now
+      // never do; without it the planner's $24 plan keeps one dinner a plain 474 kcal serving.)
+      const prefs = threeDinners(25);
       const result = expectPlan(plan(prefs));
-      expect(result.totals.cost_cents).toBeLessThanOrEqual(2400);
+      expect(result.totals.cost_cents).toBeLessThanOrEqual(2500);
       const meals = mealsOf(result);
       for (const m of meals) expect(Math.abs(m.calories_per_person - 700)).toBeLessThanOrEqual(105);
       // At least one meal is a single serving made up with a side (not a bigger portion).
@@ -377,14 +418,16 @@ describe('a tight budget meets calories the cheap way', () => {
           sideFoods: m.sides.map((side) => side.foodId),
         })),
       );
-      const refreshed = refreshMeal({ preferences: prefs, priceBook }, current, { day: 1, type: 'dinner' });
+      // The last dinner: its plan keeps a plain spaghetti whose fitted portion is 1.05×, and one
+      // serving is the spaghetti's cheapest fitted variant too (so it has no plain one).
+      const refreshed = refreshMeal({ preferences: prefs, priceBook }, current, { day: 3, type: 'dinner' });
       if (!refreshed.ok) throw new Error(refreshed.explanation);
-      expect(refreshed.plan_cost_cents).toBeLessThanOrEqual(2400);
+      expect(refreshed.plan_cost_cents).toBeLessThanOrEqual(2500);
       const kept = refreshed
         .plan!.days.flatMap((d) => d.meals)
         .filter((m) => m.recipeId !== refreshed.meal.recipeId);
       expect(kept.map((m) => [m.recipeId, m.portion, m.sides.length])).toEqual(
-        meals.slice(1).map((m) => [m.recipeId, m.portion, m.sides.length]),
+        meals.slice(0, 2).map((m) => [m.recipeId, m.portion, m.sides.length]),
       );
     },
     SLOW,
@@ -588,11 +631,15 @@ describe('a new week every week', () => {
           .join();
       const seeds = [1, 2, 3, 4].map((seed) => expectPlan(plan({ ...prefs, seed })));
       expect(new Set([plain, ...seeds].map(ids)).size).toBeGreaterThan(2);
-      // Near-equal: each seeded plan, scored without the seed, is within 5 % of the unseeded one
-      // (the heuristic lands in another local optimum; measured up to ~4 %).
+      // Near-equal: the seed moves each meal's score by less than WEIGHTS.seedJitter cents a
+      // serving, so a seeded plan, scored without the seed, is worse than the unseeded one by less
+      // than that over every serving of the week (840 ¢, 5.4 % of this plan's score), had both been
+      // found exactly. Measured: up to 4.1 % before session 19's side pairings, 1.3–5.3 % since
+      // (the week lost its cheapest calories, rice beside a pasta; this test's 5 % then failed).
       const problem = buildProblem(catalogue, normalizePreferences(prefs), priceBook);
       const score = (p: MealPlan) => objectiveOf(problem, p);
-      for (const s of seeds) expect(score(s)).toBeLessThanOrEqual(score(plain) * 1.05);
+      const spread = WEIGHTS.seedJitter * prefs.familySize * mealsOf(plain).length;
+      for (const s of seeds) expect(score(s)).toBeLessThan(score(plain) + spread);
     },
     SLOW,
   );
@@ -804,7 +851,7 @@ describe('a refresh within a budget the plan spends', () => {
         cuisines: ['italian', 'mexican'],
         maxCookingMinutes: 30,
         caloriesPerMeal: 600,
-        budgetDollars: 120,
+        budgetDollars: 128,
         seed: 2,
       };
       const week = expectPlan(plan(prefs));
@@ -822,7 +869,7 @@ describe('a refresh within a budget the plan spends', () => {
       );
       // How many meals the plan's notes say the budget kept to one serving without sides.
       const keptPlain = (p: MealPlan) => {
-        const note = p.warnings.find((w) => w.startsWith('To stay within your $120.00 budget, '));
+        const note = p.warnings.find((w) => w.startsWith('To stay within your $128.00 budget, '));
         if (!note) return 0;
         if (note.includes('each meal is')) return mealsOf(p).length;
         return Number(/budget, (\d+) meals? (?:is|are) one recipe serving/.exec(note)![1]);
@@ -834,20 +881,22 @@ describe('a refresh within a budget the plan spends', () => {
         const result = refreshMeal({ preferences: prefs, priceBook }, current, slot);
         if (result.ok) {
           const after = result.plan!;
-          expect(after.totals.cost_cents).toBeLessThanOrEqual(12_000);
+          expect(after.totals.cost_cents).toBeLessThanOrEqual(12_800);
           // The replacement itself may be one serving: more than one more means others gave way.
           if (keptPlain(after) > before + 1) roomMade += 1;
         } else {
           refused += 1;
           expect(result.reason).toBe('budget_too_low');
           const said = result.explanation.match(
-            /^No other (?:breakfast|lunch|dinner) recipe that fits your choices keeps the plan within your \$120\.00 budget: the cheapest of the \d+ left would take it to \$(\d+\.\d\d)\.$/,
+            /^No other (?:breakfast|lunch|dinner) recipe that fits your choices keeps the plan within your \$128\.00 budget: the cheapest of the \d+ left would take it to \$(\d+\.\d\d)\.$/,
           );
           expect(said, result.explanation).not.toBeNull();
-          expect(Number(said![1])).toBeGreaterThan(120);
+          expect(Number(said![1])).toBeGreaterThan(128);
         }
       }
-      // Meals were given up for a new one somewhere (the old refresh refused all but 1 of 21).
+      // Meals were given up for a new one somewhere (the old refresh refused all but 1 of 21). At
+      // $120 until session 19: with sides that go with their dish that week keeps 17 of 21 meals
+      // plain and has no room to make; at $128 it keeps 16.
       expect(roomMade).toBeGreaterThan(0);
       expect(refused).toBeLessThan(current.length);
     },
