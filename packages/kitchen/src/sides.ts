@@ -65,29 +65,21 @@ const STARCH_DISHES: readonly DishFamily[] = [
 ];
 /** Plates a side of rice belongs on though they are starch already (tacos, enchiladas). */
 const RICE_PLATES: ReadonlySet<DishFamily> = new Set<DishFamily>(['taco', 'quesadilla', 'casserole']);
+/** Starch dishes bread still goes beside: pasta (as garlic bread), a quiche, a bake, a hash. */
+const BREAD_GOES_BESIDE: ReadonlySet<DishFamily> = new Set<DishFamily>([
+  'pasta',
+  'quiche',
+  'casserole',
+  'hash',
+  'risotto',
+]);
 /**
- * Toast goes beside eggs, soups, salads, stews, pasta (garlic bread) and bakes, but not beside a
- * dish that is bread or a grain already, nor beside those served with rice or their own bread
- * (naan, tortillas, lettuce cups).
+ * Toast goes beside eggs, soups, salads, stews and those starch dishes, but not beside a dish that
+ * is bread or a grain already, nor beside those served with rice or their own bread (naan,
+ * tortillas, lettuce cups).
  */
 const NOT_WITH_TOAST: readonly DishFamily[] = [
-  'congee',
-  'noodle-soup',
-  'noodles',
-  'pizza',
-  'taco',
-  'wrap',
-  'quesadilla',
-  'sandwich',
-  'burger',
-  'toast',
-  'grain-bowl',
-  'rice-bowl',
-  'fried-rice',
-  'dumplings',
-  'pancakes',
-  'oats',
-  'baked-goods',
+  ...STARCH_DISHES.filter((family) => !BREAD_GOES_BESIDE.has(family)),
   'curry',
   'dal',
   'stir-fry',
