@@ -42,9 +42,10 @@ export function RootLayout() {
 
   // While logging out the page is replaced by 'Logging out...': a signed-in page left on screen would
   // redirect to /login as soon as the user is cleared, cancelling the navigation to /. The flag is
-  // lowered once / is the page rendered: the router commits a navigation that loaded a lazy page
-  // (every page is one) as a transition, after the navigation's promise has settled, so lowering it
-  // then let the signed-in page render once more, signed out, and send the member to /login.
+  // lowered once / is the page rendered: the router commits a navigation that loaded a lazy page as
+  // a transition, after the navigation's promise has settled, so lowering it then (with / as a lazy
+  // page, tried in session 19) let the signed-in page render once more, signed out, and send the
+  // member to /login.
   const onLogout = useCallback(() => {
     setLoggingOut(true);
     void logout()
