@@ -223,6 +223,28 @@ test.describe('prerendered public pages (ADR 0029)', () => {
     expect(await painted()).not.toContain('No Store Selected');
   });
 
+  test('/sales: reaching for the page asks for its own chunk with the app, not after it', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/sales');
+    await expect(page.getByRole('heading', { level: 1, name: 'No Store Selected' })).toBeVisible();
+    // The page names its own chunk beside the entry's (scripts/prerender.mjs); nothing loads yet.
+    const named = (await page.locator('meta[name="saverly-app-scripts"]').getAttribute('content'))!.split(
+      ' ',
+    );
+    const own = named.filter((src) => /\/assets\/sales-[^/]+\.js$/.test(src));
+    expect(own).toHaveLength(1);
+    expect(scripts).toEqual([]);
+    // Reaching for it: the entry and the page's chunk are both asked for by the boot script.
+    await page.getByLabel('Zip code').hover();
+    await expect.poll(() => scripts.includes(own[0]!)).toBe(true);
+    expect(scripts).toContain(named[0]);
+  });
+
   test('what a visitor does before the app has taken the page over is done once it has', async ({
     page,
     request,
