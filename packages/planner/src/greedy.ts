@@ -425,6 +425,74 @@ export function improveWithinBudget(
   return kicks > 0 ? kick(problem, start, pools, focused, kicks, 2, false, undefined, budget) : start;
 }
 
+/** Candidates of each meal type `insertAndRepair` tries, best by their shared-package score. */
+const INSERT_TRIES = 24;
+
+/**
+ * Forced insertions, each repaired to the budget (issue 13, tight budgets). A meal whose whole
+ * packages it would share with meals not yet in the plan (a croque monsieur's ham and Gruyère,
+ * shared with a croque madame and ham crêpes) pays those packages alone in any single swap or
+ * pair move, so the search within a budget never takes the first of them, and the plan keeps
+ * cheap meals of other cuisines kept plain. Each of the `INSERT_TRIES` best candidates of each
+ * type not in the plan, by its score with every package shared (its foods pro rata, with its
+ * penalties), goes in place of the meal of its type it replaces best, over the budget if need be;
+ * the cheapest trades bring the plan back within the budget (`repairToBudget`), single swaps
+ * within it follow (the packages now bought make the other meals that share them cheap), and the
+ * result is kept when it is better. A fixed order and a fixed count: the same plan on any machine.
+ */
+export function insertAndRepair(
+  problem: Problem,
+  start: Selection,
+  pools: ReadonlyMap<MealType, readonly Candidate[]>,
+  budget: number,
+  pairPool?: ReadonlySet<number>,
+): Selection {
+  const focused = pairPool
+    ? new Map([...pools].map(([t, list]) => [t, list.filter((c) => pairPool.has(c.index))]))
+    : pools;
+  // What it tries: chosen-cuisine meals within ±15 % of the target. A plan whose every meal is
+  // both is left as it is.
+  const band = WEIGHTS.calorieMissFraction * problem.calories;
+  const wanted = (c: Candidate) => c.chosen && Math.abs(c.mealKcal - problem.calories) <= band;
+  if (start.picks.every((p) => wanted(problem.candidates[p.candidate]!))) return start;
+  let best = start;
+  const tries: { c: Candidate; type: MealType }[] = [];
+  for (const type of problem.types) {
+    const shared = (c: Candidate) => c.proRataCents + c.penalty;
+    const list = (focused.get(type) ?? [])
+      .filter(wanted)
+      .sort((a, b) => shared(a) - shared(b) || a.index - b.index);
+    for (const c of list.slice(0, INSERT_TRIES)) tries.push({ c, type });
+  }
+  for (const { c, type } of tries) {
+    if (best.picks.some((p) => p.candidate === c.index)) continue;
+    const trial = rebuild(problem, best.picks);
+    const ti = typeIndex(type);
+    // In place of the meal of its type where the objective is least; a dish already in the plan
+    // (another portion of it, another version) can only take its own place.
+    let out: { i: number; s: number } | null = null;
+    for (let i = 0; i < trial.picks.length; i += 1) {
+      const pick = trial.picks[i]!;
+      if (pick.type !== type) continue;
+      const current = problem.candidates[pick.candidate]!;
+      trial.remove(i);
+      if (!trial.has(c.index)) {
+        const s = trial.objective + trial.score(c, ti);
+        if (!out || s < out.s) out = { i, s };
+      }
+      trial.add(current, pick.type);
+      trial.picks.splice(i, 0, trial.picks.pop()!);
+    }
+    if (!out) continue;
+    trial.remove(out.i);
+    trial.add(c, type);
+    if (!repairToBudget(problem, trial, focused, budget)) continue;
+    improve(problem, trial, focused, 2, false, budget);
+    if (trial.objective < best.objective - 1e-6) best = trial;
+  }
+  return best;
+}
+
 /**
  * Brings a plan over the budget within it by the cheapest trade: while the bill is over, the swap
  * of one meal (any plan meal, any candidate of its type) that costs the least objective per cent

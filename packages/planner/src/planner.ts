@@ -7,7 +7,14 @@ import * as highsNamespace from 'highs';
 import type { Highs } from 'highs';
 import { type Catalogue, type MealType } from '@saverly/kitchen';
 import { catalogueFor } from './own.js';
-import { Selection, greedyPlan, improve, improveWithinBudget, repairToBudget } from './greedy.js';
+import {
+  Selection,
+  greedyPlan,
+  improve,
+  improveWithinBudget,
+  insertAndRepair,
+  repairToBudget,
+} from './greedy.js';
 import { DEFAULT_MAX_NODES, solveSelection } from './model.js';
 import { placeOnDays } from './placement.js';
 import {
@@ -383,6 +390,7 @@ function solve(
       const improved = improveWithinBudget(problem, start, pools, budget, HEURISTIC_KICKS, pairPool);
       if (!heuristic || improved.objective < heuristic.objective - 1e-6) heuristic = improved;
     }
+    if (heuristic) heuristic = insertAndRepair(problem, heuristic, pools, budget, pairPool);
   }
   const lp = solveSelection(h, problem, problem.candidates, {
     maxNodes: options.maxNodes,
@@ -470,7 +478,8 @@ function solve(
     // A plan within the budget exists: start from the cheapest and improve within the budget.
     const start = new Selection(problem);
     for (const p of cheapest.picks) start.add(problem.candidates[p.candidate]!, p.type);
-    picks = [...improveWithinBudget(problem, start, pools, budget, HEURISTIC_KICKS, pairPool).picks];
+    const improved = improveWithinBudget(problem, start, pools, budget, HEURISTIC_KICKS, pairPool);
+    picks = [...insertAndRepair(problem, improved, pools, budget, pairPool).picks];
     objective = evaluate(problem, picks).objective;
     status = 'heuristic';
   }
