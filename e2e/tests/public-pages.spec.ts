@@ -245,6 +245,32 @@ test.describe('prerendered public pages (ADR 0029)', () => {
     expect(scripts).toContain(named[0]);
   });
 
+  test('/app and /dashboard: the shell names the dashboard’s chunks, so they load beside the entry', async ({
+    page,
+    request,
+  }) => {
+    for (const address of ['/app', '/dashboard']) {
+      const html = await (await request.get(address)).text();
+      const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+        (match) => match[1]!,
+      );
+      // The route guard's chunk and the dashboard's, named in the HTML (scripts/prerender.mjs):
+      // before, each was asked for only once the one before it had run.
+      expect(
+        preloaded.some((src) => /\/assets\/protected-route-[^/]+\.js$/.test(src)),
+        address,
+      ).toBe(true);
+      expect(
+        preloaded.some((src) => /\/assets\/dashboard-[^/]+\.js$/.test(src)),
+        address,
+      ).toBe(true);
+      for (const src of preloaded) expect((await request.get(src)).status(), src).toBe(200);
+    }
+    // A visitor with no session is still sent to sign in.
+    await page.goto('/app');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
   test('what a visitor does before the app has taken the page over is done once it has', async ({
     page,
     request,

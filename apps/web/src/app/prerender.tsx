@@ -28,6 +28,16 @@ export const LAZY_PAGE_MODULES: Readonly<Partial<Record<(typeof PRERENDERED_PATH
 };
 
 /**
+ * Signed-in pages a member opens first, by address: their HTML is the member's and is not rendered
+ * at build time, but the shell sent for them names these modules' chunks (and stylesheets) so the
+ * browser fetches them beside the entry instead of one level after another (docs/decisions/0029).
+ */
+export const SHELL_PAGE_MODULES: Readonly<Record<string, readonly string[]>> = {
+  '/app': ['src/app/routes/protected-route.tsx', 'src/app/routes/app/dashboard.tsx'],
+  '/dashboard': ['src/app/routes/protected-route.tsx', 'src/app/routes/app/dashboard.tsx'],
+};
+
+/**
  * The page at `path`, as main.tsx's first render on the client will produce it. React's prerender
  * waits for lazy components (the header's menus), so the HTML is the whole page; the browser
  * hydrates each lazy part when its code has arrived.
