@@ -208,6 +208,15 @@ export interface GreedyOptions {
   readonly pairPool?: ReadonlySet<number> | undefined;
 }
 
+/** Each meal type's pool kept to the candidates of `pairPool` (the pruned pools); all without one. */
+function focusedOn(
+  pools: ReadonlyMap<MealType, readonly Candidate[]>,
+  pairPool: ReadonlySet<number> | undefined,
+): ReadonlyMap<MealType, readonly Candidate[]> {
+  if (!pairPool) return pools;
+  return new Map([...pools].map(([t, list]) => [t, list.filter((c) => pairPool.has(c.index))]));
+}
+
 /** The move's score: the objective change, or the bill change only. */
 function score(selection: Selection, c: Candidate, ti: number, costOnly: boolean): number {
   const delta = selection.score(c, ti);
@@ -225,10 +234,7 @@ export function greedyPlan(problem: Problem, options: GreedyOptions = {}): Selec
   const pool = (type: MealType) =>
     (problem.byType.get(type) ?? []).filter((c) => allowed === undefined || allowed.has(c.index));
   const pools = new Map(problem.types.map((t) => [t, pool(t)]));
-  const focus = options.pairPool;
-  const focused = focus
-    ? new Map([...pools].map(([t, list]) => [t, list.filter((c) => focus.has(c.index))]))
-    : pools;
+  const focused = focusedOn(pools, options.pairPool);
   const selection = new Selection(problem);
   const total = problem.days * problem.types.length;
   while (selection.picks.length < total) {
@@ -417,9 +423,7 @@ export function improveWithinBudget(
   kicks: number,
   pairPool?: ReadonlySet<number>,
 ): Selection {
-  const focused = pairPool
-    ? new Map([...pools].map(([t, list]) => [t, list.filter((c) => pairPool.has(c.index))]))
-    : pools;
+  const focused = focusedOn(pools, pairPool);
   improve(problem, start, pools, 4, false, budget);
   if (improvePairs(problem, start, focused, false, budget)) improve(problem, start, pools, 4, false, budget);
   return kicks > 0 ? kick(problem, start, pools, focused, kicks, 2, false, undefined, budget) : start;
@@ -447,9 +451,7 @@ export function insertAndRepair(
   budget: number,
   pairPool?: ReadonlySet<number>,
 ): Selection {
-  const focused = pairPool
-    ? new Map([...pools].map(([t, list]) => [t, list.filter((c) => pairPool.has(c.index))]))
-    : pools;
+  const focused = focusedOn(pools, pairPool);
   // What it tries: chosen-cuisine meals within ±15 % of the target. A plan whose every meal is
   // both is left as it is.
   const band = WEIGHTS.calorieMissFraction * problem.calories;
