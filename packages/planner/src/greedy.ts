@@ -459,8 +459,8 @@ export function insertAndRepair(
   if (start.picks.every((p) => wanted(problem.candidates[p.candidate]!))) return start;
   let best = start;
   const tries: { c: Candidate; type: MealType }[] = [];
+  const shared = (c: Candidate) => c.proRataCents + c.penalty;
   for (const type of problem.types) {
-    const shared = (c: Candidate) => c.proRataCents + c.penalty;
     const list = (focused.get(type) ?? [])
       .filter(wanted)
       .sort((a, b) => shared(a) - shared(b) || a.index - b.index);

@@ -32,9 +32,10 @@ export const LAZY_PAGE_MODULES: Readonly<Partial<Record<(typeof PRERENDERED_PATH
  * at build time, but the shell sent for them names these modules' chunks (and stylesheets) so the
  * browser fetches them beside the entry instead of one level after another (docs/decisions/0029).
  */
+const DASHBOARD_MODULES = ['src/app/routes/protected-route.tsx', 'src/app/routes/app/dashboard.tsx'];
 export const SHELL_PAGE_MODULES: Readonly<Record<string, readonly string[]>> = {
-  '/app': ['src/app/routes/protected-route.tsx', 'src/app/routes/app/dashboard.tsx'],
-  '/dashboard': ['src/app/routes/protected-route.tsx', 'src/app/routes/app/dashboard.tsx'],
+  '/app': DASHBOARD_MODULES,
+  '/dashboard': DASHBOARD_MODULES,
 };
 
 /**
