@@ -66,6 +66,14 @@ export async function benchWeb() {
     });
     const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
     const tokens = login.json<{ access_token: string; refresh_token: string }>();
+    // A returning member's phone also holds the profile the app last confirmed (writeLastUser):
+    // the dashboard asks for its saved plans beside the session check only when it is there.
+    const profile = await app.inject({
+      method: 'GET',
+      url: '/api/auth/profile',
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
+    const session = { ...tokens, last_user: JSON.stringify(profile.json<{ user: unknown }>().user) };
 
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const setSession = async (signedIn: boolean) => {
@@ -89,9 +97,10 @@ export async function benchWeb() {
           if (session) {
             storage.setItem('access_token', session.access_token);
             storage.setItem('refresh_token', session.refresh_token);
+            storage.setItem('saverly_last_user', session.last_user);
           }
         },
-        signedIn ? tokens : null,
+        signedIn ? session : null,
       );
       await page.close();
     };
