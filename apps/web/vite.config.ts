@@ -234,6 +234,13 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 20 },
+            // zod and the module that configures it, in that order, before any module that builds a
+            // schema: zod probes for `new Function` as its object schemas are built (src/lib/zod-setup.ts).
+            {
+              name: 'zod',
+              test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-setup\.ts$/,
+              priority: 25,
+            },
           ],
         },
       },

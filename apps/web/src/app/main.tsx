@@ -1,3 +1,4 @@
+import '../lib/zod-setup';
 import { startTransition, StrictMode, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
