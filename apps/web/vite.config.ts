@@ -108,9 +108,31 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * React Router 7 names only its development build in its package exports (remix-run/react-router
+ * issues 12532 and 14102), so a plain build ships its dev-only warnings and checks. In a build, every
+ * module of it resolves to the same file under dist/production instead (ADR 0029, session 21).
+ */
+function reactRouterProductionBuild(): Plugin {
+  const development = `${path.sep}react-router${path.sep}dist${path.sep}development${path.sep}`;
+  const production = `${path.sep}react-router${path.sep}dist${path.sep}production${path.sep}`;
+  return {
+    name: 'saverly-react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source !== 'react-router' && !source.startsWith('react-router/')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved || !resolved.id.includes(development)) return resolved;
+      return { ...resolved, id: resolved.id.replace(development, production) };
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    reactRouterProductionBuild(),
     sizeBudget(),
     VitePWA({
       strategies: 'generateSW',

@@ -1,6 +1,15 @@
 import { LIMITS } from '@saverly/contracts';
 import type { LoginResponse, Store, User } from '@saverly/contracts';
-import { createContext, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  startTransition,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { ReactNode } from 'react';
 import { api, isApiError, onSessionEnded } from '../../lib/api-client';
 import { logoutOnServer } from './api/logout';
@@ -169,7 +178,10 @@ export function AuthProvider({
   useEffect(() => {
     let active = true;
     void (startup.current ?? restoreSession()).then((restored) => {
-      if (active) setState({ ...restored, loading: false });
+      // The signed-in page's first render is the start-up's largest: as a transition React renders
+      // it in slices and the phone stays responsive (a plain update would hold the main thread for
+      // all of it; ADR 0029, session 21). The loading screen stays until it is done.
+      if (active) startTransition(() => setState({ ...restored, loading: false }));
     });
     // A refresh that failed anywhere (the API client already cleared the tokens) signs the user out.
     const unsubscribe = onSessionEnded(() => {
