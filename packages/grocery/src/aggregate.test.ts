@@ -60,6 +60,30 @@ describe('aggregateLines', () => {
     expect(pounds[0]!.quantityText).toBe('1 1/2 lb'); // (453.6 + 185) g = 1.41 lb, to the nearest quarter pound
   });
 
+  it('shows a total in grams to the kitchen’s grain, never in fractions or hundredths of a gram', () => {
+    // A walk-through's list said "need 824 5/8 g" and "need 590.07 g" of rice: two units summed
+    // by weight were printed with every decimal of the sum.
+    const rice = (q: number, unit: 'g' | 'cup', text: string): GroceryLine => ({
+      foodId: 'white-rice',
+      text,
+      quantity: q,
+      unit,
+    });
+    const twoUnits = aggregateLines(catalogue, [
+      rice(454.625, 'g', '454.625 g rice'),
+      rice(2, 'cup', '2 cups rice'),
+    ]);
+    expect(twoUnits[0]!.grams).toBeCloseTo(824.625, 9);
+    expect(twoUnits[0]!.quantityText).toBe('825 g');
+    const small = aggregateLines(catalogue, [
+      rice(35.07, 'g', '35.07 g rice'),
+      rice(0.25, 'cup', '1/4 cup rice'),
+    ]);
+    expect(small[0]!.quantityText).toBe('81 g'); // 35.07 + 46.25 = 81.32 g: whole grams under 100 g
+    const kilos = aggregateLines(catalogue, [rice(900, 'g', '900 g rice'), rice(2, 'cup', '2 cups rice')]);
+    expect(kilos[0]!.quantityText).toBe('1 1/4 kg'); // 1,270 g, to 0.05 kg
+  });
+
   it('keeps lines without a weighable amount in the item, without grams', () => {
     const lines = parseGroceryLines(catalogue, ['salt to taste', '1/2 tsp salt', 'Salt']);
     const [salt] = aggregateLines(catalogue, lines);

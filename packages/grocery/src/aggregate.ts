@@ -7,7 +7,6 @@ import {
   UNITS,
   convert,
   convertSameKind,
-  formatQuantity,
   toGrams,
   type Aisle,
   type Catalogue,
@@ -85,10 +84,11 @@ function displayGrams(food: Food | undefined, grams: number, unit: UnitId): stri
       return grams >= LB_GRAMS
         ? formatAmount(grams / LB_GRAMS, 'lb')
         : formatAmount(convertSameKind(grams, 'g', 'oz') ?? 0, 'oz');
-    return grams >= 1000 ? `${formatQuantity(grams / 1000)} kg` : `${formatQuantity(grams)} g`;
+    // To the kitchen's grain (5 g from 100 g, 0.05 kg from a kilo): "825 g", never "824 5/8 g".
+    return formatAmount(grams, 'g');
   }
   const quantity = convert(food, grams, 'g', unit);
-  return quantity === null ? `${formatQuantity(grams)} g` : formatAmount(quantity, unit);
+  return quantity === null ? formatAmount(grams, 'g') : formatAmount(quantity, unit);
 }
 
 const PIECES: ReadonlySet<UnitId> = new Set(['each', 'small', 'medium', 'large']);

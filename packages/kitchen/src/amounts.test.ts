@@ -30,6 +30,10 @@ describe('kitchenAmount', () => {
     expect(show(1.3, 'large')).toBe('1 1/2 large');
     expect(show(0.4, 'clove')).toBe('1 clove');
     expect(show(2.5, 'clove')).toBe('3 clove');
+    // Pinches and dashes are volumes, counted whole (a walk-through met "1.3 pinches cayenne").
+    expect(show(1.3, 'pinch')).toBe('1 pinch');
+    expect(show(0.4, 'dash')).toBe('1 dash');
+    expect(show(2.6, 'pinch')).toBe('3 pinch');
   });
 });
 

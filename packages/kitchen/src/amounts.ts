@@ -89,10 +89,10 @@ export function kitchenAmount(quantity: number, unit: UnitId): Amount {
     case 'gal':
       return { quantity: Math.max(1 / 2, nearestFraction(quantity, HALVES)), unit };
     default:
+      // A pinch and a dash are volumes, but nobody measures 1.3 of them.
+      if (WHOLE_COUNTS.has(unit)) return { quantity: Math.max(1, Math.round(quantity)), unit };
       if (UNITS[unit].kind === 'count')
-        return WHOLE_COUNTS.has(unit)
-          ? { quantity: Math.max(1, Math.round(quantity)), unit }
-          : { quantity: Math.max(1 / 2, nearestFraction(quantity, HALVES)), unit };
+        return { quantity: Math.max(1 / 2, nearestFraction(quantity, HALVES)), unit };
       return { quantity, unit };
   }
 }
