@@ -34,7 +34,9 @@ export function CookView({ meal, backHref }: CookViewProps) {
       </p>
       <section aria-labelledby="cook-ingredients" className="cook-view__section">
         <h2 id="cook-ingredients" className="cook-view__heading">
-          Ingredients for {meal.servings} {meal.servings === 1 ? 'serving' : 'servings'}
+          {/* People, not "servings": a meal's portion is often more than one recipe serving each
+              ("1 1/2 recipe servings each"), and "for 4 servings" beside it read as less food. */}
+          Ingredients for {meal.servings} {meal.servings === 1 ? 'person' : 'people'}
         </h2>
         {/* The facts above say how the recipe was scaled ("made ×1 1/2"): whether to multiply
             again was the question a family asked. */}

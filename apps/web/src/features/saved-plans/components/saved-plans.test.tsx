@@ -239,7 +239,7 @@ describe('SavedPlanPage', () => {
     await user.click(await screen.findByRole('tab', { name: 'Meals' }));
     await user.click(screen.getByRole('link', { name: 'Cook Lemon Chicken Traybake' }));
     const view = await screen.findByRole('article', { name: 'Lemon Chicken Traybake' });
-    expect(within(view).getByRole('heading', { name: 'Ingredients for 2 servings' })).toBeTruthy();
+    expect(within(view).getByRole('heading', { name: 'Ingredients for 2 people' })).toBeTruthy();
     expect(
       within(view).getByText('Amounts are for the whole meal as planned: nothing to multiply.'),
     ).toBeTruthy();
