@@ -51,7 +51,12 @@ test.describe('stores and deals journey', () => {
     await expect(first.getByText(/^\d+\.\d miles$/)).toBeVisible();
     await first.getByRole('button', { name: `Select ${storeName}` }).click();
     await expect(preferences.getByText(`${storeName} is your store.`, { exact: false })).toBeVisible();
-    await expect(first.getByRole('button', { name: `${storeName} is selected` })).toBeVisible();
+    // Named with its address: one chain has two stores of one name in a city.
+    const address = (await first.getByRole('listitem').first().textContent()) ?? '';
+    expect(address).not.toBe('');
+    await expect(
+      first.getByRole('button', { name: `${storeName} at ${address} is selected`, exact: true }),
+    ).toBeVisible();
 
     // Dashboard: the store and its inventory (Syncing..., then Ready).
     await page.getByRole('link', { name: 'Dashboard' }).first().click();

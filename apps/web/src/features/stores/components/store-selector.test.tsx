@@ -88,13 +88,42 @@ describe('StoreSelector', () => {
     const onSelected = renderSelector();
     await user.type(screen.getByLabelText('Zip code'), '10001');
     await user.click(screen.getByRole('button', { name: 'Search Stores' }));
-    await user.click(await screen.findByRole('button', { name: 'Select Fresh Lane Chelsea' }));
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Select Fresh Lane Chelsea at 12 Pine St, New York, NY 10001',
+      }),
+    );
     expect(
       await screen.findByText(
         'Fresh Lane Chelsea is your store. Its inventory is syncing in the background.',
       ),
     ).toBeTruthy();
     expect(onSelected).toHaveBeenCalledWith(expect.objectContaining({ location_id: 'SV-10001-1' }));
+  });
+
+  it('names each Select button by its store and address, so two stores of one name differ', async () => {
+    const twin = {
+      ...store,
+      location_id: 'SV-10001-2',
+      store_id: 'SV-10001-2',
+      formatted_address: '9 Elm St, New York, NY 10001',
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => json(200, { stores: [store, twin], message: 'Found 2 stores' })),
+    );
+    const user = userEvent.setup();
+    renderSelector();
+    await user.type(screen.getByLabelText('Zip code'), '10001');
+    await user.click(screen.getByRole('button', { name: 'Search Stores' }));
+    expect(
+      await screen.findByRole('button', {
+        name: 'Select Fresh Lane Chelsea at 12 Pine St, New York, NY 10001',
+      }),
+    ).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: 'Select Fresh Lane Chelsea at 9 Elm St, New York, NY 10001' }),
+    ).toBeTruthy();
   });
 
   it('shows the set-default fallback message', async () => {
@@ -108,7 +137,11 @@ describe('StoreSelector', () => {
     renderSelector();
     await user.type(screen.getByLabelText('Zip code'), '10001');
     await user.click(screen.getByRole('button', { name: 'Search Stores' }));
-    await user.click(await screen.findByRole('button', { name: 'Select Fresh Lane Chelsea' }));
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Select Fresh Lane Chelsea at 12 Pine St, New York, NY 10001',
+      }),
+    );
     expect(await screen.findByText('Error setting default store')).toBeTruthy();
   });
 });

@@ -14,7 +14,7 @@ import { Spinner } from '../../../components/spinner';
 import { isApiError } from '../../../lib/api-client';
 import { useSearchStores } from '../api/search-stores';
 import { useSetDefaultStore } from '../api/set-default-store';
-import { storeName, zipError } from '../lib/store-format';
+import { storeAddress, storeName, zipError } from '../lib/store-format';
 import { StoreCard } from './store-card';
 import './stores.css';
 
@@ -160,7 +160,12 @@ export function StoreSelector({ mode, currentStoreId, onSelected }: StoreSelecto
                       selected ? 'button button--secondary button--sm' : 'button button--primary button--sm'
                     }
                     disabled={selectingId !== null}
-                    aria-label={selected ? `${storeName(store)} is selected` : `Select ${storeName(store)}`}
+                    // The address too: one chain has two stores of one name in a city.
+                    aria-label={
+                      selected
+                        ? `${storeName(store)} at ${storeAddress(store)} is selected`
+                        : `Select ${storeName(store)} at ${storeAddress(store)}`
+                    }
                     onClick={() => void choose(store)}
                   >
                     {selected ? <CircleCheck aria-hidden="true" /> : null}
