@@ -203,7 +203,9 @@ test.describe('saved plans', () => {
       .click();
     await expect(page).toHaveURL(/\?cook=/);
     const cook = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Steps' }) });
-    await expect(cook.getByRole('heading', { name: /^Ingredients for (1 person|\d+ people)$/ })).toBeVisible();
+    await expect(
+      cook.getByRole('heading', { name: /^Ingredients for (1 person|\d+ people)$/ }),
+    ).toBeVisible();
     const steps = cook.locator('ol.cook-view__steps > li');
     expect(await steps.count()).toBeGreaterThan(1);
     await expect(steps.first()).toContainText('Step 1:');
