@@ -135,23 +135,30 @@ export function refreshMeal(
       ? currentMeals.filter((m) => m.type === 'dinner' && Math.abs(m.day - slot.day) === 1).map(candidateOf)
       : [];
   const family = problem.family;
-  /** The best replacement with the other meals as `selection` has them, within the budget. */
-  const search = () => {
+  /**
+   * The best replacement with the other meals as `selection` has them, within the budget; with
+   * `chosenOnly`, among the family's chosen cuisines only.
+   */
+  const search = (chosenOnly = false) => {
     let best: { index: number; score: number } | null = null;
     /** Replacements that fit everything but the budget, and the cheapest plan one of them makes. */
     let overBudget = 0;
+    /** Of those, the ones from the family's chosen cuisines. */
+    let chosenOverBudget = 0;
     let cheapest = Infinity;
     for (const c of problem.candidates) {
       if (
         !eligible.has(c.recipe.id) ||
         current.has(c.recipe.id) ||
         currentDishes.has(catalogue.dishOf(c.recipe.name)) ||
-        !c.types.includes(slot.type)
+        !c.types.includes(slot.type) ||
+        (chosenOnly && !c.chosen)
       )
         continue;
       const move = selection.deltaAdd(c, slot.type);
       if (problem.budgetCents !== null && selection.cost + move.cost > problem.budgetCents + 1e-6) {
         overBudget += 1;
+        if (c.chosen) chosenOverBudget += 1;
         cheapest = Math.min(cheapest, selection.cost + move.cost);
         continue;
       }
@@ -165,7 +172,7 @@ export function refreshMeal(
         if (o && o.protein === c.protein && c.protein !== 'none') score += PLACEMENT_WEIGHTS.sameDayProtein;
       if (!best || score < best.score) best = { index: c.index, score };
     }
-    return { best, overBudget, cheapest };
+    return { best, overBudget, chosenOverBudget, cheapest };
   };
   let found = search();
   // A plan that spends its budget leaves a replacement little room (its packages are shared, so
@@ -196,6 +203,54 @@ export function refreshMeal(
         found = search();
       }
     } else found = loosest;
+  }
+  // Cuisines come before calories (ADR 0018): when the only replacements within the budget are
+  // from other cuisines and one from the family's cuisines is not, other meals give up portions
+  // and sides (the biggest saving first, the fewest meals) to make room for it, as a generated
+  // plan would; it is taken when the plan is then better. A walk-through refreshed three dinners
+  // of a spent $200 Italian/Mexican week and got Dal Tadka each time.
+  if (
+    found.best &&
+    budget !== null &&
+    !problem.candidates[found.best.index]!.chosen &&
+    found.chosenOverBudget > 0
+  ) {
+    const kept = new Set(plainMeals);
+    const offCuisine = found;
+    const withOffCuisine = othersSelected();
+    withOffCuisine.add(problem.candidates[offCuisine.best!.index]!, slot.type);
+    const relaxable = currentMeals.filter(
+      (m) => m !== replaced && !plainMeals.has(m) && plainByRecipe.has(m.recipeId),
+    );
+    let chosen = search(true);
+    while (!chosen.best) {
+      let step: { meal: CurrentMeal; cost: number } | null = null;
+      for (const m of relaxable) {
+        if (plainMeals.has(m)) continue;
+        plainMeals.add(m);
+        const cost = othersSelected().cost;
+        plainMeals.delete(m);
+        if (!step || cost < step.cost) step = { meal: m, cost };
+      }
+      if (!step) break;
+      plainMeals.add(step.meal);
+      selection = othersSelected();
+      chosen = search(true);
+    }
+    const better =
+      chosen.best !== null &&
+      (() => {
+        const withChosen = othersSelected();
+        withChosen.add(problem.candidates[chosen.best.index]!, slot.type);
+        return withChosen.objective < withOffCuisine.objective - 1e-6;
+      })();
+    if (better) found = chosen;
+    else {
+      plainMeals.clear();
+      for (const m of kept) plainMeals.add(m);
+      selection = othersSelected();
+      found = offCuisine;
+    }
   }
   const best = found.best;
   if (!best) {

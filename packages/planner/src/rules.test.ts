@@ -959,6 +959,52 @@ describe('a refresh within a budget the plan spends', () => {
   );
 });
 
+describe('a refresh keeps to the chosen cuisines', () => {
+  it(
+    'other meals give up sides before a dinner of another cuisine comes in',
+    () => {
+      // A walk-through's week: refreshing any dinner of a $200 Italian/Mexican vegetarian week that
+      // spends its budget gave Dal Tadka (Indian) each time, while an Italian or Mexican dinner fit
+      // once other meals gave up their sides (cuisines come before calories, ADR 0018).
+      const prefs: PlanPreferences = {
+        days: 7,
+        familySize: 4,
+        mealTypes: ['breakfast', 'lunch', 'dinner'],
+        diets: ['vegetarian'],
+        cuisines: ['italian', 'mexican'],
+        maxCookingMinutes: 45,
+        caloriesPerMeal: 600,
+        budgetDollars: 200,
+      };
+      const week = expectPlan(plan(prefs));
+      expect(week.totals.cost_cents).toBeGreaterThan(19_900); // the premise: the budget is spent
+      const current = week.days.flatMap((d) =>
+        d.meals.map((m) => ({
+          day: d.day,
+          type: m.type,
+          recipeId: m.recipeId,
+          plain: m.portion === 1 && m.sides.length === 0,
+          portion: m.portion,
+          sideFoods: m.sides.map((side) => side.foodId),
+        })),
+      );
+      const cuisines: string[] = [];
+      for (const slot of current.filter((m) => m.type === 'dinner')) {
+        const result = refreshMeal({ preferences: prefs, priceBook }, current, slot);
+        if (!result.ok) throw new Error(result.explanation);
+        const recipe = catalogue.recipe(result.meal.recipeId)!;
+        cuisines.push(recipe.cuisine);
+        expect(recipe.diets).toContain('vegetarian');
+        expect(recipe.totalMinutes).toBeLessThanOrEqual(45);
+        expect(result.plan!.totals.cost_cents).toBeLessThanOrEqual(20_000);
+        expect(result.plan!.warnings.join(' ')).not.toMatch(/from other cuisines/);
+      }
+      expect(cuisines.filter((c) => c !== 'italian' && c !== 'mexican')).toEqual([]);
+    },
+    SLOW,
+  );
+});
+
 describe('wording', () => {
   it(
     'counts agree with their nouns: "No …" for none, "1 is needed" for one',
