@@ -733,8 +733,18 @@ export function planMeals(request: PlanRequest): PlanResult {
         variables: cheapest.variables,
         constraints: cheapest.constraints,
       };
+      // The cheapest plan need not keep to the family's cuisines (a walk-through's $20
+      // Italian/Mexican week: 19 of 21 meals Indian or Asian): then it says what it does keep.
+      const kept = [
+        ...(prefs.diets.length > 0 ? ['diets'] : []),
+        ...(prefs.maxMinutes !== null ? ['cooking time'] : []),
+      ];
+      const what =
+        offCuisineMeals(unbounded, cheapest.picks) > 0
+          ? `the cheapest plan we can make${kept.length > 0 ? ` with your ${kept.join(' and ')}` : ''}, whatever the cuisine`
+          : 'the cheapest plan that meets your other choices';
       const nearest = finish(unbounded, { picks: cheapest.picks, report }, [
-        `This is the cheapest plan that meets your other choices: ${money(minimum)}, over your ${money(problem.budgetCents)} budget.`,
+        `This is ${what}: ${money(minimum)}, over your ${money(problem.budgetCents)} budget.`,
       ]);
       return {
         ok: false,

@@ -959,6 +959,43 @@ describe('a refresh within a budget the plan spends', () => {
   );
 });
 
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+describe('the nearest plan of a budget too low', () => {
+  it(
+    'says what it keeps: not "your other choices" when its meals are from other cuisines',
+    () => {
+      const prefs: PlanPreferences = {
+        days: 2,
+        familySize: 4,
+        mealTypes: ['lunch', 'dinner'],
+        diets: ['vegetarian'],
+        cuisines: ['italian', 'mexican'],
+        maxCookingMinutes: 45,
+        caloriesPerMeal: 600,
+        budgetDollars: 5,
+      };
+      const low = plan(prefs);
+      if (low.ok || low.reason !== 'budget_too_low') throw new Error('expected budget_too_low');
+      const nearest = low.nearest_plan!;
+      const other = mealsOf(nearest).filter(
+        (m) => !['italian', 'mexican'].includes(catalogue.recipe(m.recipeId)!.cuisine),
+      );
+      expect(other.length).toBeGreaterThan(0); // the premise: the cheapest plan leaves the cuisines
+      expect(nearest.warnings[0]).toBe(
+        `This is the cheapest plan we can make with your diets and cooking time, whatever the cuisine: ${dollars(low.minimum_budget_cents!)}, over your $5.00 budget.`,
+      );
+      // No cuisine chosen: every meal keeps to the choices, as before.
+      const any = plan({ ...prefs, cuisines: [] });
+      if (any.ok || any.reason !== 'budget_too_low') throw new Error('expected budget_too_low');
+      expect(any.nearest_plan!.warnings[0]).toMatch(
+        /^This is the cheapest plan that meets your other choices: \$\d+\.\d\d, over your \$5\.00 budget\.$/,
+      );
+    },
+    SLOW,
+  );
+});
+
 describe('a refresh keeps to the chosen cuisines', () => {
   it(
     'other meals give up sides before a dinner of another cuisine comes in',
