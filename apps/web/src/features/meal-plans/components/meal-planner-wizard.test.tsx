@@ -683,6 +683,14 @@ describe('MealPlannerWizard', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('No plan fits a $75.00 budget for 9 meals.');
     expect(alert.textContent).toContain('A budget of at least $88.40 would work.');
+    // An answer about the choices, not a failure; and the budget that works, one press away.
+    expect(alert.textContent).toContain('No plan fits all your choices');
+    expect(alert.textContent).not.toMatch(/^Error/);
+    await u.click(screen.getByRole('button', { name: 'Use a $88.40 budget' }));
+    expect(screen.getByLabelText<HTMLInputElement>('Budget per plan (dollars)').value).toBe('88.40');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await u.click(screen.getByRole('button', { name: 'Generate Meal Plan' }));
+    await screen.findByRole('alert');
     await u.click(screen.getByRole('button', { name: 'Show the closest plan' }));
     expect(await screen.findByText('Step 4 of 5')).toBeTruthy();
     expect(screen.getByText('The closest plan we could find')).toBeTruthy();

@@ -181,6 +181,12 @@ export function MealPlannerWizard({
           error={state.error}
           onDismiss={() => dispatch({ type: 'dismiss_error' })}
           onShowClosestPlan={() => dispatch({ type: 'load_closest_plan' })}
+          onUseSuggestion={(change) => {
+            // The answer's budget or time goes into step 3's form; the family generates again.
+            updateForm(change);
+            dispatch({ type: 'dismiss_error' });
+            if (step !== 3) dispatch({ type: 'go_to_step', step: 3 });
+          }}
         />
       ) : null}
 

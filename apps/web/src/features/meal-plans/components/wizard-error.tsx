@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { Message } from '../../../components/message';
 import type { WizardError } from '../lib/errors';
+import type { MealPlanForm } from '../lib/form';
 import { capitalize } from '../lib/format';
 import { formatMoney } from '../../../lib/money';
 
@@ -18,10 +19,18 @@ interface WizardErrorNoticeProps {
   error: WizardError;
   onDismiss: () => void;
   onShowClosestPlan: () => void;
+  /** Puts the budget or cooking time the answer says would work into the form (step 3). */
+  onUseSuggestion?: (change: Partial<Pick<MealPlanForm, 'budget' | 'cookingTime'>>) => void;
 }
 
 /** Generation, refresh and pricing errors, shown above the form (spec section 8). */
-export function WizardErrorNotice({ ref, error, onDismiss, onShowClosestPlan }: WizardErrorNoticeProps) {
+export function WizardErrorNotice({
+  ref,
+  error,
+  onDismiss,
+  onShowClosestPlan,
+  onUseSuggestion,
+}: WizardErrorNoticeProps) {
   const id = useId();
   const infeasible = error.infeasible;
   // Free members get the closest plan in brief (its cost and meals), premium members the plan.
@@ -44,7 +53,14 @@ export function WizardErrorNotice({ ref, error, onDismiss, onShowClosestPlan }: 
     <div ref={ref} className="mp-error">
       <Message
         type={error.messageType}
-        title={error.quotaExceeded ? 'Monthly plan limit reached' : undefined}
+        title={
+          error.quotaExceeded
+            ? 'Monthly plan limit reached'
+            : infeasible
+              ? // An answer about these choices, not a failure: "Error" read as if something broke.
+                'No plan fits all your choices'
+              : undefined
+        }
         message={error.message}
         details={details || undefined}
         onDismiss={onDismiss}
@@ -54,6 +70,30 @@ export function WizardErrorNotice({ ref, error, onDismiss, onShowClosestPlan }: 
           <Link to="/pricing" className="button button--primary button--sm">
             See plans with unlimited meal plans
           </Link>
+        </p>
+      ) : null}
+      {onUseSuggestion &&
+      infeasible &&
+      (infeasible.minimum_budget !== null || infeasible.minimum_cooking_time !== null) ? (
+        <p className="mp-error__extra">
+          {infeasible.minimum_budget !== null ? (
+            <button
+              type="button"
+              className="button button--primary button--sm"
+              onClick={() => onUseSuggestion({ budget: infeasible.minimum_budget!.toFixed(2) })}
+            >
+              Use a {formatMoney(infeasible.minimum_budget)} budget
+            </button>
+          ) : null}
+          {infeasible.minimum_cooking_time !== null ? (
+            <button
+              type="button"
+              className="button button--primary button--sm"
+              onClick={() => onUseSuggestion({ cookingTime: String(infeasible.minimum_cooking_time) })}
+            >
+              Allow {infeasible.minimum_cooking_time} minutes
+            </button>
+          ) : null}
         </p>
       ) : null}
       {summary && summary.meals.length > 0 ? (
