@@ -180,6 +180,15 @@ export function StepShoppingList({
           {list.store.name} · {plural(summary.meals_priced, 'meal', 'meals')} · {summary.matched_count} of{' '}
           {plural(summary.item_count - summary.pantry_count, 'item', 'items')} to buy found at the store
         </p>
+        {pantry.length > 0 ? (
+          // The plan's cost counts a share of each staple (ADR 0021); this total leaves them out, so
+          // step 4's figure and this one differ: say why where both are read.
+          <p className="mp-plan-summary__note">
+            Not counted here: {plural(pantry.length, 'pantry staple', 'pantry staples')} you already have
+            (listed at the end). The plan’s cost on step 4 includes a share of{' '}
+            {pantry.length === 1 ? 'it' : 'them'}.
+          </p>
+        ) : null}
       </section>
 
       {list.warnings.length > 0 ? (

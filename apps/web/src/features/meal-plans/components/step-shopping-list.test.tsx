@@ -1,0 +1,47 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { testQueryClient } from '../../../test/query-client';
+import { buildGroceryItem, buildGroceryList } from '../../../test/grocery-factories';
+import { buildPlan } from '../lib/test-data';
+import { StepShoppingList } from './step-shopping-list';
+
+function renderList(items: Parameters<typeof buildGroceryList>[0]) {
+  const plan = buildPlan(1, ['dinner']);
+  render(
+    <QueryClientProvider client={testQueryClient()}>
+      <MemoryRouter>
+        <StepShoppingList
+          plan={plan}
+          list={buildGroceryList(items)}
+          selected={Object.fromEntries(plan.days.flatMap((d) => d.meals.map((m) => [m.id, true])))}
+          busy={false}
+          onBackToPlan={() => undefined}
+          onCreateNewPlan={() => undefined}
+        />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('StepShoppingList', () => {
+  it('says the staples at home are not in its total, which step 4’s plan cost shares them in', () => {
+    // A walk-through read "$198.55 of your $200.00 budget" on step 4 and "Total Cost $180.93" here.
+    renderList([
+      buildGroceryItem({ id: 'a', status: 'regular' }),
+      buildGroceryItem({ id: 'b', status: 'pantry', price: null, price_cents: null }),
+      buildGroceryItem({ id: 'c', status: 'pantry', price: null, price_cents: null }),
+    ]);
+    expect(
+      screen.getByText(
+        'Not counted here: 2 pantry staples you already have (listed at the end). The plan’s cost on step 4 includes a share of them.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('says nothing of staples when none is at home', () => {
+    renderList([buildGroceryItem({ id: 'a', status: 'regular' })]);
+    expect(screen.queryByText(/^Not counted here/)).toBeNull();
+  });
+});
