@@ -174,35 +174,47 @@ export function refreshMeal(
     }
     return { best, overBudget, chosenOverBudget, cheapest };
   };
+  /** Meals that can still give up their portions and sides (not the one refreshed). */
+  const relaxableMeals = () =>
+    currentMeals.filter((m) => m !== replaced && !plainMeals.has(m) && plainByRecipe.has(m.recipeId));
+  /**
+   * Other meals give up their portions and sides, the biggest saving first, until `search` finds a
+   * replacement or none of `relaxable` is left to give up.
+   */
+  const giveUpUntilFound = (
+    relaxable: readonly CurrentMeal[],
+    chosenOnly: boolean,
+    from: ReturnType<typeof search>,
+  ) => {
+    let result = from;
+    while (!result.best) {
+      let step: { meal: CurrentMeal; cost: number } | null = null;
+      for (const m of relaxable) {
+        if (plainMeals.has(m)) continue;
+        plainMeals.add(m);
+        const cost = othersSelected().cost;
+        plainMeals.delete(m);
+        if (!step || cost < step.cost) step = { meal: m, cost };
+      }
+      if (!step) break;
+      plainMeals.add(step.meal);
+      selection = othersSelected();
+      result = search(chosenOnly);
+    }
+    return result;
+  };
   let found = search();
   // A plan that spends its budget leaves a replacement little room (its packages are shared, so
   // the replaced meal frees little). Then other meals give up their portions and sides, the
   // biggest saving first, until one fits (the plan's notes name them), rather than no new meal.
   if (!found.best && budget !== null && found.overBudget > 0) {
-    const relaxable = currentMeals.filter(
-      (m) => m !== replaced && !plainMeals.has(m) && plainByRecipe.has(m.recipeId),
-    );
+    const relaxable = relaxableMeals();
     for (const m of relaxable) plainMeals.add(m);
     selection = othersSelected();
     const loosest = search();
     for (const m of relaxable) plainMeals.delete(m);
     selection = othersSelected();
-    if (loosest.best) {
-      while (!found.best) {
-        let step: { meal: CurrentMeal; cost: number } | null = null;
-        for (const m of relaxable) {
-          if (plainMeals.has(m)) continue;
-          plainMeals.add(m);
-          const cost = othersSelected().cost;
-          plainMeals.delete(m);
-          if (!step || cost < step.cost) step = { meal: m, cost };
-        }
-        if (!step) break;
-        plainMeals.add(step.meal);
-        selection = othersSelected();
-        found = search();
-      }
-    } else found = loosest;
+    found = loosest.best ? giveUpUntilFound(relaxable, false, found) : loosest;
   }
   // Cuisines come before calories (ADR 0018): when the only replacements within the budget are
   // from other cuisines and one from the family's cuisines is not, other meals give up portions
@@ -219,24 +231,7 @@ export function refreshMeal(
     const offCuisine = found;
     const withOffCuisine = othersSelected();
     withOffCuisine.add(problem.candidates[offCuisine.best!.index]!, slot.type);
-    const relaxable = currentMeals.filter(
-      (m) => m !== replaced && !plainMeals.has(m) && plainByRecipe.has(m.recipeId),
-    );
-    let chosen = search(true);
-    while (!chosen.best) {
-      let step: { meal: CurrentMeal; cost: number } | null = null;
-      for (const m of relaxable) {
-        if (plainMeals.has(m)) continue;
-        plainMeals.add(m);
-        const cost = othersSelected().cost;
-        plainMeals.delete(m);
-        if (!step || cost < step.cost) step = { meal: m, cost };
-      }
-      if (!step) break;
-      plainMeals.add(step.meal);
-      selection = othersSelected();
-      chosen = search(true);
-    }
+    const chosen = giveUpUntilFound(relaxableMeals(), true, search(true));
     const better =
       chosen.best !== null &&
       (() => {
