@@ -892,6 +892,19 @@ describe('meals that share their packages', () => {
   );
 });
 
+/** A plan's meals as a refresh names them: with the portions and sides they were planned with. */
+const currentMealsOf = (week: MealPlan) =>
+  week.days.flatMap((d) =>
+    d.meals.map((m) => ({
+      day: d.day,
+      type: m.type,
+      recipeId: m.recipeId,
+      plain: m.portion === 1 && m.sides.length === 0,
+      portion: m.portion,
+      sideFoods: m.sides.map((side) => side.foodId),
+    })),
+  );
+
 describe('a refresh within a budget the plan spends', () => {
   it(
     'other meals give up sides to make room for a new one, named in the notes; when none fits, the answer says what it would cost',
@@ -908,18 +921,7 @@ describe('a refresh within a budget the plan spends', () => {
         seed: 2,
       };
       const week = expectPlan(plan(prefs));
-      const isPlain = (m: MealPlan['days'][number]['meals'][number]) =>
-        m.portion === 1 && m.sides.length === 0;
-      const current = week.days.flatMap((d) =>
-        d.meals.map((m) => ({
-          day: d.day,
-          type: m.type,
-          recipeId: m.recipeId,
-          plain: isPlain(m),
-          portion: m.portion,
-          sideFoods: m.sides.map((s) => s.foodId),
-        })),
-      );
+      const current = currentMealsOf(week);
       // How many meals the plan's notes say the budget kept to one serving without sides.
       const keptPlain = (p: MealPlan) => {
         const note = p.warnings.find((w) => w.startsWith('To stay within your $135.00 budget, '));
@@ -1015,16 +1017,7 @@ describe('a refresh keeps to the chosen cuisines', () => {
       };
       const week = expectPlan(plan(prefs));
       expect(week.totals.cost_cents).toBeGreaterThan(19_900); // the premise: the budget is spent
-      const current = week.days.flatMap((d) =>
-        d.meals.map((m) => ({
-          day: d.day,
-          type: m.type,
-          recipeId: m.recipeId,
-          plain: m.portion === 1 && m.sides.length === 0,
-          portion: m.portion,
-          sideFoods: m.sides.map((side) => side.foodId),
-        })),
-      );
+      const current = currentMealsOf(week);
       const cuisines: string[] = [];
       for (const slot of current.filter((m) => m.type === 'dinner')) {
         const result = refreshMeal({ preferences: prefs, priceBook }, current, slot);
