@@ -133,10 +133,19 @@ function SavedPlanCard({ plan, href, deleting, onDelete }: SavedPlanCardProps) {
           <dt>Total cost</dt>
           <dd>{formatMoney(plan.total_cost)}</dd>
         </div>
-        <div className="saved-plan-card__savings">
-          <dt>You saved</dt>
-          <dd>{formatMoney(plan.total_savings)}</dd>
-        </div>
+        {/* What the sales take off the list, until the family buys from it: then what they saved
+            on what they bought (the dashboard's savings count the same). */}
+        {plan.shopped_at !== null || plan.bought_savings_cents > 0 ? (
+          <div className="saved-plan-card__savings">
+            <dt>You saved</dt>
+            <dd>{formatMoney(plan.bought_savings_cents / 100)}</dd>
+          </div>
+        ) : (
+          <div className="saved-plan-card__savings">
+            <dt>Sales save</dt>
+            <dd>{formatMoney(plan.total_savings)}</dd>
+          </div>
+        )}
       </dl>
       <div className="saved-plan-card__progress">
         <p>

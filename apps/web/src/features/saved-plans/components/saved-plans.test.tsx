@@ -48,6 +48,13 @@ describe('SavedPlansPage', () => {
     let plans = [
       buildSavedPlanSummary(),
       buildSavedPlanSummary({ id: 'plan-2', name: 'Week of November 9', checked_count: 0 }),
+      buildSavedPlanSummary({
+        id: 'plan-3',
+        name: 'Week of November 2',
+        checked_count: 3,
+        bought_savings_cents: 120,
+        shopped_at: '2026-11-03T18:00:00.000Z',
+      }),
     ];
     const fetchMock = stubServer({
       'GET /api/saved-plans': () => json({ success: true, data: plans }),
@@ -61,8 +68,14 @@ describe('SavedPlansPage', () => {
     expect(within(card).getByText('Kroger Chelsea')).toBeTruthy();
     expect(within(card).getByText('2 meals')).toBeTruthy();
     expect(within(card).getByText('$7.97')).toBeTruthy();
-    expect(within(card).getByText('You saved').nextElementSibling?.textContent).toBe('$1.50');
+    // Nothing bought yet: what the sales take off the list, not money already saved.
+    expect(within(card).queryByText('You saved')).toBeNull();
+    expect(within(card).getByText('Sales save').nextElementSibling?.textContent).toBe('$1.50');
     expect(within(card).getByText('1 of 3 checked')).toBeTruthy();
+    // Bought: what the family saved on what it bought, as the dashboard counts it.
+    const shopped = screen.getByRole('article', { name: 'Week of November 2' });
+    expect(within(shopped).getByText('You saved').nextElementSibling?.textContent).toBe('$1.20');
+    expect(within(shopped).queryByText('Sales save')).toBeNull();
     expect(within(card).getByRole('link', { name: 'Open Week of November 16' }).getAttribute('href')).toBe(
       '/app/saved-plans/plan-1',
     );
