@@ -28,6 +28,10 @@ describe('kitchenAmount', () => {
     expect(show(20, 'oz')).toBe('1 1/4 lb');
     expect(show(0.5, 'each')).toBe('1/2 each');
     expect(show(1.3, 'large')).toBe('1 1/2 large');
+    expect(show(2.4, 'each')).toBe('2 1/2 each');
+    // From 3 up, whole: a walk-through met "5 1/2 large eggs" in a recipe for a family.
+    expect(show(5.5, 'large')).toBe('6 large');
+    expect(show(3.2, 'medium')).toBe('3 medium');
     expect(show(0.4, 'clove')).toBe('1 clove');
     expect(show(2.5, 'clove')).toBe('3 clove');
     // Pinches and dashes are volumes, counted whole (a walk-through met "1.3 pinches cayenne").
@@ -72,6 +76,7 @@ describe('ingredient text', () => {
     expect(scaleIngredientText(line('3/4 tsp salt', 0.75, 'tsp'), 0.5).text).toBe('1/2 tsp salt');
     expect(scaleIngredientText(line('1 1/4 cups water', 1.25, 'cup'), 0.5).text).toBe('2/3 cup water');
     expect(scaleIngredientText(line('4 large eggs', 4, 'large'), 0.25).text).toBe('1 large egg');
+    expect(scaleIngredientText(line('4 large eggs', 4, 'large'), 11 / 8).text).toBe('6 large eggs');
     expect(scaleIngredientText(line('2 (14 oz) blocks extra-firm tofu, cubed', 28, 'oz'), 0.5).text).toBe(
       '14 oz extra-firm tofu, cubed',
     );

@@ -50,8 +50,8 @@ const WHOLE_COUNTS: ReadonlySet<UnitId> = new Set<UnitId>([
 /**
  * The amount a cook measures: spoons and cups to the measuring set (1/8–3/4 tsp, 1/2 tbsp,
  * 1/4–3/4 cup; small tablespoons as teaspoons, small cups as tablespoons, big spoonfuls as cups),
- * weights to a sensible grain, counts to halves (eggs, onions) or wholes (cloves, cans). Never
- * rounds an ingredient that is there down to nothing.
+ * weights to a sensible grain, counts to halves below 3 (eggs, onions) or wholes (cloves, cans; 3
+ * or more eggs). Never rounds an ingredient that is there down to nothing.
  */
 export function kitchenAmount(quantity: number, unit: UnitId): Amount {
   if (!Number.isFinite(quantity) || quantity <= 0) return { quantity, unit };
@@ -91,8 +91,12 @@ export function kitchenAmount(quantity: number, unit: UnitId): Amount {
     default:
       // A pinch and a dash are volumes, but nobody measures 1.3 of them.
       if (WHOLE_COUNTS.has(unit)) return { quantity: Math.max(1, Math.round(quantity)), unit };
+      // Halves of a few ("1 1/2 onions"); from 3 up a half is at most a sixth of the amount and
+      // reads wrong ("5 1/2 large eggs"), so whole, ties up.
       if (UNITS[unit].kind === 'count')
-        return { quantity: Math.max(1 / 2, nearestFraction(quantity, HALVES)), unit };
+        return quantity >= 3 - 1e-9
+          ? { quantity: Math.round(quantity), unit }
+          : { quantity: Math.max(1 / 2, nearestFraction(quantity, HALVES)), unit };
       return { quantity, unit };
   }
 }
