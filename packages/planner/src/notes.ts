@@ -76,7 +76,7 @@ function cuisineWarnings(problem: Problem, picks: readonly Pick[]): string[] {
     else if (problem.budgetCents === null) out.push(`${others}.`);
     else
       out.push(
-        `${others}: the ${cuisines} ${diets}${TYPE_PLURALS[type]} that ${fit} do not fit your ${money(problem.budgetCents ?? 0)} budget together.`,
+        `${others}: ${cuisines} ${diets}${TYPE_PLURALS[type]} in ${other === 1 ? 'its' : 'their'} place would take the plan over your ${money(problem.budgetCents ?? 0)} budget.`,
       );
   }
   return out;
@@ -116,7 +116,7 @@ function repeatWarnings(problem: Problem, picks: readonly Pick[]): string[] {
     // The budget is named only when it binds (the plan spends nearly all of it): otherwise the new
     // dishes were passed over for the family's calories, not for the money.
     else if (problem.budgetCents !== null && evaluate(problem, picks).costCents >= 0.95 * problem.budgetCents)
-      out.push(`${said} New ones that ${fit} do not fit your ${money(problem.budgetCents)} budget together.`);
+      out.push(`${said} New ones would take the plan over your ${money(problem.budgetCents)} budget.`);
     else out.push(said);
   }
   return out;

@@ -572,7 +572,7 @@ describe('a new week every week', () => {
       );
       expect(week2.warnings).toContainEqual(
         expect.stringMatching(
-          /^From your last plans again: 2 breakfasts, “.+” and “.+”\. New ones that fit 30 minutes do not fit your \$18\.00 budget together\.$/,
+          /^From your last plans again: 2 breakfasts, “.+” and “.+”\. New ones would take the plan over your \$18\.00 budget\.$/,
         ),
       );
     },
@@ -996,6 +996,32 @@ describe('the nearest plan of a budget too low', () => {
     },
     SLOW,
   );
+});
+
+describe('the notes of a plan the budget binds', () => {
+  it('say in plain words why meals are from other cuisines', () => {
+    // A walk-through found "the Italian or Mexican vegetarian dinners that fit 45 minutes do not
+    // fit your $30.00 budget together" hard to read.
+    const result = expectPlan(
+      plan({
+        days: 2,
+        familySize: 4,
+        mealTypes: ['lunch', 'dinner'],
+        diets: ['vegetarian'],
+        cuisines: ['italian', 'mexican'],
+        maxCookingMinutes: 45,
+        caloriesPerMeal: 600,
+        budgetDollars: 30,
+      }),
+    );
+    const other = mealsOf(result).filter(
+      (m) => m.type === 'dinner' && !['italian', 'mexican'].includes(catalogue.recipe(m.recipeId)!.cuisine),
+    );
+    expect(other).toHaveLength(1); // the premise
+    expect(result.warnings).toContain(
+      '1 dinner is from other cuisines: Italian or Mexican vegetarian dinners in its place would take the plan over your $30.00 budget.',
+    );
+  });
 });
 
 describe('a refresh keeps to the chosen cuisines', () => {
