@@ -420,9 +420,15 @@ export const mealPlanQuotaResponseSchema = z.object({ success: z.literal(true), 
 /**
  * GET /api/meal-plans/latest: the member's latest generated plan (the generate answer's shape,
  * with its `plan_id`), so the wizard comes back to it after a reload or a discarded tab; 404 when
- * the member has none (docs/decisions/0032-wizard-state-and-preferences.md).
+ * the member has none (docs/decisions/0032-wizard-state-and-preferences.md). `created_at` and
+ * `saved` let step 1 offer a recent plan the family has not saved yet.
  */
-export const latestMealPlanResponseSchema = generateMealPlanResponseSchema.extend({ plan_id: z.string() });
+export const latestMealPlanResponseSchema = generateMealPlanResponseSchema.extend({
+  plan_id: z.string(),
+  created_at: z.string(),
+  /** Saved to the household's plans (Save Recipe & List) since it was made. */
+  saved: z.boolean(),
+});
 export type LatestMealPlanResponse = z.infer<typeof latestMealPlanResponseSchema>;
 
 /**

@@ -2,7 +2,7 @@ import type { User } from '@saverly/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildItem, buildList, buildPlan, generateBody } from '../features/meal-plans/lib/test-data';
+import { buildItem, buildList, buildPlan, latestBody } from '../features/meal-plans/lib/test-data';
 import { buildUser } from '../test/factories';
 import { buildSavedPlan } from '../test/grocery-factories';
 import { json, stubServer } from '../test/http';
@@ -116,7 +116,7 @@ describe('the wizard’s Shopping List step', () => {
   async function openShoppingList(configured: boolean) {
     const user = userEvent.setup();
     const { fetchMock } = renderSignedIn('/app/meal-planner?step=4', {
-      'GET /api/meal-plans/latest': () => json({ ...generateBody(plan), plan_id: plan.id }),
+      'GET /api/meal-plans/latest': () => json(latestBody(plan)),
       'POST /api/grocery-list': () => json({ success: true, data: list }),
       'GET /api/kroger/status': kroger(configured),
     });

@@ -130,15 +130,23 @@ export function mealPlansRepository(db: Db) {
         .where(and(eq(mealPlans.id, id), eq(mealPlans.userId, userId), eq(mealPlans.status, 'ready')))
         .then((rows) => (rows[0] ? current(rows[0]) : null)),
 
-    /** The member's newest ready plan (the wizard's plan after a reload), else null. */
+    /**
+     * The member's newest ready plan (the wizard's plan after a reload), and whether it has been
+     * saved to the household's plans since; else null.
+     */
     latest: (userId: number) =>
       db
-        .select()
+        .select({
+          row: mealPlans,
+          // Qualified by hand: drizzle writes a column in a select's sql unqualified, and "id"
+          // inside the subquery would be the saved plan's own.
+          saved: sql<boolean>`exists (select 1 from "saved_plans" where "saved_plans"."meal_plan_id" = "meal_plans"."id")`,
+        })
         .from(mealPlans)
         .where(and(eq(mealPlans.userId, userId), eq(mealPlans.status, 'ready')))
         .orderBy(desc(mealPlans.createdAt), desc(mealPlans.id))
         .limit(1)
-        .then((rows) => (rows[0] ? current(rows[0]) : null)),
+        .then((rows) => (rows[0] ? { ...current(rows[0].row), saved: rows[0].saved === true } : null)),
 
     /** The member's last `limit` plans (made before `before`, when given). */
     recent: (userId: number, limit: number, before?: Date) =>

@@ -638,6 +638,8 @@ export function mealPlansService(options: MealPlansOptions) {
         data: { ...parsed.data, id: row.id },
         quota: await quota(user),
         plan_id: row.id,
+        created_at: row.createdAt.toISOString(),
+        saved: row.saved,
       };
     },
 

@@ -760,6 +760,25 @@ describe('GET /api/meal-plans/latest (issue #16: the wizard survives a reload)',
     expect(body.plan_id).not.toBe(first.data.id);
     expect(body.data).toEqual(second.data);
     expect(body.quota.used).toBe(2);
+    // When it was made, and not saved yet: step 1 offers it back.
+    expect(Number.isNaN(Date.parse(body.created_at))).toBe(false);
+    expect(body.saved).toBe(false);
+    const saved = await app.inject({
+      method: 'POST',
+      url: '/api/saved-plans',
+      headers: bearer(owner.token),
+      payload: { plan_id: second.data.id },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const after = await app.inject({
+      method: 'GET',
+      url: '/api/meal-plans/latest',
+      headers: bearer(owner.token),
+    });
+    expect(latestMealPlanResponseSchema.parse(after.json())).toMatchObject({
+      plan_id: second.data.id,
+      saved: true,
+    });
 
     const other = await member();
     const theirs = await app.inject({

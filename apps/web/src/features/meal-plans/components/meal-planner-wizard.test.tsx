@@ -8,7 +8,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Mock } from 'vitest';
 import { buildSavedPlan } from '../../../test/grocery-factories';
 import { queryKeys } from '../../../lib/query-keys';
-import { buildItem, buildList, buildMeal, buildPlan, generateBody, quota } from '../lib/test-data';
+import {
+  buildItem,
+  buildList,
+  buildMeal,
+  buildPlan,
+  generateBody,
+  latestBody,
+  quota,
+} from '../lib/test-data';
+import { formatMoney } from '../../../lib/money';
 import { MealPlannerWizard } from './meal-planner-wizard';
 import type { MealPlannerWizardProps } from './meal-planner-wizard';
 import { json } from '../../../test/http';
@@ -996,7 +1005,7 @@ describe('sides, calories, warnings and Shuffle (issue #13)', () => {
       const plan = buildPlan();
       handler = (url) =>
         url === '/api/meal-plans/latest'
-          ? json({ ...generateBody(plan), plan_id: plan.id })
+          ? json(latestBody(plan))
           : json({ success: false, error: 'not_found', message: 'Not found' }, 404);
       const router = renderWizard({ userId: 7 }, '/meal-planner?step=4');
       expect(await screen.findByText('Step 4 of 5')).toBeTruthy();
@@ -1010,7 +1019,7 @@ describe('sides, calories, warnings and Shuffle (issue #13)', () => {
       const plan = buildPlan();
       handler = (url) =>
         url === '/api/meal-plans/latest'
-          ? json({ ...generateBody(plan), plan_id: plan.id })
+          ? json(latestBody(plan))
           : json({ success: false, error: 'not_found', message: 'Not found' }, 404);
       // The tab's history before the reload: step 3, then step 4 (the reloaded entry).
       const router = renderWizard({ userId: 7 }, ['/meal-planner?step=3', '/meal-planner?step=4']);
@@ -1024,6 +1033,49 @@ describe('sides, calories, warnings and Shuffle (issue #13)', () => {
       await act(() => router.navigate(-1));
       expect(await screen.findByText('Step 3 of 5')).toBeTruthy();
       expect(router.state.location.search).toBe('?step=3');
+    });
+
+    it('step 1 in a new tab offers the last plan when it is recent and not saved; opening it shows step 4', async () => {
+      const plan = buildPlan();
+      handler = (url) =>
+        url === '/api/meal-plans/latest'
+          ? json(latestBody(plan))
+          : json({ success: false, error: 'not_found', message: 'Not found' }, 404);
+      const router = renderWizard({ userId: 7 });
+      const note = await screen.findByText(
+        `Your plan from today is not saved yet: 9 meals, ${formatMoney(plan.totals.total_cost)}.`,
+      );
+      expect(screen.getByText('Step 1 of 5')).toBeTruthy();
+      const offer = note.closest<HTMLElement>('[role="note"]')!;
+      await user().click(within(offer).getByRole('button', { name: 'Open that plan' }));
+      expect(await screen.findByText('Step 4 of 5')).toBeTruthy();
+      expect(screen.getByText('9 meals selected')).toBeTruthy();
+      await waitFor(() => expect(router.state.location.search).toBe('?step=4'));
+      // No second plan was asked for: the offer costs nothing.
+      expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/generate-meal-plan-assistant')).toBe(
+        false,
+      );
+    });
+
+    it('step 1 offers nothing for a saved plan or one older than a week', async () => {
+      const plan = buildPlan();
+      for (const made of [
+        { saved: true },
+        { created_at: new Date(Date.now() - 8 * 24 * 60 * 60 * 1000).toISOString() },
+      ]) {
+        handler = (url) =>
+          url === '/api/meal-plans/latest'
+            ? json(latestBody(plan, made))
+            : json({ success: false, error: 'not_found', message: 'Not found' }, 404);
+        renderWizard({ userId: 7 });
+        await waitFor(() =>
+          expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/meal-plans/latest')).toBe(true),
+        );
+        await act(() => Promise.resolve());
+        expect(screen.queryByRole('button', { name: 'Open that plan' })).toBeNull();
+        cleanup();
+        fetchMock.mockClear();
+      }
     });
 
     it('with no plan on the server, a reload at ?step=4 starts at step 1', async () => {

@@ -205,6 +205,16 @@ export function MealPlannerWizard({
             onDropFavor={() => dispatch({ type: 'drop_favor' })}
             dietsNotice={dietsNotice}
             household={household}
+            unsavedPlan={
+              wizard.unsavedPlan
+                ? {
+                    createdAt: wizard.unsavedPlan.created_at,
+                    meals: wizard.unsavedPlan.data.totals.meals,
+                    totalCost: wizard.unsavedPlan.data.totals.total_cost,
+                  }
+                : null
+            }
+            onOpenUnsavedPlan={wizard.openUnsavedPlan}
           />
         ) : null}
         {step === 2 ? <StepMealsNeeded form={state.form} onChange={updateForm} /> : null}

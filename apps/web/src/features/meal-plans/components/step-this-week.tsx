@@ -1,9 +1,11 @@
 import { DAY_OPTIONS, FAMILY_SIZES, MAX_FAMILY_SIZE, MEAL_PLAN_LIMITS } from '@saverly/contracts';
-import { Info, Tag } from 'lucide-react';
+import { History, Info, Tag } from 'lucide-react';
 import { useId } from 'react';
 import { TextField } from '../../../components/form-field';
 import type { MealPlanForm, PlanningPerson } from '../lib/form';
-import { formatNumber } from '../../../lib/en-us';
+import { formatDate, formatNumber } from '../../../lib/en-us';
+import { formatMoney } from '../../../lib/money';
+import { plural } from '../../../lib/plural';
 
 interface StepThisWeekProps {
   form: MealPlanForm;
@@ -16,6 +18,16 @@ interface StepThisWeekProps {
   dietsNotice?: string | null;
   /** The member's household (issue #18): with two or more people, the plan can be for them. */
   household?: readonly PlanningPerson[];
+  /** A recent plan of the member's that was not saved, offered back (null: none). */
+  unsavedPlan?: UnsavedPlan | null;
+  onOpenUnsavedPlan?: () => void;
+}
+
+export interface UnsavedPlan {
+  /** When it was made (ISO). */
+  readonly createdAt: string;
+  readonly meals: number;
+  readonly totalCost: number;
 }
 
 export const familySizeLabel = (size: number) =>
@@ -30,6 +42,8 @@ export function StepThisWeek({
   onDropFavor,
   dietsNotice = null,
   household = [],
+  unsavedPlan = null,
+  onOpenUnsavedPlan,
 }: StepThisWeekProps) {
   const id = useId();
   const chosen = form.people ?? [];
@@ -44,6 +58,9 @@ export function StepThisWeek({
     );
   return (
     <div className="mp-step">
+      {unsavedPlan && onOpenUnsavedPlan ? (
+        <UnsavedPlanNote plan={unsavedPlan} onOpen={onOpenUnsavedPlan} />
+      ) : null}
       {dietsNotice ? <DietsNotice text={dietsNotice} where="You can change them in step 3." /> : null}
       {favorProductIds.length > 0 ? (
         <div className="mp-note" role="note">
@@ -161,6 +178,29 @@ export function StepThisWeek({
 }
 
 /** The pre-ticked diets, where a family cannot miss them (steps 1 and 3, before a first plan). */
+/** "today" or "Dec 2": the day a plan was made, on the device's calendar. */
+function madeOn(iso: string, now = new Date()): string {
+  const made = new Date(iso);
+  if (made.toDateString() === now.toDateString()) return 'today';
+  return formatDate(made, { month: 'short', day: true, timeZone: 'local' });
+}
+
+/** A plan made and left unsaved (another tab, another day), offered back before a new one. */
+function UnsavedPlanNote({ plan, onOpen }: { plan: UnsavedPlan; onOpen: () => void }) {
+  return (
+    <div className="mp-note" role="note">
+      <History aria-hidden="true" className="mp-note__icon" />
+      <p>
+        Your plan from {madeOn(plan.createdAt)} is not saved yet: {plural(plan.meals, 'meal')},{' '}
+        {formatMoney(plan.totalCost)}.
+      </p>
+      <button type="button" className="button button--secondary button--sm" onClick={onOpen}>
+        Open that plan
+      </button>
+    </div>
+  );
+}
+
 export function DietsNotice({ text, where }: { text: string; where?: string }) {
   return (
     <div className="mp-note mp-note--diets" role="note">

@@ -1,6 +1,6 @@
-import type { MealPlanQuota } from '@saverly/contracts';
+import type { LatestMealPlanResponse, MealPlanQuota } from '@saverly/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { generateMealPlan } from '../api/generate-meal-plan';
@@ -37,6 +37,15 @@ export interface UseMealPlanWizardOptions {
   userId?: number | null;
   /** `?step=` of the page's address when it opened (a reload keeps it). */
   initialStep?: Step | null;
+}
+
+/** How long a plan left unsaved is offered back: a week's sales (its prices) are a week's. */
+const UNSAVED_PLAN_DAYS = 7;
+
+/** A plan made in the last week and not saved to the household's plans. */
+function isRecentUnsaved(latest: Pick<LatestMealPlanResponse, 'created_at' | 'saved'>, now: number) {
+  const made = Date.parse(latest.created_at);
+  return !latest.saved && Number.isFinite(made) && now - made < UNSAVED_PLAN_DAYS * 24 * 60 * 60 * 1000;
 }
 
 /**
@@ -80,6 +89,9 @@ export function useMealPlanWizard({
     },
     [queryClient],
   );
+
+  /** The member's last plan when it is recent and not saved (step 1 offers it back). */
+  const [unsavedPlan, setUnsavedPlan] = useState<LatestMealPlanResponse | null>(null);
 
   // The latest state for the async handlers, and the requests to cancel when the page goes away.
   const latest = useRef<WizardState>(state);
@@ -145,6 +157,13 @@ export function useMealPlanWizard({
             name: result.value.product.name,
             excludedBy: result.value.excluded_by,
           });
+      });
+    // Step 1 in a tab with no plan (a new tab, another day): the member's last plan, offered back
+    // when it is recent and not saved, so a plan made and left is not generated (and paid) twice.
+    if (!first.plan && (initialStep === null || initialStep === 1))
+      void run((signal) => getLatestPlan(signal)).then((result) => {
+        if (result.ok && result.value && isRecentUnsaved(result.value, Date.now()))
+          setUnsavedPlan(result.value);
       });
     // Steps 2–3 too: Back from a reloaded step 4 loads the earlier entry afresh, and Forward must
     // find the plan again.
@@ -328,8 +347,18 @@ export function useMealPlanWizard({
       });
   }, [quotaChanged, run]);
 
+  /** Step 1's offer taken: the last plan at step 4, as a reload there would bring it back. */
+  const openUnsavedPlan = useCallback(() => {
+    if (!unsavedPlan || latest.current.plan || isBusy(latest.current)) return;
+    dispatch({ type: 'restore', plan: unsavedPlan.data, quota: unsavedPlan.quota, step: 4 });
+    setUnsavedPlan(null);
+  }, [unsavedPlan]);
+
   return {
     state,
+    /** Offered only while this tab has no plan of its own. */
+    unsavedPlan: state.plan ? null : unsavedPlan,
+    openUnsavedPlan,
     dispatch,
     updateForm,
     generate,

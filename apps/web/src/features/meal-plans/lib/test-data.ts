@@ -144,6 +144,16 @@ export function generateBody(plan: MealPlan, quotaOverride: MealPlanQuota | null
   };
 }
 
+/** GET /api/meal-plans/latest's answer: the plan as generated, when it was made, whether saved. */
+export function latestBody(plan: MealPlan, made: { created_at?: string; saved?: boolean } = {}) {
+  return {
+    ...generateBody(plan),
+    plan_id: plan.id,
+    created_at: made.created_at ?? new Date().toISOString(),
+    saved: made.saved ?? false,
+  };
+}
+
 export function buildItem(
   overrides: Partial<GroceryItem> & Pick<GroceryItem, 'id' | 'matched_name'>,
 ): GroceryItem {
