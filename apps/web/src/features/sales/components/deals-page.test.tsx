@@ -210,6 +210,19 @@ describe('DealsPage', () => {
     );
   });
 
+  it('says what the summary counts once the deals are narrowed by a search or a category', async () => {
+    const user = userEvent.setup();
+    renderDeals();
+    const summary = await screen.findByRole('region', { name: 'Sales Summary' });
+    expect(summary.textContent).not.toMatch(/Deals (matching|in)/);
+    await user.type(screen.getByPlaceholderText('Search by name or brand...'), 'chicken');
+    expect(await screen.findByText('Deals matching “chicken”')).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Category'), 'Meat & Seafood');
+    expect(await screen.findByText('Deals matching “chicken” in Meat & Seafood')).toBeTruthy();
+    await user.clear(screen.getByPlaceholderText('Search by name or brand...'));
+    expect(await screen.findByText('Deals in Meat & Seafood')).toBeTruthy();
+  });
+
   it('shows the no-store screen when the server asks for a store', async () => {
     fetchMock.mockImplementation(() =>
       Promise.resolve(

@@ -47,6 +47,14 @@ type Added =
   | { kind: 'saved'; name: string; planId: string; planName: string; count: number }
   | { kind: 'error'; name: string; error: unknown };
 
+/** What the summary's sums cover when the deals are narrowed: null for the store's whole week. */
+function summaryScope(search: string, category: string): string | null {
+  const words = search.trim();
+  const matching = words ? `Deals matching “${words}”` : null;
+  if (category === 'all') return matching;
+  return matching ? `${matching} in ${category}` : `Deals in ${category}`;
+}
+
 /** The deals page (spec section 2; states of section 4). */
 export function DealsPage({ storeId, noStore, storeActions, member = false }: DealsPageProps) {
   const id = useId();
@@ -161,6 +169,11 @@ export function DealsPage({ storeId, noStore, storeActions, member = false }: De
         <h2 id={`${id}-summary`} className="panel__title">
           Sales Summary
         </h2>
+        {/* The sums are over the deals the search and category match (the server's summary):
+            said, so "3 items on sale" is not read as the store's whole week. */}
+        {summaryScope(search, category) ? (
+          <p className="deals__summary-scope">{summaryScope(search, category)}</p>
+        ) : null}
         <dl className="deals__tiles">
           <div>
             <dt>Items on Sale</dt>
