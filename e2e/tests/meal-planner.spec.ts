@@ -196,6 +196,17 @@ async function reloadBackForward(page: Page) {
   await page.goForward();
   await expectStep(page, 4, 'Your Plan');
   expect(await mealCards(page).locator('h4').allTextContents()).toEqual(names);
+  // A new tab at step 1 (the menu's Meal Planner, another day): the plan, not saved yet, is offered
+  // back and opens at step 4 without a new plan (ADR 0032, session 22).
+  await page.evaluate(() => window.sessionStorage.clear());
+  await page.goto('/meal-planner');
+  await expectStep(page, 1, 'This Week');
+  await expect(
+    page.getByText(/^Your plan from today is not saved yet: \d+ meals, \$\d+\.\d\d\.$/),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Open that plan' }).click();
+  await expectStep(page, 4, 'Your Plan');
+  expect(await mealCards(page).locator('h4').allTextContents()).toEqual(names);
 }
 
 test.describe('meal planner wizard', () => {
