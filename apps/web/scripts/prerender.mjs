@@ -34,27 +34,34 @@ await build({
   },
 });
 
-// The start-up decision as one small classic script.
-const bootBuild = await build({
-  configFile: false,
-  root,
-  logLevel: 'warn',
-  mode: 'production',
-  resolve: { conditions: ['source', ...defaultClientConditions] },
-  build: {
-    write: false,
-    minify: true,
-    sourcemap: false,
-    emptyOutDir: false,
-    lib: { entry: 'src/app/boot-script.ts', formats: ['iife'], name: 'saverlyBoot' },
-  },
-});
-const bootOutput = (Array.isArray(bootBuild) ? bootBuild[0] : bootBuild).output;
-const bootScript = bootOutput
-  .find((item) => item.type === 'chunk')
-  .code.trim()
-  // A `</script` inside would end the element early.
-  .replaceAll('</script', '<\\/script');
+/** A small classic script from `entry`, to inline in a page (the server allows it by its hash). */
+async function inlineScript(entry, name) {
+  const built = await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    mode: 'production',
+    resolve: { conditions: ['source', ...defaultClientConditions] },
+    build: {
+      write: false,
+      minify: true,
+      sourcemap: false,
+      emptyOutDir: false,
+      lib: { entry, formats: ['iife'], name },
+    },
+  });
+  return (
+    (Array.isArray(built) ? built[0] : built).output
+      .find((item) => item.type === 'chunk')
+      .code.trim()
+      // A `</script` inside would end the element early.
+      .replaceAll('</script', '<\\/script')
+  );
+}
+
+// The start-up decision, and the signed-in shells' early session check.
+const bootScript = await inlineScript('src/app/boot-script.ts', 'saverlyBoot');
+const earlyProfileScript = await inlineScript('src/app/early-profile-script.ts', 'saverlyEarlyProfile');
 
 const { render, PRERENDERED_PATHS, APP_SCRIPTS_META, LAZY_PAGE_MODULES, SHELL_PAGE_MODULES } = await import(
   pathToFileURL(path.join(ssrOut, 'prerender.mjs')).href
@@ -153,12 +160,17 @@ for (const [page, modules] of Object.entries(SHELL_PAGE_MODULES)) {
   const name = page.slice(1);
   if (name.includes('/'))
     throw new Error(`prerender: ${page} is not one segment (the server maps file names to addresses)`);
+  // The session check starts at once (src/app/early-profile-script.ts): before the stylesheets (an
+  // inline script after one waits for it) and after the runtime config, which the server writes
+  // first in the <head>.
   await writeFile(
     path.join(dist, 'prerendered', `${name}.html`),
-    template.replace('</head>', `${links}\n  </head>`),
+    template
+      .replace(VIEWPORT, (meta) => `${meta}\n    <script>${earlyProfileScript}</script>`)
+      .replace('</head>', `${links}\n  </head>`),
   );
 }
 await rm(ssrOut, { recursive: true, force: true });
 process.stdout.write(
-  `prerendered ${PRERENDERED_PATHS.length} public pages (and ${Object.keys(SHELL_PAGE_MODULES).length} signed-in shell) in ${Math.round(performance.now() - started)} ms (boot script ${bootScript.length} bytes)\n`,
+  `prerendered ${PRERENDERED_PATHS.length} public pages (and ${Object.keys(SHELL_PAGE_MODULES).length} signed-in shell) in ${Math.round(performance.now() - started)} ms (boot script ${bootScript.length} bytes, early session check ${earlyProfileScript.length})\n`,
 );

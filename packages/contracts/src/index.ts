@@ -13,6 +13,7 @@ export * from './password-rules.js';
 export * from './preferences.js';
 export * from './recipes.js';
 export * from './runtime-config.js';
+export * from './runtime-config-element.js';
 export * from './sales.js';
 export * from './saved-plans.js';
 export * from './savings.js';

@@ -200,7 +200,7 @@ describe('the runtime config written into the page (ADR 0029)', () => {
   });
 
   const block = (json: string) =>
-    `<script type="application/json" id="saverly-config">${json}</script></head>`;
+    `<head><script type="application/json" id="saverly-config">${json}</script>`;
 
   it('the shell and the prerendered pages carry the config the web would load, and the CSP allows no new script', async () => {
     for (const url of ['/', '/app', '/pricing']) {

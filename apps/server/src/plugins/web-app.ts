@@ -76,9 +76,11 @@ export function readRuntimeConfig(root: string): string | null {
  * close the element.
  */
 export function withRuntimeConfig(html: string, config: string | null): string {
-  if (config === null || !html.includes('</head>')) return html;
+  if (config === null || !html.includes('<head>')) return html;
   const block = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${config.replace(/</g, '\\u003c')}</script>`;
-  return html.replace('</head>', `${block}</head>`);
+  // First in the <head>: the signed-in shells' early session check, which runs before the
+  // stylesheets (an inline script after one waits for it), reads the API's address from it.
+  return html.replace('<head>', () => `<head>${block}`);
 }
 
 /** The prerendered public pages by route path, read once at start (the build does not change under a server). */

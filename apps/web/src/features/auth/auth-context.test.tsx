@@ -13,6 +13,7 @@ import {
 } from './auth-context';
 import type { AuthContextValue } from './auth-context';
 import { json, stubServer } from '../../test/http';
+import { startEarlyProfile, takeEarlyProfile } from './lib/early-profile';
 
 function Probe() {
   const auth = useAuth();
@@ -252,6 +253,80 @@ describe('AuthProvider start-up with a stored token', () => {
     await waitFor(() => screen.getByText('loading: false'));
     expect(screen.queryByText('authenticated: false')).not.toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('the signed-in shell’s early session check (lib/early-profile)', () => {
+  afterEach(() => {
+    void takeEarlyProfile(null); // nothing left for the next test
+    document.getElementById('saverly-config')?.remove();
+  });
+
+  it('asks for the profile at once with the stored token, at the API the page names', () => {
+    localStorage.setItem('access_token', 'stored-access');
+    const config = document.createElement('script');
+    config.type = 'application/json';
+    config.id = 'saverly-config';
+    config.textContent = JSON.stringify({
+      apiUrl: 'https://api.example.test/',
+      environment: 'production',
+      version: '1',
+      debug: false,
+    });
+    document.head.append(config);
+    const fetchMock = stubServer({});
+    startEarlyProfile();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('https://api.example.test/api/auth/profile');
+    expect(bearerOf(init)).toBe('Bearer stored-access');
+    // Once, and only for the token it was made with.
+    expect(takeEarlyProfile('another-token')).toBeNull();
+    startEarlyProfile();
+    expect(takeEarlyProfile('stored-access')).not.toBeNull();
+    expect(takeEarlyProfile('stored-access')).toBeNull();
+  });
+
+  it('asks nothing without a stored token', () => {
+    const fetchMock = stubServer({});
+    startEarlyProfile();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(takeEarlyProfile(null)).toBeNull();
+  });
+
+  it('the start-up check takes the early answer instead of asking again', async () => {
+    localStorage.setItem('access_token', 'stored-access');
+    localStorage.setItem('refresh_token', 'stored-refresh');
+    const fetchMock = stubServer({
+      'GET /api/auth/profile': (init) =>
+        bearerOf(init) === 'Bearer stored-access'
+          ? json({ user: buildUser({ first_name: 'Ada' }) })
+          : unauthorized(),
+    });
+    startEarlyProfile();
+    renderAuth();
+    await waitFor(() => screen.getByText('loading: false'));
+    expect(screen.queryByText('user: Ada')).not.toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('an early 401 is handled as any check: refreshed once, then asked again', async () => {
+    localStorage.setItem('access_token', 'expired');
+    localStorage.setItem('refresh_token', 'refresh-1');
+    const fetchMock = stubServer({
+      'GET /api/auth/profile': (init) =>
+        bearerOf(init) === 'Bearer access-2'
+          ? json({ user: buildUser({ first_name: 'Ada' }) })
+          : unauthorized(),
+      'POST /api/auth/refresh': () => json({ access_token: 'access-2', refresh_token: 'refresh-2' }),
+    });
+    startEarlyProfile();
+    renderAuth();
+    await waitFor(() => screen.getByText('loading: false'));
+    expect(screen.queryByText('user: Ada')).not.toBeNull();
+    expect(localStorage.getItem('access_token')).toBe('access-2');
+    // The early call, the app's own (401), the refresh, the retry.
+    expect(fetchMock).toHaveBeenCalledTimes(4);
   });
 });
 

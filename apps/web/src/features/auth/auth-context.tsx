@@ -1,4 +1,4 @@
-import { LIMITS } from '@saverly/contracts';
+import { LIMITS, profileResponseSchema } from '@saverly/contracts';
 import type { LoginResponse, Store, User } from '@saverly/contracts';
 import {
   createContext,
@@ -14,6 +14,8 @@ import type { ReactNode } from 'react';
 import { api, isApiError, onSessionEnded } from '../../lib/api-client';
 import { logoutOnServer } from './api/logout';
 import { fetchProfile } from './api/fetch-profile';
+import { takeEarlyProfile } from './lib/early-profile';
+import { readStorage, STORAGE_KEYS } from '../../lib/storage';
 import {
   clearSession,
   clearTokens,
@@ -81,10 +83,29 @@ export async function verifyStoredToken(timeoutMs: number = LIMITS.authCheckTime
       reject(error);
     }, timeoutMs);
   });
+  // The inline script's head start on this check (lib/early-profile.ts), when it is for this token.
+  const early = takeEarlyProfile(readStorage(STORAGE_KEYS.accessToken));
+  const check = early
+    ? early.then(userOfEarlyAnswer).then((user) => user ?? fetchProfile({ signal: controller.signal }))
+    : fetchProfile({ signal: controller.signal });
   try {
-    return await Promise.race([fetchProfile({ signal: controller.signal }), timeout]);
+    return await Promise.race([check, timeout]);
   } finally {
     clearTimeout(timer);
+  }
+}
+
+/**
+ * The member the early profile answer names; null for anything else (no answer, a 401, a body that
+ * does not parse), which the ordinary check then asks again and handles as it always has.
+ */
+async function userOfEarlyAnswer(response: Response | null): Promise<User | null> {
+  if (!response?.ok) return null;
+  try {
+    const parsed = profileResponseSchema.safeParse(await response.json());
+    return parsed.success ? parsed.data.user : null;
+  } catch {
+    return null;
   }
 }
 

@@ -23,7 +23,7 @@ interface StepThisWeekProps {
   onOpenUnsavedPlan?: () => void;
 }
 
-export interface UnsavedPlan {
+interface UnsavedPlan {
   /** When it was made (ISO). */
   readonly createdAt: string;
   readonly meals: number;
