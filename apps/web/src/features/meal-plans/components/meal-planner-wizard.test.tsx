@@ -654,6 +654,38 @@ describe('MealPlannerWizard', () => {
     expect(screen.getByText('Step 3 of 5')).toBeTruthy();
   });
 
+  it('Back to step 3 and Next with nothing changed shows the plan again; a changed choice makes a new one', async () => {
+    // A walk-through's Back, Next spent two free plans on the same week without a word.
+    const u = user();
+    renderWizard();
+    await generate(u);
+    const generated = () => sent('/api/generate-meal-plan-assistant').length;
+    expect(generated()).toBe(1);
+    await u.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByText('Step 3 of 5')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Your plan for these choices is ready: Next shows it again. Generate Meal Plan makes a new one.',
+      ),
+    ).toBeTruthy();
+    await u.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Step 4 of 5')).toBeTruthy();
+    expect(generated()).toBe(1);
+
+    // Another budget: Next plans for it.
+    await u.click(screen.getByRole('button', { name: 'Previous' }));
+    await screen.findByText('Step 3 of 5');
+    const budget = screen.getByLabelText('Budget per plan (dollars)');
+    await u.clear(budget);
+    await u.type(budget, '90');
+    expect(screen.queryByText(/Your plan for these choices is ready/)).toBeNull();
+    await u.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(generated()).toBe(2));
+    expect(sent('/api/generate-meal-plan-assistant')[1]).toMatchObject({
+      preferences: { budget_limit: 90 },
+    });
+  });
+
   it('Edit Preferences returns to step 3', async () => {
     const u = user();
     const router = renderWizard();

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { Meal } from '@saverly/contracts';
 import { useSearchParams } from 'react-router';
 import { useBreakpoint } from '../../../hooks/use-breakpoint';
-import { useMealPlanWizard } from '../hooks/use-meal-plan-wizard';
+import { planForTheForm, useMealPlanWizard } from '../hooks/use-meal-plan-wizard';
 import { defaultDietsNotice, type PlanningPerson } from '../lib/form';
 import { findMeal } from '../lib/plan';
 import {
@@ -82,6 +82,8 @@ export function MealPlannerWizard({
   });
   const { state, dispatch, updateForm } = wizard;
   const { step } = state;
+  /** Step 3 holds the plan these choices made: Next shows it again instead of a new plan. */
+  const planReady = step === 3 && planForTheForm(state, { storeId, favorProductIds: state.favorProductIds });
 
   // The step lives in the address (`?step=N`): each step the wizard moves to is a history entry, so
   // the browser's Back and Forward and the phone's back gesture move between steps. An address
@@ -157,6 +159,7 @@ export function MealPlannerWizard({
       canGoNext={canGoNext(state)}
       onBack={() => dispatch({ type: 'previous' })}
       onNext={wizard.next}
+      planReady={planReady}
     />
   );
 
@@ -224,6 +227,7 @@ export function MealPlannerWizard({
             onChange={updateForm}
             generating={state.generating}
             onGenerate={() => void wizard.generate()}
+            planReady={planReady}
             storeName={storeName}
             quota={state.quota}
             ownRecipes={ownRecipes}

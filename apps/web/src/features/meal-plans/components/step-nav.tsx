@@ -10,15 +10,32 @@ interface StepNavProps {
   canGoNext: boolean;
   onBack: () => void;
   onNext: () => void;
+  /** Step 3 with the plan of these choices in hand: Next shows it again. */
+  planReady?: boolean;
 }
 
 /**
- * Previous/Next (spec section 2). Next moves on from steps 1 and 2, generates the plan on step 3 and
- * prices the list on step 4; step 5 has no Next. Both follow the enable rules of spec section 4.
+ * Previous/Next (spec section 2). Next moves on from steps 1 and 2, generates the plan on step 3 (or
+ * shows the plan of the same choices again) and prices the list on step 4; step 5 has no Next. Both follow the enable rules of spec section 4.
  */
-export function StepNav({ step, variant, canGoBack, canGoNext, onBack, onNext }: StepNavProps) {
+export function StepNav({
+  step,
+  variant,
+  canGoBack,
+  canGoNext,
+  onBack,
+  onNext,
+  planReady = false,
+}: StepNavProps) {
   const last = step === STEP_COUNT;
-  const nextTitle = step === 3 ? 'Generate the meal plan' : step === 4 ? 'View the shopping list' : undefined;
+  const nextTitle =
+    step === 3
+      ? planReady
+        ? 'Show your plan again'
+        : 'Generate the meal plan'
+      : step === 4
+        ? 'View the shopping list'
+        : undefined;
   return (
     <nav className={variant === 'bar' ? 'mp-stepbar' : 'mp-nav'} aria-label="Wizard navigation">
       <button type="button" className="button button--secondary" disabled={!canGoBack} onClick={onBack}>

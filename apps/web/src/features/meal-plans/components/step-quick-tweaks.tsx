@@ -21,6 +21,8 @@ interface StepQuickTweaksProps {
   onChange: (patch: Partial<MealPlanForm>) => void;
   generating: boolean;
   onGenerate: () => void;
+  /** The plan in hand was made from these choices: Next shows it again (no plan is spent). */
+  planReady?: boolean;
   storeName: string | null;
   quota: MealPlanQuota | null;
   /** The household's own recipes ready to plan (issue #19); the choice shows when there are any. */
@@ -69,6 +71,7 @@ export function StepQuickTweaks({
   onChange,
   generating,
   onGenerate,
+  planReady = false,
   storeName,
   quota,
   ownRecipes = null,
@@ -241,6 +244,11 @@ export function StepQuickTweaks({
         </button>
         {generating ? (
           <p className="mp-hint">Building your plan around this week&apos;s sales. This can take a minute.</p>
+        ) : null}
+        {planReady && !generating ? (
+          <p className="mp-hint">
+            Your plan for these choices is ready: Next shows it again. Generate Meal Plan makes a new one.
+          </p>
         ) : null}
         <QuotaLine quota={quota} />
       </div>

@@ -13,6 +13,7 @@ import {
   buildPreferences,
   buildRefreshPreferences,
   formFromPreferences,
+  formMatchesPlan,
   savedPreferencesOf,
 } from '../lib/form';
 import type { MealPlanForm, RequestContext } from '../lib/form';
@@ -37,6 +38,13 @@ export interface UseMealPlanWizardOptions {
   userId?: number | null;
   /** `?step=` of the page's address when it opened (a reload keeps it). */
   initialStep?: Step | null;
+}
+
+/** The wizard holds a generated plan (not the closest plan of a failed one) made from its form. */
+export function planForTheForm(state: WizardState, context: RequestContext): boolean {
+  return (
+    state.plan !== null && state.closestPlan === null && formMatchesPlan(state.form, context, state.plan)
+  );
 }
 
 /** How long a plan left unsaved is offered back: a week's sales (its prices) are a week's. */
@@ -295,10 +303,14 @@ export function useMealPlanWizard({
   const next = useCallback(() => {
     const current = latest.current;
     if (!canGoNext(current)) return;
-    if (current.step === 3) void generate();
+    // Back to step 3 and Next with nothing changed: the plan again, not a new one (a free plan
+    // spent on the same request). Generate Meal Plan still makes a new one.
+    if (current.step === 3 && planForTheForm(current, context(current)))
+      dispatch({ type: 'go_to_step', step: 4 });
+    else if (current.step === 3) void generate();
     else if (current.step === 4) void viewShoppingList();
     else dispatch({ type: 'next' });
-  }, [generate, viewShoppingList]);
+  }, [context, generate, viewShoppingList]);
 
   /** The answer to "this deal doesn't fit a ticked diet": untick those diets, or drop the deal; then generate. */
   const resolveFavorConflict = useCallback(

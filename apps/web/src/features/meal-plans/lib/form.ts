@@ -9,6 +9,7 @@ import {
   type DietaryRestriction,
   type Meal,
   type MealPlan,
+  mealPlanPreferencesSchema,
   type MealPlanPreferencesInput,
   type MealType,
   type PreferencesResponse,
@@ -114,6 +115,42 @@ export function buildPreferences(form: MealPlanForm, context: RequestContext): M
       ? { people: [...form.people], family_size: Math.min(form.people.length, MAX_FAMILY_SIZE) }
       : {}),
   };
+}
+
+/**
+ * Whether `plan` was made from what the form now asks (step 3's Next then shows it again instead
+ * of spending a plan on the same request: a walk-through's Back, Next used up two free plans).
+ * Read as the server reads a request (the contracts' schema: names, order, duplicates), against
+ * the preferences the plan carries. A deal to build around is not in a plan's preferences, so a
+ * request with one never matches, nor one for another store.
+ */
+export function formMatchesPlan(
+  form: MealPlanForm,
+  context: RequestContext,
+  plan: Pick<MealPlan, 'preferences' | 'store'>,
+): boolean {
+  if (context.favorProductIds.length > 0) return false;
+  const parsed = mealPlanPreferencesSchema.safeParse(buildPreferences(form, context));
+  if (!parsed.success) return false;
+  const asked = parsed.data;
+  const made = plan.preferences;
+  if (asked.store_id !== null && asked.store_id !== undefined && asked.store_id !== plan.store.location_id)
+    return false;
+  const sameSet = (a: readonly string[], b: readonly string[]) =>
+    a.length === b.length && [...a].sort().join('|') === [...b].sort().join('|');
+  return (
+    asked.days === made.days &&
+    asked.family_size === made.family_size &&
+    sameSet(asked.meal_types, made.meal_types) &&
+    sameSet(asked.dietary_restrictions, made.dietary_restrictions) &&
+    sameSet(asked.cuisine_preferences, made.cuisine_preferences) &&
+    asked.cooking_time === made.cooking_time &&
+    asked.calorie_limit === made.calorie_limit &&
+    asked.budget_limit === made.budget_limit &&
+    (asked.special_occasion ?? null) === (made.special_occasion ?? null) &&
+    sameSet(asked.people ?? [], made.people ?? []) &&
+    (asked.include_own_recipes !== false) === (made.include_own_recipes !== false)
+  );
 }
 
 /**
