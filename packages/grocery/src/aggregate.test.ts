@@ -84,6 +84,20 @@ describe('aggregateLines', () => {
     expect(kilos[0]!.quantityText).toBe('1 1/4 kg'); // 1,270 g, to 0.05 kg
   });
 
+  it('says a count the meals need without rounding it down past what they use', () => {
+    // A walk-through's list said "Buy 2 cucumbers · need 1" for 1.2 cucumbers.
+    const cucumbers = (q: number): GroceryLine => ({
+      foodId: 'cucumber',
+      text: `${q} cucumber`,
+      quantity: q,
+      unit: 'each',
+    });
+    expect(aggregateLines(catalogue, [cucumbers(0.7), cucumbers(0.5)])[0]!.quantityText).toBe('1 1/2');
+    expect(aggregateLines(catalogue, [cucumbers(1.02)])[0]!.quantityText).toBe('1'); // within 5 %
+    expect(aggregateLines(catalogue, [cucumbers(0.2)])[0]!.quantityText).toBe('1/2');
+    expect(aggregateLines(catalogue, [cucumbers(2.5), cucumbers(0.7)])[0]!.quantityText).toBe('4');
+  });
+
   it('keeps lines without a weighable amount in the item, without grams', () => {
     const lines = parseGroceryLines(catalogue, ['salt to taste', '1/2 tsp salt', 'Salt']);
     const [salt] = aggregateLines(catalogue, lines);

@@ -76,6 +76,18 @@ export function lineGrams(food: Food | undefined, line: GroceryLine): number | n
 
 const LB_GRAMS = convertSameKind(1, 'lb', 'g') ?? 453.59237;
 
+/**
+ * What the meals need, as the list says it: counts go up to the next half (whole from 3), never
+ * down past what the meals use; a walk-through met "Buy 2 cucumbers · need 1" for 1.2 cucumbers.
+ * A 5 % tolerance keeps 1.02 at 1. Measures and weights as a cook measures them.
+ */
+function needAmount(quantity: number, unit: UnitId): string {
+  if (UNITS[unit].kind !== 'count' || !Number.isFinite(quantity) || quantity <= 0)
+    return formatAmount(quantity, unit);
+  const step = quantity >= 3 ? 1 : 0.5;
+  return formatAmount(Math.max(step, Math.ceil(quantity / step - 0.05) * step), unit);
+}
+
 /** `grams` of a food shown in (a unit like) `unit`: lb/oz, kg/g, or the volume or count unit. */
 function displayGrams(food: Food | undefined, grams: number, unit: UnitId): string {
   const kind = UNITS[unit].kind;
@@ -88,7 +100,7 @@ function displayGrams(food: Food | undefined, grams: number, unit: UnitId): stri
     return formatAmount(grams, 'g');
   }
   const quantity = convert(food, grams, 'g', unit);
-  return quantity === null ? formatAmount(grams, 'g') : formatAmount(quantity, unit);
+  return quantity === null ? formatAmount(grams, 'g') : needAmount(quantity, unit);
 }
 
 const PIECES: ReadonlySet<UnitId> = new Set(['each', 'small', 'medium', 'large']);
@@ -104,7 +116,7 @@ function quantityText(group: Group): string {
     const units = [...group.measuredUnits.entries()];
     const only = units.length === 1 ? units[0] : undefined;
     if (only) {
-      parts.push(formatAmount(only[1].quantity, only[0]));
+      parts.push(needAmount(only[1].quantity, only[0]));
     } else {
       // Several units of one kind: the total in the unit that carries the most grams. Across
       // kinds (cups and grams, cloves and tablespoons): by weight.
@@ -119,7 +131,7 @@ function quantityText(group: Group): string {
       parts.push(displayGrams(group.food, group.grams, dominant));
     }
   }
-  for (const [unit, amount] of group.otherUnits) parts.push(formatAmount(amount.quantity, unit));
+  for (const [unit, amount] of group.otherUnits) parts.push(needAmount(amount.quantity, unit));
   if (parts.length > 0) return parts.join(' + ');
   return group.toTaste ? 'to taste' : 'as needed';
 }
