@@ -728,7 +728,10 @@ describe('MealPlannerWizard', () => {
     expect(alert.textContent).toContain('No plan fits all your choices');
     expect(alert.textContent).not.toMatch(/^Error/);
     await u.click(screen.getByRole('button', { name: 'Use a $88.40 budget' }));
-    expect(screen.getByLabelText<HTMLInputElement>('Budget per plan (dollars)').value).toBe('88.40');
+    const budget = screen.getByLabelText<HTMLInputElement>('Budget per plan (dollars)');
+    expect(budget.value).toBe('88.40');
+    // The pressed button is gone: focus goes to the field it filled in (in view), not the page.
+    await waitFor(() => expect(document.activeElement).toBe(budget));
     expect(screen.queryByRole('alert')).toBeNull();
     await u.click(screen.getByRole('button', { name: 'Generate Meal Plan' }));
     await screen.findByRole('alert');

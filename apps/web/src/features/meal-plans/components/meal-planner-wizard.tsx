@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { Meal } from '@saverly/contracts';
 import { useSearchParams } from 'react-router';
@@ -82,6 +82,9 @@ export function MealPlannerWizard({
   });
   const { state, dispatch, updateForm } = wizard;
   const { step } = state;
+  /** Step 3's field a "Use a $X budget" or "Allow N minutes" answer filled in, to focus. */
+  const [focusField, setFocusField] = useState<'budget' | 'cookingTime' | null>(null);
+  const clearFocusField = useCallback(() => setFocusField(null), []);
   /** Step 3 holds the plan these choices made: Next shows it again instead of a new plan. */
   const planReady = step === 3 && planForTheForm(state, { storeId, favorProductIds: state.favorProductIds });
 
@@ -138,9 +141,11 @@ export function MealPlannerWizard({
   useEffect(() => {
     if (shownStep.current === step) return;
     shownStep.current = step;
+    // A field an answer just filled in takes focus instead (step 3, `focusField`).
+    if (focusField) return;
     window.scrollTo({ top: 0 });
     headingRef.current?.focus({ preventScroll: true });
-  }, [step]);
+  }, [step, focusField]);
 
   // Errors show above the form: bring a new one into view (the buttons may be far below it).
   const errorRef = useRef<HTMLDivElement>(null);
@@ -189,6 +194,7 @@ export function MealPlannerWizard({
             updateForm(change);
             dispatch({ type: 'dismiss_error' });
             if (step !== 3) dispatch({ type: 'go_to_step', step: 3 });
+            setFocusField('budget' in change ? 'budget' : 'cookingTime');
           }}
         />
       ) : null}
@@ -228,6 +234,8 @@ export function MealPlannerWizard({
             generating={state.generating}
             onGenerate={() => void wizard.generate()}
             planReady={planReady}
+            focusField={focusField}
+            onFocused={clearFocusField}
             storeName={storeName}
             quota={state.quota}
             ownRecipes={ownRecipes}

@@ -1,7 +1,7 @@
 import { CUISINE_PREFERENCES, DIETARY_RESTRICTIONS, MEAL_PLAN_LIMITS } from '@saverly/contracts';
 import type { MealPlanQuota } from '@saverly/contracts';
 import { Check, Sparkles } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { Link } from 'react-router';
 import { TextField } from '../../../components/form-field';
 import { Spinner } from '../../../components/spinner';
@@ -34,6 +34,13 @@ interface StepQuickTweaksProps {
   onUntickAndGenerate?: () => void;
   onGenerateWithoutDeal?: () => void;
   onCancelConflict?: () => void;
+  /**
+   * A field the answer of a plan that could not fit just filled in ("Use a $29.67 budget"): it
+   * takes focus, so the family sees the new value (on a phone it was below the screen, and the
+   * pressed button was gone: focus fell to the page). `onFocused` clears it.
+   */
+  focusField?: 'budget' | 'cookingTime' | null;
+  onFocused?: () => void;
 }
 
 interface ToggleGroupProps<T extends string> {
@@ -80,8 +87,15 @@ export function StepQuickTweaks({
   onUntickAndGenerate,
   onGenerateWithoutDeal,
   onCancelConflict,
+  focusField = null,
+  onFocused,
 }: StepQuickTweaksProps) {
   const id = useId();
+  useEffect(() => {
+    if (!focusField) return;
+    document.getElementById(`${id}-${focusField}`)?.focus();
+    onFocused?.();
+  }, [focusField, id, onFocused]);
   const budget = parseBudget(form.budget);
   const cookingTime = parseInteger(form.cookingTime);
   const calories = parseInteger(form.calorieTarget);
@@ -124,6 +138,7 @@ export function StepQuickTweaks({
 
       <div className="mp-numbers">
         <TextField
+          id={`${id}-cookingTime`}
           label="Max cooking time (minutes)"
           type="number"
           inputMode="numeric"
@@ -135,6 +150,7 @@ export function StepQuickTweaks({
           onChange={(event) => onChange({ cookingTime: event.target.value })}
         />
         <TextField
+          id={`${id}-budget`}
           label="Budget per plan (dollars)"
           type="number"
           inputMode="decimal"

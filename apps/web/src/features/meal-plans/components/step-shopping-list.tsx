@@ -1,7 +1,7 @@
 import type { GroceryItem, GroceryList, MealPlan } from '@saverly/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, RotateCcw, Save, Store as StoreIcon } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ListTotals } from '../../../components/list-totals';
@@ -107,6 +107,15 @@ export function StepShoppingList({
       ]),
   });
   const canSave = plan !== null && items.length > 0;
+  // Save's answer is at the end of the list (its link to the saved list with it): the button the
+  // family pressed turns disabled, so focus and the view go to the answer (on a phone it was
+  // thousands of pixels below, and focus fell to the page).
+  const answerRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!save.isSuccess && !save.isError) return;
+    // Focus scrolls it into view, clear of the phone's bottom bar (its scroll-margin).
+    answerRef.current?.focus();
+  }, [save.isSuccess, save.isError]);
 
   const saveButton = canSave ? (
     <button
@@ -226,7 +235,7 @@ export function StepShoppingList({
       ) : null}
 
       {save.isSuccess ? (
-        <div className="mp-saved">
+        <div className="mp-saved mp-save-answer" ref={answerRef} tabIndex={-1}>
           <Message
             type="success"
             title="Saved"
@@ -238,11 +247,13 @@ export function StepShoppingList({
         </div>
       ) : null}
       {save.isError ? (
-        <Message
-          type="error"
-          message={save.error instanceof Error ? save.error.message : 'Failed to save your plan.'}
-          onRetry={() => save.mutate(plan!)}
-        />
+        <div className="mp-save-answer" ref={answerRef} tabIndex={-1}>
+          <Message
+            type="error"
+            message={save.error instanceof Error ? save.error.message : 'Failed to save your plan.'}
+            onRetry={() => save.mutate(plan!)}
+          />
+        </div>
       ) : null}
 
       {actions}

@@ -171,23 +171,6 @@ export function StepYourPlan(props: StepYourPlanProps) {
         </section>
       ) : null}
 
-      {props.lastRefresh ? (
-        <div className="mp-undo" role="status">
-          <p>
-            New meal: <strong>{props.lastRefresh.name}</strong> in place of {props.lastRefresh.previous.name}.
-          </p>
-          <button
-            type="button"
-            className="button button--secondary button--sm"
-            disabled={refreshingAny || loadingList || shuffling}
-            onClick={props.onUndoRefresh}
-          >
-            <Undo2 aria-hidden="true" />
-            Undo
-          </button>
-        </div>
-      ) : null}
-
       {plan.days.length > 1 ? (
         <nav className="mp-daypicker" aria-label="Jump to a day">
           <ul>
@@ -241,6 +224,25 @@ export function StepYourPlan(props: StepYourPlanProps) {
                       onDismissError={props.onDismissError}
                       mealActions={props.mealActions}
                     />
+                    {/* Under the meal it replaced: the family pressed Refresh there, and a note at
+                        the top of the plan was far off screen on a phone (a walk-through). */}
+                    {props.lastRefresh?.mealId === meal.id ? (
+                      <div className="mp-undo" role="status">
+                        <p>
+                          New meal: <strong>{props.lastRefresh.name}</strong> in place of{' '}
+                          {props.lastRefresh.previous.name}.
+                        </p>
+                        <button
+                          type="button"
+                          className="button button--secondary button--sm"
+                          disabled={refreshingAny || loadingList || shuffling}
+                          onClick={props.onUndoRefresh}
+                        >
+                          <Undo2 aria-hidden="true" />
+                          Undo
+                        </button>
+                      </div>
+                    ) : null}
                   </li>
                 ))}
               </ul>
