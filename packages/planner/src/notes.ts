@@ -37,6 +37,10 @@ function orList(items: readonly string[]): string {
 
 export const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
+/** "Italian or Mexican": the family's cuisines as a sentence names them. */
+export const chosenCuisines = (problem: Pick<Problem, 'cuisines'>) =>
+  orList(problem.cuisines.map((c) => CUISINE_NAMES[c]));
+
 /**
  * The notes of a plan of `picks` (every meal of the plan) over `problem`: the request's own notes,
  * any `extra` (the nearest plan's line), then which meals the budget kept plain, cuisines, calories, repeats and the occasion.
@@ -59,7 +63,7 @@ export function planNotes(problem: Problem, picks: readonly Pick[], extra: reado
 function cuisineWarnings(problem: Problem, picks: readonly Pick[]): string[] {
   if (problem.cuisines.length === 0) return [];
   const out: string[] = [];
-  const cuisines = orList(problem.cuisines.map((c) => CUISINE_NAMES[c]));
+  const cuisines = chosenCuisines(problem);
   const diets = problem.diets.length > 0 ? `${problem.diets.join(' ')} ` : '';
   for (const type of problem.types) {
     const other = picks.filter((p) => p.type === type && !problem.candidates[p.candidate]!.chosen).length;
@@ -89,8 +93,7 @@ function cuisineWarnings(problem: Problem, picks: readonly Pick[]): string[] {
  */
 function repeatWarnings(problem: Problem, picks: readonly Pick[]): string[] {
   const out: string[] = [];
-  const cuisines =
-    problem.cuisines.length > 0 ? `${orList(problem.cuisines.map((c) => CUISINE_NAMES[c]))} ` : '';
+  const cuisines = problem.cuisines.length > 0 ? `${chosenCuisines(problem)} ` : '';
   const diets = problem.diets.length > 0 ? `${problem.diets.join(' ')} ` : '';
   for (const type of problem.types) {
     const repeats = picks

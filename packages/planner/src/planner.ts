@@ -31,7 +31,7 @@ import {
   type Pick,
   type Problem,
 } from './problem.js';
-import { TYPE_NAMES, money, planNotes } from './notes.js';
+import { TYPE_NAMES, chosenCuisines, money, planNotes } from './notes.js';
 import { renderPlan } from './render.js';
 import type { Infeasible, MealPlan, PlanRequest, PlanResult, SolverOptions, SolverReport } from './types.js';
 
@@ -739,10 +739,23 @@ export function planMeals(request: PlanRequest): PlanResult {
         ...(prefs.diets.length > 0 ? ['diets'] : []),
         ...(prefs.maxMinutes !== null ? ['cooking time'] : []),
       ];
+      const offCuisine = offCuisineMeals(unbounded, cheapest.picks);
       const what =
-        offCuisineMeals(unbounded, cheapest.picks) > 0
+        offCuisine > 0
           ? `the cheapest plan we can make${kept.length > 0 ? ` with your ${kept.join(' and ')}` : ''}, whatever the cuisine`
           : 'the cheapest plan that meets your other choices';
+      // The budget it names buys that plan: said, when its meals leave the family's cuisines (a
+      // walk-through's family set $23.09 and got 9 meals, none Italian or Mexican, unwarned).
+      const meals = cheapest.picks.length;
+      const cuisines = chosenCuisines(problem);
+      const cuisinesLeft =
+        offCuisine === 0
+          ? ''
+          : offCuisine < meals
+            ? `, and ${offCuisine} of its ${meals} meals are not ${cuisines}`
+            : meals === 1
+              ? `, and its meal is not ${cuisines}`
+              : `, and none of its ${meals} meals is ${cuisines}`;
       const nearest = finish(unbounded, { picks: cheapest.picks, report }, [
         `This is ${what}: ${money(minimum)}, over your ${money(problem.budgetCents)} budget.`,
       ]);
@@ -753,7 +766,7 @@ export function planMeals(request: PlanRequest): PlanResult {
           (proven
             ? `No ${prefs.days}-day plan with your choices fits a ${money(problem.budgetCents)} budget at this store's prices. `
             : `We found no ${prefs.days}-day plan with your choices that fits a ${money(problem.budgetCents)} budget at this store's prices. `) +
-          `${found} ${money(minimum)}.`,
+          `${found} ${money(minimum)}${cuisinesLeft}.`,
         minimum_budget_cents: minimum,
         nearest_plan: nearest,
       };

@@ -740,7 +740,7 @@ describe('honest, deterministic answers', () => {
       if (result.ok) throw new Error('expected budget_too_low');
       expect(result.reason).toBe('budget_too_low');
       expect(result.explanation).toBe(
-        "No 3-day plan with your choices fits a $15.00 budget at this store's prices. The cheapest possible plan costs $17.86.",
+        "No 3-day plan with your choices fits a $15.00 budget at this store's prices. The cheapest possible plan costs $17.86, and 2 of its 6 meals are not American or Indian.",
       );
       expect(result.minimum_budget_cents).toBe(1786);
       expect(result.nearest_plan?.totals.cost_cents).toBe(1786);
@@ -986,6 +986,12 @@ describe('the nearest plan of a budget too low', () => {
       expect(other.length).toBeGreaterThan(0); // the premise: the cheapest plan leaves the cuisines
       expect(nearest.warnings[0]).toBe(
         `This is the cheapest plan we can make with your diets and cooking time, whatever the cuisine: ${dollars(low.minimum_budget_cents!)}, over your $5.00 budget.`,
+      );
+      // The answer itself says the budget it names buys other cuisines (a walk-through's family
+      // took "$23.09 would work" and got no Italian or Mexican meal, unwarned).
+      expect(other).toHaveLength(4);
+      expect(low.explanation).toMatch(
+        /^(?:No|We found no) 2-day plan with your choices fits a \$5\.00 budget at this store's prices\. The cheapest (?:possible plan|plan we found) costs \$\d+\.\d\d, and none of its 4 meals is Italian or Mexican\.$/,
       );
       // No cuisine chosen: every meal keeps to the choices, as before.
       const any = plan({ ...prefs, cuisines: [] });
