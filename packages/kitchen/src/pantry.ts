@@ -32,6 +32,12 @@ export const PANTRY_FOOD_IDS: ReadonlySet<string> = new Set([
   'honey',
 ]);
 
+/**
+ * Staples from the tap: never bought, so never asked about ("Do you have these at home?" asked a
+ * walk-through's family about Water).
+ */
+export const TAP_FOOD_IDS: ReadonlySet<string> = new Set(['water']);
+
 /** True when the staple rule counts this food as one the family already has. */
 export function isPantryStaple(food: Pick<Food, 'id' | 'aisle'>): boolean {
   return PANTRY_AISLES.has(food.aisle) || PANTRY_FOOD_IDS.has(food.id);

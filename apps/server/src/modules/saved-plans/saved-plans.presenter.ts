@@ -8,7 +8,7 @@ import {
   type SavedPlanSummary,
   type Savings,
 } from '@saverly/contracts';
-import { aisleLabel, type loadCatalogue } from '@saverly/kitchen';
+import { TAP_FOOD_IDS, aisleLabel, type loadCatalogue } from '@saverly/kitchen';
 import type { z } from 'zod';
 import { dollars, EMPTY_SUMMARY } from './pricing.js';
 import type { SavedPlanMealRow, SavedPlanRow } from './saved-plans.repository.js';
@@ -133,7 +133,13 @@ export function presentDetail(input: {
     list,
     checks,
     pantry_questions: list.enhanced_grocery_list
-      .filter((i) => i.status === 'pantry' && i.food_id !== null && !input.answered.has(i.food_id))
+      .filter(
+        (i) =>
+          i.status === 'pantry' &&
+          i.food_id !== null &&
+          !TAP_FOOD_IDS.has(i.food_id) &&
+          !input.answered.has(i.food_id),
+      )
       .map((i) => ({ food_id: i.food_id!, name: i.matched_name })),
   };
 }
