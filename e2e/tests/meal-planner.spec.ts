@@ -282,7 +282,11 @@ test.describe('meal planner wizard', () => {
     const quotaLine = page.getByText(/free plans? left this month$/);
     const quotaBefore = await quotaLine.textContent();
     const shuffle = page.getByRole('button', { name: /^Shuffle/ });
-    await expect(page.getByText(/^Shuffling is free until \d{1,2}:\d\d (AM|PM)\.$/)).toBeVisible();
+    await expect(
+      page.getByText(
+        /^Shuffling is free until \d{1,2}:\d\d (AM|PM); after that it uses one of your free plans\.$/,
+      ),
+    ).toBeVisible();
     const before = await mealCards(page).locator('h4').allTextContents();
     await shuffle.focus();
     await page.keyboard.press('Enter');

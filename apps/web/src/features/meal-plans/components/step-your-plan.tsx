@@ -55,7 +55,10 @@ function shuffleHint(
 ): string | null {
   if (plan.id === null || quota === null || quota.limit === null) return null;
   const freeUntil = Date.parse(plan.created_at) + FREE_SHUFFLE_MS;
-  if (now < freeUntil) return `Shuffling is free until ${formatClockTime(new Date(freeUntil))}.`;
+  // Said with what it costs afterwards: "free until 9:00 AM" alone left a walk-through's family
+  // wondering what happens then.
+  if (now < freeUntil)
+    return `Shuffling is free until ${formatClockTime(new Date(freeUntil))}; after that it uses one of your free plans.`;
   return quota.remaining === 0
     ? 'Shuffling now would need another free plan, and none are left this month.'
     : `Shuffling now uses one of your free plans (${quota.remaining} left).`;
