@@ -256,8 +256,13 @@ describe('SavedPlanPage', () => {
     expect(
       within(view).getByText('Amounts are for the whole meal as planned: nothing to multiply.'),
     ).toBeTruthy();
+    // The steps keep the recipe's words: the cook is told to measure from the list.
+    expect(
+      within(view).getByText('Amounts in the steps are the recipe’s own: measure from the list above.'),
+    ).toBeTruthy();
     expect(within(view).getByRole('checkbox', { name: '2 lb chicken thighs' })).toBeTruthy();
-    const steps = within(view).getByRole('heading', { name: 'Steps' }).nextElementSibling!;
+    // The numbered steps under their heading (after the note on amounts).
+    const steps = within(view).getByRole('heading', { name: 'Steps' }).parentElement!.querySelector('ol')!;
     expect(steps.tagName).toBe('OL');
     expect([...steps.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
       '1Step 1: Heat the oven to 220°C.',
