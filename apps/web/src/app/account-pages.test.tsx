@@ -285,7 +285,9 @@ describe('profile', () => {
     await user.click(link);
     expect(await screen.findByRole('heading', { name: 'Store Preferences' })).not.toBeNull();
     expect(document.getElementById('store')?.textContent).toContain('Store Preferences');
-    expect(scrolled).toContain('store');
+    // Scrolled once the section is laid out (an effect after it renders: under a loaded CI
+    // machine the assertion ran before it).
+    await waitFor(() => expect(scrolled).toContain('store'));
     delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
   });
 

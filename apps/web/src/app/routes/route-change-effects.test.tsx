@@ -59,4 +59,28 @@ describe('RouteChangeEffects', () => {
     expect(scrollIntoView).toHaveBeenCalledTimes(2);
     Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
   });
+
+  it('scrolls to a #fragment the page draws a moment after the route changed', async () => {
+    // The Profile's Store Preferences (/profile#store) appeared after the effect had looked, on a
+    // loaded CI machine: the page stayed at the top.
+    const scrolled: string[] = [];
+    Object.defineProperty(Element.prototype, 'scrollIntoView', {
+      value(this: Element) {
+        scrolled.push(this.id);
+      },
+      configurable: true,
+    });
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const router = renderAt('/features');
+    await act(() => router.navigate('/sales#later'));
+    expect(scrolled).toEqual([]);
+    const late = document.createElement('section');
+    late.id = 'later';
+    await act(async () => {
+      document.querySelector('main')!.append(late);
+      await Promise.resolve(); // the observer's turn
+    });
+    expect(scrolled).toEqual(['later']);
+    Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+  });
 });

@@ -17,16 +17,45 @@ export function RouteChangeEffects() {
   const firstRender = useRef(true);
 
   useEffect(() => {
-    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    const id = hash ? decodeURIComponent(hash.slice(1)) : null;
+    const target = id ? document.getElementById(id) : null;
     if (firstRender.current) {
       firstRender.current = false;
-      if (target && window.scrollY === 0) target.scrollIntoView();
+      if (window.scrollY !== 0) return;
+      if (target) target.scrollIntoView();
+      else if (id) return scrollWhenShown(id);
       return;
     }
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
     document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
+    if (id && !target) return scrollWhenShown(id);
   }, [pathname, hash]);
 
   return null;
+}
+
+/** How long a #fragment's element may take to appear after the route changed. */
+const FRAGMENT_WAIT_MS = 3_000;
+
+/**
+ * Scrolls to the element `id` once the page renders it (a part of the page drawn a moment after
+ * the route changed: the Profile's Store Preferences for /profile#store under a loaded machine
+ * appeared after this effect had looked and scrolled to the top). Gives up after a few seconds;
+ * the returned cleanup stops it (another route change).
+ */
+function scrollWhenShown(id: string): () => void {
+  const observer = new MutationObserver(() => {
+    const found = document.getElementById(id);
+    if (!found) return;
+    stop();
+    found.scrollIntoView();
+  });
+  const timer = window.setTimeout(() => stop(), FRAGMENT_WAIT_MS);
+  function stop() {
+    observer.disconnect();
+    window.clearTimeout(timer);
+  }
+  observer.observe(document.body, { childList: true, subtree: true });
+  return stop;
 }
