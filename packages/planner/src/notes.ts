@@ -38,7 +38,7 @@ function orList(items: readonly string[]): string {
 export const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /** "Italian or Mexican": the family's cuisines as a sentence names them. */
-export const chosenCuisines = (problem: Pick<Problem, 'cuisines'>) =>
+export const chosenCuisines = (problem: { readonly cuisines: Problem['cuisines'] }) =>
   orList(problem.cuisines.map((c) => CUISINE_NAMES[c]));
 
 /**
