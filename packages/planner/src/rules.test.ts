@@ -963,26 +963,29 @@ describe('a refresh within a budget the plan spends', () => {
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
+/** Two days of vegetarian Italian or Mexican lunches and dinners for four (a walk-through's choices). */
+const italianOrMexican = (budgetDollars: number): PlanPreferences => ({
+  days: 2,
+  familySize: 4,
+  mealTypes: ['lunch', 'dinner'],
+  diets: ['vegetarian'],
+  cuisines: ['italian', 'mexican'],
+  maxCookingMinutes: 45,
+  caloriesPerMeal: 600,
+  budgetDollars,
+});
+const neitherItalianNorMexican = (p: MealPlan) =>
+  mealsOf(p).filter((m) => !['italian', 'mexican'].includes(catalogue.recipe(m.recipeId)!.cuisine));
+
 describe('the nearest plan of a budget too low', () => {
   it(
     'says what it keeps: not "your other choices" when its meals are from other cuisines',
     () => {
-      const prefs: PlanPreferences = {
-        days: 2,
-        familySize: 4,
-        mealTypes: ['lunch', 'dinner'],
-        diets: ['vegetarian'],
-        cuisines: ['italian', 'mexican'],
-        maxCookingMinutes: 45,
-        caloriesPerMeal: 600,
-        budgetDollars: 5,
-      };
+      const prefs = italianOrMexican(5);
       const low = plan(prefs);
       if (low.ok || low.reason !== 'budget_too_low') throw new Error('expected budget_too_low');
       const nearest = low.nearest_plan!;
-      const other = mealsOf(nearest).filter(
-        (m) => !['italian', 'mexican'].includes(catalogue.recipe(m.recipeId)!.cuisine),
-      );
+      const other = neitherItalianNorMexican(nearest);
       expect(other.length).toBeGreaterThan(0); // the premise: the cheapest plan leaves the cuisines
       expect(nearest.warnings[0]).toBe(
         `This is the cheapest plan we can make with your diets and cooking time, whatever the cuisine: ${dollars(low.minimum_budget_cents!)}, over your $5.00 budget.`,
@@ -1008,21 +1011,8 @@ describe('the notes of a plan the budget binds', () => {
   it('say in plain words why meals are from other cuisines', () => {
     // A walk-through found "the Italian or Mexican vegetarian dinners that fit 45 minutes do not
     // fit your $30.00 budget together" hard to read.
-    const result = expectPlan(
-      plan({
-        days: 2,
-        familySize: 4,
-        mealTypes: ['lunch', 'dinner'],
-        diets: ['vegetarian'],
-        cuisines: ['italian', 'mexican'],
-        maxCookingMinutes: 45,
-        caloriesPerMeal: 600,
-        budgetDollars: 30,
-      }),
-    );
-    const other = mealsOf(result).filter(
-      (m) => m.type === 'dinner' && !['italian', 'mexican'].includes(catalogue.recipe(m.recipeId)!.cuisine),
-    );
+    const result = expectPlan(plan(italianOrMexican(30)));
+    const other = neitherItalianNorMexican(result).filter((m) => m.type === 'dinner');
     expect(other).toHaveLength(1); // the premise
     expect(result.warnings).toContain(
       '1 dinner is from other cuisines: Italian or Mexican vegetarian dinners in its place would take the plan over your $30.00 budget.',

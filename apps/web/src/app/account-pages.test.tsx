@@ -4,6 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildUser } from '../test/factories';
+import { stubScrollIntoView } from '../test/scroll';
 import { buildHousehold } from '../test/household-factories';
 import { loadAllRoutes } from './route-table';
 import { renderApp } from './render-app';
@@ -270,14 +271,7 @@ describe('profile', () => {
   });
 
   it('Select Your Store on the dashboard opens the Profile at its Store Preferences, not at the top', async () => {
-    // jsdom has no scrollIntoView.
-    const scrolled: string[] = [];
-    Object.defineProperty(Element.prototype, 'scrollIntoView', {
-      value(this: Element) {
-        scrolled.push(this.id);
-      },
-      configurable: true,
-    });
+    const { scrolled, restore } = stubScrollIntoView();
     renderSignedIn('/dashboard', buildUser());
     const user = userEvent.setup();
     const link = await screen.findByRole('link', { name: 'Select Your Store' });
@@ -288,7 +282,7 @@ describe('profile', () => {
     // Scrolled once the section is laid out (an effect after it renders: under a loaded CI
     // machine the assertion ran before it).
     await waitFor(() => expect(scrolled).toContain('store'));
-    delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+    restore();
   });
 
   it('edit mode shows the email read-only and points to Change email (ADR 0026)', async () => {

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../test/factories';
 import { buildDependant, buildHousehold, buildPerson } from '../test/household-factories';
 import { json, stubServer, type Handler } from '../test/http';
+import { stubScrollIntoView } from '../test/scroll';
 import { renderApp } from './render-app';
 import { loadAllRoutes } from './route-table';
 import { JOIN_SIGN_IN_NOTICE } from './routes/app/household-join';
@@ -136,11 +137,8 @@ describe('household invitation page (/household/join, the mail link)', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Join household' }));
     await screen.findByRole('heading', { level: 1, name: "You joined Ana's household" });
-    // jsdom has no scrolling: the profile scrolls to #household.
-    Object.defineProperty(Element.prototype, 'scrollIntoView', {
-      value: () => undefined,
-      configurable: true,
-    });
+    // The profile scrolls to #household.
+    const { restore } = stubScrollIntoView();
     try {
       await user.click(screen.getByRole('link', { name: 'See your household' }));
       const status = await screen.findByText('Premium status', { selector: 'dt' });
@@ -148,7 +146,7 @@ describe('household invitation page (/household/join, the mail link)', () => {
         expect(status.nextElementSibling?.textContent).toBe('Premium through Ana’s Family plan'),
       );
     } finally {
-      delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+      restore();
     }
   });
 

@@ -2,6 +2,7 @@ import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAIN_CONTENT_ID } from '../../components/layout/skip-link';
+import { stubScrollIntoView } from '../../test/scroll';
 import { RouteChangeEffects } from './route-change-effects';
 
 function renderAt(path: string) {
@@ -50,26 +51,18 @@ describe('RouteChangeEffects', () => {
   });
 
   it('scrolls to a #fragment on a load the browser could not place, and on a route change', async () => {
-    // jsdom has no scrollIntoView.
-    const scrollIntoView = vi.fn();
-    Object.defineProperty(Element.prototype, 'scrollIntoView', { value: scrollIntoView, configurable: true });
+    const { scrolled, restore } = stubScrollIntoView();
     const router = renderAt('/features#faq');
-    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrolled).toEqual(['faq']);
     await act(() => router.navigate('/sales#faq'));
-    expect(scrollIntoView).toHaveBeenCalledTimes(2);
-    Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    expect(scrolled).toEqual(['faq', 'faq']);
+    restore();
   });
 
   it('scrolls to a #fragment the page draws a moment after the route changed', async () => {
     // The Profile's Store Preferences (/profile#store) appeared after the effect had looked, on a
     // loaded CI machine: the page stayed at the top.
-    const scrolled: string[] = [];
-    Object.defineProperty(Element.prototype, 'scrollIntoView', {
-      value(this: Element) {
-        scrolled.push(this.id);
-      },
-      configurable: true,
-    });
+    const { scrolled, restore } = stubScrollIntoView();
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     const router = renderAt('/features');
     await act(() => router.navigate('/sales#later'));
@@ -81,6 +74,6 @@ describe('RouteChangeEffects', () => {
       await Promise.resolve(); // the observer's turn
     });
     expect(scrolled).toEqual(['later']);
-    Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    restore();
   });
 });
