@@ -291,7 +291,7 @@ describe('SavedPlanPage', () => {
     expect(answers).toEqual([{ food_id: 'salt', have: true }]);
   });
 
-  it('ticks an item at once, sends it, strikes it through and moves it to the bottom of its aisle', async () => {
+  it('ticks an item at once, sends it and strikes it through where it is; ticked before, it opens at the bottom of its aisle', async () => {
     const plan = buildSavedPlan({
       list: {
         ...buildSavedPlan().list,
@@ -332,13 +332,42 @@ describe('SavedPlanPage', () => {
     const user = userEvent.setup();
     await user.click(within(list).getByRole('checkbox', { name: /Chicken thighs/ }));
     expect(within(list).getByRole('checkbox', { name: /Chicken thighs/ })).toHaveProperty('checked', true);
-    expect(names()).toEqual(['Thyme', 'Chicken thighs']);
+    // Where it was: the next item does not slide under the shopper's finger.
+    expect(names()).toEqual(['Chicken thighs', 'Thyme']);
     expect(within(list).getByText('1 of 4 checked')).toBeTruthy();
     await waitFor(() => expect(patches).toHaveLength(1));
     expect(patches[0]).toMatchObject({ changes: [{ item_id: 'chicken-thigh', checked: true }] });
     await waitFor(() => expect(readOutbox()).toEqual([]));
     expect(screen.getByText('All changes saved')).toBeTruthy();
     expect(readLocalPlan(7, 'plan-1')?.checks['chicken-thigh']?.checked).toBe(true);
+  });
+
+  it('opens with the items ticked before at the bottom of their aisle', async () => {
+    const base = buildSavedPlan();
+    const plan = buildSavedPlan({
+      checks: { 'chicken-thigh': { checked: true, changed_at: '2026-11-18T15:00:00.000Z' } },
+      list: {
+        ...base.list,
+        enhanced_grocery_list: [
+          ...base.list.enhanced_grocery_list,
+          { ...base.list.enhanced_grocery_list[0]!, id: 'thyme', matched_name: 'Thyme' },
+        ],
+      },
+    });
+    stubServer({ 'GET /api/saved-plans/plan-1': () => json({ success: true, data: plan }) });
+    renderAt('/app/saved-plans/plan-1');
+    const list = await screen.findByRole('tabpanel', { name: 'Shopping list' });
+    const meat = within(list).getByRole('heading', { name: 'Meat & Seafood' }).closest('section')!;
+    const names = within(meat)
+      .getAllByRole('checkbox')
+      .map((box) => [
+        box.closest('li')?.querySelector('.check-item__name')?.textContent,
+        (box as HTMLInputElement).checked,
+      ]);
+    expect(names).toEqual([
+      ['Thyme', false],
+      ['Chicken thighs', true],
+    ]);
   });
 
   it('shows another member’s tick as it arrives on the live list (#18)', async () => {

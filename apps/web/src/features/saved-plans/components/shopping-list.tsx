@@ -1,5 +1,5 @@
 import type { GroceryList } from '@saverly/contracts';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { groupByAisle, pantryItems, priceLabel, whatToBuy } from '../../../lib/grocery-export';
 import { checkableItems, uncheckedFirst } from '../lib/checks';
@@ -12,9 +12,14 @@ interface ShoppingListProps {
   pantryHref?: string;
 }
 
-/** The saved list by aisle, a big tick box per item; ticked items sink to the bottom of their aisle. */
+/**
+ * The saved list by aisle, a big tick box per item. Items ticked before the list was opened sit at
+ * the bottom of their aisle; an item ticked now stays where it is, struck through, so the next item
+ * never slides under the shopper's finger (a second tap would tick it).
+ */
 export function ShoppingList({ list, checked, onToggle, pantryHref = '/app/pantry' }: ShoppingListProps) {
   const id = useId();
+  const [tickedBefore] = useState(() => checked);
   const items = checkableItems(list.enhanced_grocery_list);
   const done = items.filter((item) => checked[item.id]).length;
   const pantry = pantryItems(list.enhanced_grocery_list);
@@ -35,7 +40,7 @@ export function ShoppingList({ list, checked, onToggle, pantryHref = '/app/pantr
             {group.aisle}
           </h3>
           <ul className="aisle__items">
-            {uncheckedFirst(group.items, checked).map((item) => {
+            {uncheckedFirst(group.items, tickedBefore).map((item) => {
               const isChecked = checked[item.id] === true;
               const inputId = `${id}-item-${item.id}`;
               return (
