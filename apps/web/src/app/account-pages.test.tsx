@@ -339,7 +339,8 @@ describe('verify email page', () => {
     });
     renderAt('/verify-email?token=abc123');
     expect(await screen.findByText('Your email address is verified.')).not.toBeNull();
-    expect(screen.getByRole('link', { name: 'Go to Login' }).getAttribute('href')).toBe('/login');
+    // The link waits for the session check to end, which may come a moment after the answer.
+    expect((await screen.findByRole('link', { name: 'Go to Login' })).getAttribute('href')).toBe('/login');
     const calls = fetchMock.mock.calls.filter(([url]) => url === '/api/auth/verify-email');
     expect(calls).toHaveLength(1);
     expect(sent(calls[0]![1])).toEqual({ token: 'abc123' });
@@ -384,7 +385,7 @@ describe('verify email page', () => {
     const fetchMock = stubServer({});
     renderAt('/verify-email');
     expect(await screen.findByText('This verification link is invalid or has expired.')).not.toBeNull();
-    expect(screen.getByRole('link', { name: 'Go to Login' })).not.toBeNull();
+    expect(await screen.findByRole('link', { name: 'Go to Login' })).not.toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });
