@@ -6,7 +6,7 @@
  * describe the plan as it now is (issue #13).
  */
 import type { Cuisine, MealType } from '@saverly/kitchen';
-import { evaluate, type Pick, type Problem } from './problem.js';
+import { evaluate, type Candidate, type Pick, type Problem } from './problem.js';
 
 export const TYPE_NAMES: Record<MealType, string> = {
   breakfast: 'breakfast',
@@ -134,14 +134,49 @@ function budgetPortionsNote(problem: Problem, picks: readonly Pick[], budgetCent
   const perPerson = problem.people === null;
   const under = perPerson && plain.every((c) => c.mealKcal < problem.calories * 0.85);
   const lighter = under ? `, under your ${problem.calories} kcal per person` : '';
+  // What the family would need to spend instead: the same meals, each plain one with the cheapest
+  // portions and sides its recipe has for the calories (its budget-fitted variant, else the fitted
+  // one), priced as the plan is. Said only when it is over the budget, as it nearly always is.
+  const fullCents = fullPortionsCents(problem, picks);
+  const these = plain.length === 1 ? 'this meal' : 'these meals';
+  const instead =
+    fullCents !== null && fullCents > budgetCents + 0.5
+      ? ` Full portions and sides at ${these} would bring the plan to ${money(fullCents)}.`
+      : '';
   if (plain.length === picks.length)
-    return `${budget}, each meal is one recipe serving per person without sides${lighter}.`;
+    return `${budget}, each meal is one recipe serving per person without sides${lighter}.${instead}`;
   const names = plain.map((c) =>
     perPerson ? `${c.recipe.name} (${Math.round(c.mealKcal)} kcal)` : c.recipe.name,
   );
   const list =
     names.length <= 3 ? names.join(', ') : `${names.slice(0, 3).join(', ')} and ${names.length - 3} more`;
-  return `${budget}, ${plain.length === 1 ? '1 meal is' : `${plain.length} meals are`} one recipe serving per person without sides${lighter}: ${list}.`;
+  return `${budget}, ${plain.length === 1 ? '1 meal is' : `${plain.length} meals are`} one recipe serving per person without sides${lighter}: ${list}.${instead}`;
+}
+
+/**
+ * The plan's bill with every plain meal given its recipe's portions and sides for the calories:
+ * the budget variant fitted the thrifty way when the recipe has one, else the fitted one (a
+ * recipe's variants are adjacent candidates, fitted first). Null when a sibling is missing.
+ */
+function fullPortionsCents(problem: Problem, picks: readonly Pick[]): number | null {
+  const full: Pick[] = [];
+  for (const p of picks) {
+    const c = problem.candidates[p.candidate]!;
+    if (!c.plain) {
+      full.push(p);
+      continue;
+    }
+    let sibling: Candidate | null = null;
+    for (let i = c.index - 1; i >= 0; i--) {
+      const other = problem.candidates[i]!;
+      if (other.recipe.id !== c.recipe.id) break;
+      if (!other.plain && other.types.includes(p.type) && (sibling === null || other.thrifty))
+        sibling = other;
+    }
+    if (!sibling) return null;
+    full.push({ ...p, candidate: sibling.index });
+  }
+  return Math.round(evaluate(problem, full).costCents);
 }
 
 /**

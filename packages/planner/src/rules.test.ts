@@ -376,10 +376,20 @@ describe('a tight budget gives up portions meal by meal', () => {
       // Named with what each gives a person, and said to be under the target when all are (a
       // family read 438 kcal a meal against 600 with no word on calories).
       const under = plain.every((m) => m.calories_per_person < 700 * 0.85);
+      // And what full portions would cost instead: a budget the family can ask for.
+      const full = /would bring the plan to \$(\d+\.\d\d)\.$/.exec(note ?? '');
+      expect(full).not.toBeNull();
+      const fullDollars = Number(full![1]);
       expect(note).toBe(
-        `To stay within your $22.50 budget, ${plain.length === 1 ? '1 meal is' : `${plain.length} meals are`} one recipe serving per person without sides${under ? ', under your 700 kcal per person' : ''}: ${plain.map((m) => `${m.name} (${m.calories_per_person} kcal)`).join(', ')}.`,
+        `To stay within your $22.50 budget, ${plain.length === 1 ? '1 meal is' : `${plain.length} meals are`} one recipe serving per person without sides${under ? ', under your 700 kcal per person' : ''}: ${plain.map((m) => `${m.name} (${m.calories_per_person} kcal)`).join(', ')}. Full portions and sides at ${plain.length === 1 ? 'this meal' : 'these meals'} would bring the plan to $${fullDollars.toFixed(2)}.`,
       );
       expect(under).toBe(true);
+      expect(fullDollars).toBeGreaterThan(22.5);
+      // That budget holds: asked for, every meal gets its portions and sides, within it.
+      const roomier = expectPlan(plan(threeDinners(fullDollars)));
+      expect(roomier.totals.cost_cents).toBeLessThanOrEqual(Math.round(fullDollars * 100));
+      for (const m of mealsOf(roomier)) expect(m.portion === 1 && (m.sides ?? []).length === 0).toBe(false);
+      expect(roomier.warnings.join(' ')).not.toMatch(/without sides/);
       // The calorie note names no meal the budget kept plain.
       for (const m of plain)
         expect(
