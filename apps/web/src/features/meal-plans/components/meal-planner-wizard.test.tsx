@@ -207,6 +207,9 @@ describe('MealPlannerWizard', () => {
     expect(screen.getByText('2 of 3 free plans left this month')).toBeTruthy();
     // Summary and charts.
     expect(screen.getByText('Calories per meal')).toBeTruthy();
+    // What a person gets beside what the family asked for.
+    expect(screen.getByText('Calories per meal').nextElementSibling?.textContent).toBe('520target 600');
+    expect(screen.getByText('target 600')).toBeTruthy();
     expect(screen.getByRole('figure', { name: 'Nutrition per person, by day' })).toBeTruthy();
     expect(screen.getByRole('table', { name: 'Nutrition per person, by day' })).toBeTruthy();
     expect(screen.getByRole('figure', { name: 'Cost against your budget' }).textContent).toContain(
@@ -224,6 +227,7 @@ describe('MealPlannerWizard', () => {
     const plan = buildPlan(1, ['dinner']);
     const shared = {
       ...plan,
+      preferences: { ...plan.preferences, people: ['p-ana', 'p-sam', 'p-lee'], family_size: 3 },
       days: plan.days.map((day) => ({
         ...day,
         meals: day.meals.map((meal) => ({
@@ -264,6 +268,8 @@ describe('MealPlannerWizard', () => {
     const body = sent('/api/generate-meal-plan-assistant')[0] as { preferences: Record<string, unknown> };
     // In the household's order, though Lee was ticked again last.
     expect(body.preferences).toMatchObject({ people: ['p-ana', 'p-sam', 'p-lee'], family_size: 3 });
+    // Each person has their own calories: the summary names no one target for all.
+    expect(screen.getByText('Calories per meal').nextElementSibling?.textContent).toBe('520');
 
     const card = mealCard(shared.days[0]!.meals[0]!.name);
     const shares = within(card).getByRole('list', { name: "Each person's portion" });

@@ -128,7 +128,14 @@ export function StepYourPlan(props: StepYourPlanProps) {
           </div>
           <div>
             <dt>Calories per meal</dt>
-            <dd>{formatNumber(totals.calories_per_meal)}</dd>
+            <dd>
+              {formatNumber(totals.calories_per_meal)}
+              {/* Beside what the plan gives a person, what they asked for (a household's people
+                  each have their own: their shares are in the notes). */}
+              {!preferences.people?.length && preferences.calorie_limit ? (
+                <span className="mp-tiles__target">target {formatNumber(preferences.calorie_limit)}</span>
+              ) : null}
+            </dd>
           </div>
         </dl>
         <p className="mp-plan-summary__store">
