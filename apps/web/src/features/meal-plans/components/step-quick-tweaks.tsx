@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { TextField } from '../../../components/form-field';
 import { Spinner } from '../../../components/spinner';
 import { capitalize } from '../lib/format';
-import { formatMoney } from '../../../lib/money';
+import { formatCents, formatMoney } from '../../../lib/money';
 import { plural } from '../../../lib/plural';
 import { parseBudget, parseInteger, selectedMealTypes, summarizeSelection, toggleIn } from '../lib/form';
 import type { MealPlanForm } from '../lib/form';
@@ -15,6 +15,19 @@ import { DietsNotice, familySizeLabel } from './step-this-week';
 
 const joinNames = (names: readonly string[]) =>
   names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+
+/**
+ * The budget field's hint: what the budget comes to a meal for each person, so a family that went
+ * from 3 days for 2 to 7 days for 5 sees that the same $75 is now a few cents a meal (the planner
+ * then keeps meals to one plain serving and says so only after a plan is made).
+ */
+export function budgetHint(form: MealPlanForm): string {
+  const budget = parseBudget(form.budget);
+  const meals = selectedMealTypes(form).length * form.numberOfDays * form.familySize;
+  if (budget === null || budget <= 0 || meals === 0) return 'Leave empty for no budget.';
+  const each = Math.round((budget * 100) / meals);
+  return `Leave empty for no budget. That is ${formatCents(each)} a meal for each person.`;
+}
 
 interface StepQuickTweaksProps {
   form: MealPlanForm;
@@ -158,7 +171,7 @@ export function StepQuickTweaks({
           max={MEAL_PLAN_LIMITS.maxBudgetDollars}
           step="0.01"
           value={form.budget}
-          hint="Leave empty for no budget."
+          hint={budgetHint(form)}
           onChange={(event) => onChange({ budget: event.target.value })}
         />
         <TextField
