@@ -21,7 +21,7 @@ const joinNames = (names: readonly string[]) =>
  * from 3 days for 2 to 7 days for 5 sees that the same $75 is now a few cents a meal (the planner
  * then keeps meals to one plain serving and says so only after a plan is made).
  */
-export function budgetHint(form: MealPlanForm): string {
+function budgetHint(form: MealPlanForm): string {
   const budget = parseBudget(form.budget);
   const meals = selectedMealTypes(form).length * form.numberOfDays * form.familySize;
   if (budget === null || budget <= 0 || meals === 0) return 'Leave empty for no budget.';
