@@ -212,7 +212,7 @@ describe('MealPlannerWizard', () => {
     // Summary and charts.
     expect(screen.getByText('Calories per meal')).toBeTruthy();
     // What a person gets beside what the family asked for.
-    expect(screen.getByText('Calories per meal').nextElementSibling?.textContent).toBe('520target 600');
+    expect(screen.getByText('Calories per meal').nextElementSibling?.textContent).toBe('520 target 600');
     expect(screen.getByText('target 600')).toBeTruthy();
     expect(screen.getByRole('figure', { name: 'Nutrition per person, by day' })).toBeTruthy();
     expect(screen.getByRole('table', { name: 'Nutrition per person, by day' })).toBeTruthy();

@@ -133,7 +133,7 @@ export function StepYourPlan(props: StepYourPlanProps) {
               {/* Beside what the plan gives a person, what they asked for (a household's people
                   each have their own: their shares are in the notes). */}
               {!preferences.people?.length && preferences.calorie_limit ? (
-                <span className="mp-tiles__target">target {formatNumber(preferences.calorie_limit)}</span>
+                <span className="mp-tiles__target"> target {formatNumber(preferences.calorie_limit)}</span>
               ) : null}
             </dd>
           </div>
