@@ -199,7 +199,7 @@ export function DealsPage({ storeId, noStore, storeActions, member = false }: De
           <label className="field__label" htmlFor={`${id}-search`}>
             Search
           </label>
-          <div className="deals__search-control">
+          <div className="search-control">
             <Search aria-hidden="true" />
             <input
               id={`${id}-search`}

@@ -67,7 +67,7 @@ export function PantryPage() {
           <label className="field__label" htmlFor={`${id}-search`}>
             Search foods
           </label>
-          <div className="deals__search-control">
+          <div className="search-control">
             <Search aria-hidden="true" />
             <input
               id={`${id}-search`}
