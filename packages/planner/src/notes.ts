@@ -134,9 +134,11 @@ function budgetPortionsNote(problem: Problem, picks: readonly Pick[], budgetCent
   const perPerson = problem.people === null;
   const under = perPerson && plain.every((c) => c.mealKcal < problem.calories * 0.85);
   const lighter = under ? `, under your ${problem.calories} kcal per person` : '';
-  // What the family would need to spend instead: the same meals, each plain one with the cheapest
+  // What portions would cost at these meals: the same meals, each plain one with the cheapest
   // portions and sides its recipe has for the calories (its budget-fitted variant, else the fitted
-  // one), priced as the plan is. Said only when it is over the budget, as it nearly always is.
+  // one), priced as the plan is. Said only when it is over the budget, as it nearly always is. Not a
+  // budget that promises portions: asked for, more money goes first to what ranks above calories
+  // (ADR 0018 addendum 16).
   const fullCents = fullPortionsCents(problem, picks);
   const these = plain.length === 1 ? 'this meal' : 'these meals';
   const instead =
