@@ -431,6 +431,23 @@ export function improveWithinBudget(
 
 /** Candidates of each meal type `insertAndRepair` tries, best by their shared-package score. */
 const INSERT_TRIES = 24;
+/**
+ * Cheapest chosen-cuisine candidates (any calories) `insertAndRepair` also tries for each meal
+ * type that has a meal of another cuisine.
+ */
+const CHEAP_CUISINE_TRIES = 6;
+
+/**
+ * The plain variant (one serving, no sides) of a candidate's recipe in a mixed problem (a recipe's
+ * variants are adjacent candidates), else the candidate itself (it is one serving already).
+ */
+function plainOf(problem: Problem, c: Candidate): Candidate {
+  const sameRecipe = (i: number) => problem.candidates[i]?.recipe.id === c.recipe.id;
+  let first = c.index;
+  while (sameRecipe(first - 1)) first -= 1;
+  for (let i = first; sameRecipe(i); i += 1) if (problem.candidates[i]!.plain) return problem.candidates[i]!;
+  return c;
+}
 
 /**
  * Forced insertions, each repaired to the budget (issue 13, tight budgets). A meal whose whole
@@ -452,8 +469,9 @@ export function insertAndRepair(
   pairPool?: ReadonlySet<number>,
 ): Selection {
   const focused = focusedOn(pools, pairPool);
-  // What it tries: chosen-cuisine meals within ±15 % of the target. A plan whose every meal is
-  // both is left as it is.
+  // What it tries: chosen-cuisine meals within ±15 % of the target, and (below) the cheapest
+  // chosen-cuisine meals of any calories where a meal is of another cuisine. A plan whose every
+  // meal is both is left as it is.
   const band = WEIGHTS.calorieMissFraction * problem.calories;
   const wanted = (c: Candidate) => c.chosen && Math.abs(c.mealKcal - problem.calories) <= band;
   if (start.picks.every((p) => wanted(problem.candidates[p.candidate]!))) return start;
@@ -466,9 +484,35 @@ export function insertAndRepair(
       .sort((a, b) => shared(a) - shared(b) || a.index - b.index);
     for (const c of list.slice(0, INSERT_TRIES)) tries.push({ c, type });
   }
+  // Cuisines come before calories: for a meal type with a meal of another cuisine, the cheapest
+  // chosen-cuisine meals of any calories are tried too, with every meal first made one plain
+  // serving. Package bills make this a move of many meals: a week of Thai vegan breakfasts for
+  // three at $52.50 kept 2 Indian ones (and said Thai ones would not fit) where 6 Thai fit once
+  // the fitted Thai portions went plain together: each alone saved nothing (the same packages).
+  const plainFirst = new Set<Candidate>();
+  if (problem.portions === 'mixed')
+    for (const type of problem.types) {
+      const other = start.picks.some((p) => p.type === type && !problem.candidates[p.candidate]!.chosen);
+      if (!other) continue;
+      const list = [
+        ...new Set((focused.get(type) ?? []).filter((c) => c.chosen).map((c) => plainOf(problem, c))),
+      ].sort((a, b) => a.proRataCents - b.proRataCents || a.index - b.index);
+      for (const c of list.slice(0, CHEAP_CUISINE_TRIES)) {
+        tries.push({ c, type });
+        plainFirst.add(c);
+      }
+    }
   for (const { c, type } of tries) {
     if (best.picks.some((p) => p.candidate === c.index)) continue;
-    const trial = rebuild(problem, best.picks);
+    const trial = plainFirst.has(c)
+      ? rebuild(
+          problem,
+          best.picks.map((p) => ({
+            candidate: plainOf(problem, problem.candidates[p.candidate]!).index,
+            type: p.type,
+          })),
+        )
+      : rebuild(problem, best.picks);
     const ti = typeIndex(type);
     // In place of the meal of its type where the objective is least; a dish already in the plan
     // (another portion of it, another version) can only take its own place.
@@ -477,6 +521,8 @@ export function insertAndRepair(
       const pick = trial.picks[i]!;
       if (pick.type !== type) continue;
       const current = problem.candidates[pick.candidate]!;
+      // A chosen-cuisine meal tried for the cuisines takes a meal of another cuisine's place.
+      if (plainFirst.has(c) && current.chosen) continue;
       trial.remove(i);
       if (!trial.has(c.index)) {
         const s = trial.objective + trial.score(c, ti);
@@ -488,7 +534,7 @@ export function insertAndRepair(
     if (!out) continue;
     trial.remove(out.i);
     trial.add(c, type);
-    if (!repairToBudget(problem, trial, focused, budget)) continue;
+    if (!repairToBudget(problem, trial, plainFirst.has(c) ? pools : focused, budget)) continue;
     improve(problem, trial, focused, 2, false, budget);
     if (trial.objective < best.objective - 1e-6) best = trial;
   }

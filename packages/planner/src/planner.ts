@@ -391,6 +391,10 @@ function solve(
       if (!heuristic || improved.objective < heuristic.objective - 1e-6) heuristic = improved;
     }
     if (heuristic) heuristic = insertAndRepair(problem, heuristic, pools, budget, pairPool);
+  } else if (heuristic && budget !== null && offCuisineMeals(problem, heuristic.picks) > 0) {
+    // Within the budget with meals of other cuisines: a chosen-cuisine meal may still fit when
+    // others give up portions (cuisines come before calories).
+    heuristic = insertAndRepair(problem, heuristic, pools, budget, pairPool);
   }
   const lp = solveSelection(h, problem, problem.candidates, {
     maxNodes: options.maxNodes,

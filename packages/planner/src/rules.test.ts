@@ -192,6 +192,39 @@ describe('cuisines first (lexicographic)', () => {
   );
 
   it(
+    'cuisines before calories when the budget is already met: fitted chosen-cuisine meals go plain together to make room for one more',
+    () => {
+      // 7 vegan Thai breakfasts for three, 45 min, 750 kcal, $52.50 (found by bench/planner's
+      // budget-aware bound): the plan kept 2 Indian breakfasts and two Thai ones fitted (1.3×,
+      // 1.45×) and said Thai ones in their place would not fit. Each fitted Thai breakfast made
+      // plain alone saves nothing (the same packages), so no single trade found the plan with 6
+      // Thai breakfasts that exists, all plain with a cheap one of another cuisine.
+      const prefs: PlanPreferences = {
+        days: 7,
+        familySize: 3,
+        mealTypes: ['breakfast'],
+        diets: ['vegan'],
+        cuisines: ['thai'],
+        maxCookingMinutes: 45,
+        caloriesPerMeal: 750,
+        budgetDollars: 52.5,
+      };
+      const result = expectPlan(plan(prefs));
+      const thai = mealsOf(result).filter((m) => m.cuisine === 'thai').length;
+      expect(thai).toBe(6);
+      expect(result.totals.cost_cents).toBeLessThanOrEqual(5250);
+      expect(result.warnings).toContain(
+        '1 breakfast is from other cuisines: Thai vegan breakfasts in its place would take the plan over your $52.50 budget.',
+      );
+      // Six is the most: the budget-aware bound (branch and bound over every recipe, fitted and
+      // plain) proves no plan within $52.50 has seven.
+      const bound = cuisinesFirstBound({ preferences: prefs, priceBook });
+      expect(bound?.chosenCuisine).toBe(6);
+    },
+    SLOW,
+  );
+
+  it(
     'uses every fitting recipe of the chosen cuisine before another, and says so in plain words',
     () => {
       const prefs: PlanPreferences = {
