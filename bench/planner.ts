@@ -242,7 +242,7 @@ let chosenNoBudget = 0;
 let boundNoBudget = 0;
 const byBudget = new Map<string, { got: number; bound: number }>();
 /** Meals within ±15 % per budget class: a tight budget keeps some meals at one plain serving. */
-const caloriesByBudget = new Map<string, { within: number; meals: number }>();
+const caloriesByBudget = new Map<string, { within: number; meals: number; deviation: number }>();
 let allowed = 0;
 let allowedWithin = 0;
 let noChosenWhenFits = 0;
@@ -284,8 +284,9 @@ for (const c of cases) {
     deviations.push(dev);
     if (dev <= 0.15) within += 1;
     mealCount += 1;
-    const kcalRow = caloriesByBudget.get(perMeal) ?? { within: 0, meals: 0 };
+    const kcalRow = caloriesByBudget.get(perMeal) ?? { within: 0, meals: 0, deviation: 0 };
     kcalRow.meals += 1;
+    kcalRow.deviation += dev;
     if (dev <= 0.15) kcalRow.within += 1;
     caloriesByBudget.set(perMeal, kcalRow);
     // "Where the catalogue allows": meals the plan does not name as impossible to fit.
@@ -305,7 +306,7 @@ console.log(
   `  calories: mean |kcal − target| ${pct(deviations.reduce((a, b) => a + b, 0) / Math.max(1, deviations.length))}, within ±15 % ${pct(within / Math.max(1, mealCount))}; of the ${allowed} meals not named as impossible: ${pct(allowedWithin / Math.max(1, allowed))}`,
 );
 console.log(
-  `  calories within ±15 % by budget (a tight one leaves some meals one plain serving, named in the plan): ${[...caloriesByBudget].map(([k, v]) => `${k} ${v.within}/${v.meals} = ${pct(v.within / Math.max(1, v.meals))}`).join(', ')}`,
+  `  calories within ±15 % by budget (a tight one leaves some meals one plain serving, named in the plan): ${[...caloriesByBudget].map(([k, v]) => `${k} ${v.within}/${v.meals} = ${pct(v.within / Math.max(1, v.meals))}`).join(', ')}; mean |kcal − target| ${[...caloriesByBudget].map(([k, v]) => `${k} ${pct(v.deviation / Math.max(1, v.meals))}`).join(', ')}`,
 );
 console.log(
   `  cuisine share without a budget: ${chosenNoBudget} / ${boundNoBudget} = ${pct(chosenNoBudget / Math.max(1, boundNoBudget))} (the bound: an exact assignment of dishes to slots, a dish once)`,
@@ -417,6 +418,8 @@ const boundedMembers = new Set(
 );
 /** New dishes and the cuisines-first bound per budget class: the bound ignores the budget. */
 const rotationByBudget = new Map<string, { got: number; bound: number }>();
+/** Dishes of the week before again, per budget class (what a family notices first). */
+const againByBudget = new Map<string, { again: number; meals: number; same: number; weeks: number }>();
 for (const c of rotationCases) {
   const history: string[][] = [];
   const recipeHistory: string[][] = [];
@@ -466,6 +469,14 @@ for (const c of rotationCases) {
       row.got += fresh;
       row.bound += bound;
       rotationByBudget.set(cls, row);
+      const lastWeek = new Set(history.at(-1));
+      const again = ids.filter((id) => lastWeek.has(id)).length;
+      const rep = againByBudget.get(cls) ?? { again: 0, meals: 0, same: 0, weeks: 0 };
+      rep.again += again;
+      rep.meals += ids.length;
+      rep.weeks += 1;
+      if (again === ids.length) rep.same += 1;
+      againByBudget.set(cls, rep);
     }
     history.push(ids);
   }
@@ -476,6 +487,9 @@ console.log(
   `  rotation (${rotationCases.length} members × 4 weeks): new dishes per week ${pct(newShares.reduce((a, b) => a + b, 0) / Math.max(1, newShares.length))} on average, weeks with ≥ 80 % new ${weeksAllNew}/${newShares.length}; ${newGot} new meals of the ${newAllowed} the catalogue allows (${pct(newGot / Math.max(1, newAllowed))}), of the ${newAllowedInCuisines} it allows with the family's cuisines first (${pct(newGot / Math.max(1, newAllowedInCuisines))}); distinct dishes ${distinct} of ${planned} planned meals`,
 );
 
+console.log(
+  `  rotation, dishes of the week before again: ${[...againByBudget].map(([k, v]) => `${k} ${v.again}/${v.meals} = ${pct(v.again / Math.max(1, v.meals))} (${v.same} of ${v.weeks} weeks all of them)`).join(', ')}`,
+);
 console.log(
   `  rotation by budget, new dishes / the cuisines-first bound (which ignores the budget): ${[...rotationByBudget].map(([k, v]) => `${k} ${v.got}/${v.bound} = ${pct(v.got / Math.max(1, v.bound))}`).join(', ')}`,
 );
