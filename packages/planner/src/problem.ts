@@ -63,6 +63,13 @@ export const WEIGHTS = {
    * has the recipes (issue 13: ≥ 80 % new recipes a week), below calories and cuisines.
    */
   recentRecipe: 1500,
+  /**
+   * Per serving, on top of `recentRecipe`, a recipe of the member's most recent plan
+   * (`lastPlanRecipeIds`): where repeats cannot be avoided, the week repeats dishes from two or
+   * three plans ago before last week's, so a small cuisine's dishes come round in turn instead of
+   * the same week twice. Below calories: `recentRecipe` + this stays under `calorieMiss`.
+   */
+  lastPlanRecipe: 400,
   /** Per serving, each meal of one type beyond ⌈days/3⌉ with the same main protein. */
   proteinRepeat: 40,
   /**
@@ -245,8 +252,10 @@ export interface NormalizedPreferences {
   readonly favoured: ReadonlySet<string>;
   /** Recipes the family marked favourite (soft: `WEIGHTS.favouriteRecipe`). */
   readonly favourites: ReadonlySet<string>;
-  /** Recipes of the member's last plans (soft: `WEIGHTS.recentRecipe`). */
+  /** Recipes of the member's last plans, the most recent one's too (soft: `WEIGHTS.recentRecipe`). */
   readonly recent: ReadonlySet<string>;
+  /** Recipes of the member's most recent plan (soft: `WEIGHTS.lastPlanRecipe` on top). */
+  readonly last: ReadonlySet<string>;
   /** Variety seed; null = none (the plain optimum). */
   readonly seed: number | null;
   /** A household plan's people (each with their kcal per meal); null: `family` equal servings. */
@@ -299,7 +308,8 @@ export function normalizePreferences(prefs: PlanPreferences): NormalizedPreferen
     avoid: new Set(prefs.avoidRecipeIds ?? []),
     favoured: new Set(prefs.favouredProductIds ?? []),
     favourites: new Set(prefs.favouriteRecipeIds ?? []),
-    recent: new Set(prefs.recentRecipeIds ?? []),
+    recent: new Set([...(prefs.recentRecipeIds ?? []), ...(prefs.lastPlanRecipeIds ?? [])]),
+    last: new Set(prefs.lastPlanRecipeIds ?? []),
     seed: prefs.seed == null || !Number.isFinite(prefs.seed) ? null : Math.trunc(prefs.seed),
   };
 }
@@ -474,12 +484,15 @@ export function buildProblem(
   const seed = prefs.seed;
   const dishSlots = new Map<string, number>();
   // Recent plans' dishes: another version of last week's dish is not a new week either.
-  const recentDishes = new Set(
-    [...prefs.recent].flatMap((id) => {
-      const recent = catalogue.recipe(id);
-      return recent ? [catalogue.dishOf(recent.name)] : [];
-    }),
-  );
+  const dishesOf = (ids: ReadonlySet<string>) =>
+    new Set(
+      [...ids].flatMap((id) => {
+        const recipe = catalogue.recipe(id);
+        return recipe ? [catalogue.dishOf(recipe.name)] : [];
+      }),
+    );
+  const recentDishes = dishesOf(prefs.recent);
+  const lastDishes = dishesOf(prefs.last);
   for (const { recipe, types } of eligible) {
     const typesKey = types.join(',');
     let typeSides = sidesByTypes.get(typesKey);
@@ -618,7 +631,8 @@ export function buildProblem(
             ? variant.each.reduce((sum, e, i) => sum + caloriePenalty(e.kcal, people[i]!.calories, 1), 0)
             : caloriePenalty(portioning.kcal, prefs.calories, family)) +
           cuisinePenalty +
-          (recentDishes.has(dish) ? WEIGHTS.recentRecipe * family : 0) -
+          (recentDishes.has(dish) ? WEIGHTS.recentRecipe * family : 0) +
+          (lastDishes.has(dish) ? WEIGHTS.lastPlanRecipe * family : 0) -
           (prefs.favourites.has(recipe.id) ? WEIGHTS.favouriteRecipe * family : 0) +
           jitter,
         portion: portioning.portion,

@@ -569,6 +569,48 @@ describe('a new week every week', () => {
   );
 
   it(
+    'where repeats cannot be avoided, the week repeats the oldest dishes, not last week again',
+    () => {
+      // Vegan Mediterranean lunches and dinners in 30 minutes: too few for four new weeks, and the
+      // cuisine comes first. With every recent dish weighed alike the fourth week was 9 of the
+      // third week's 10 dishes again; with last week's weighed more it takes the older ones.
+      const small: PlanPreferences = {
+        days: 5,
+        familySize: 4,
+        mealTypes: ['lunch', 'dinner'],
+        diets: ['vegan'],
+        cuisines: ['mediterranean'],
+        maxCookingMinutes: 30,
+        caloriesPerMeal: 450,
+      };
+      const fourthWeek = (graded: boolean) => {
+        const history: string[][] = [];
+        let again = 0;
+        for (let week = 0; week < 4; week += 1) {
+          const result = expectPlan(
+            plan({
+              ...small,
+              recentRecipeIds: history.slice(-3).flat(),
+              ...(graded ? { lastPlanRecipeIds: history.at(-1) ?? [] } : {}),
+              seed: week,
+            }),
+          );
+          expect(mealsOf(result).every((m) => m.cuisine === 'mediterranean')).toBe(true);
+          const ids = mealsOf(result).map((m) => m.recipeId);
+          again = ids.filter((id) => history.at(-1)?.includes(id)).length;
+          history.push(ids);
+        }
+        return again;
+      };
+      const flat = fourthWeek(false);
+      const graded = fourthWeek(true);
+      expect(flat).toBeGreaterThanOrEqual(8);
+      expect(graded).toBeLessThanOrEqual(3);
+    },
+    SLOW,
+  );
+
+  it(
     'recent recipes never beat a hard constraint: with too few others, recent ones fill the plan',
     () => {
       const narrow: PlanPreferences = {

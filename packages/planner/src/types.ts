@@ -81,6 +81,13 @@ export interface PlanPreferences {
    */
   readonly recentRecipeIds?: readonly string[];
   /**
+   * Recipes of the member's most recent plan (a shuffle: the plan it replaces). They count as
+   * recent, and cost more than a dish from two or three plans ago: where too few new dishes fit
+   * (the chosen cuisines' dishes all used, a tight budget), the week repeats the oldest dishes
+   * before last week's (`WEIGHTS.lastPlanRecipe`). Absent = none.
+   */
+  readonly lastPlanRecipeIds?: readonly string[];
+  /**
    * Reproducible variety: the same seed gives the same plan; different seeds give different,
    * equally good plans (ties and near-ties broken by the seed). Absent = 0.
    */
