@@ -186,7 +186,12 @@ const MEALS_PER_DAY = 3;
 export function plannerPreferences(
   p: MealPlanPreferences,
   avoidRecipeIds: string[] = [],
-  variety: { recentRecipeIds?: string[]; seed?: number; favouriteRecipeIds?: string[] } = {},
+  variety: {
+    recentRecipeIds?: string[];
+    lastPlanRecipeIds?: string[];
+    seed?: number;
+    favouriteRecipeIds?: string[];
+  } = {},
   people: readonly PlanPerson[] | null = null,
 ): PlanPreferences {
   return {
@@ -204,6 +209,7 @@ export function plannerPreferences(
     avoidRecipeIds,
     favouredProductIds: p.favor_product_ids,
     recentRecipeIds: variety.recentRecipeIds ?? [],
+    ...(variety.lastPlanRecipeIds?.length ? { lastPlanRecipeIds: variety.lastPlanRecipeIds } : {}),
     seed: variety.seed ?? 0,
   };
 }
@@ -368,10 +374,16 @@ export function mealPlansService(options: MealPlansOptions) {
     };
   }
 
-  /** The recipes of the member's last plans (avoided where the catalogue allows). */
-  async function recentRecipeIds(userId: number, before?: Date): Promise<string[]> {
+  /**
+   * The recipes of the member's last plans (avoided where the catalogue allows), and of the most
+   * recent one (avoided before the older ones where repeats cannot be).
+   */
+  async function recentRecipes(userId: number, before?: Date): Promise<{ recent: string[]; last: string[] }> {
     const rows = await repo.recent(userId, RECENT_PLANS, before);
-    return [...new Set(rows.flatMap((row) => recipeIdsOf(row.plan)))];
+    return {
+      recent: [...new Set(rows.flatMap((row) => recipeIdsOf(row.plan)))],
+      last: rows[0] ? [...new Set(recipeIdsOf(rows[0].plan))] : [],
+    };
   }
 
   /** Seeded by member and ISO week and the member's plans so far that week (issue #13). */
@@ -422,7 +434,7 @@ export function mealPlansService(options: MealPlansOptions) {
     store: StoreRow | null,
     priceBook: PriceBook,
     context: { id: string | null; createdAt: Date },
-    variety: { recent: string[]; seed: number },
+    variety: { recent: string[]; last: string[]; seed: number },
   ): Promise<MealPlan> {
     const full = { ...context, store: storeSummary(store), preferences: prefs };
     const own = await householdRecipes(user, prefs);
@@ -430,7 +442,12 @@ export function mealPlansService(options: MealPlansOptions) {
       preferences: plannerPreferences(
         prefs,
         [],
-        { recentRecipeIds: variety.recent, seed: variety.seed, favouriteRecipeIds: own.favouriteRecipeIds },
+        {
+          recentRecipeIds: variety.recent,
+          lastPlanRecipeIds: variety.last,
+          seed: variety.seed,
+          favouriteRecipeIds: own.favouriteRecipeIds,
+        },
         await planningPeople(user, prefs.people),
       ),
       priceBook,
@@ -468,7 +485,10 @@ export function mealPlansService(options: MealPlansOptions) {
     const variety = {
       // A stored plan is refreshed against the plans before it, as it was made (its notes say
       // which dishes are back from those).
-      recentRecipeIds: await recentRecipeIds(user.id, stored?.createdAt),
+      ...(await recentRecipes(user.id, stored?.createdAt).then(({ recent, last }) => ({
+        recentRecipeIds: recent,
+        lastPlanRecipeIds: last,
+      }))),
       seed: await weeklySeed(user.id, context.createdAt, 'refresh', avoid.join(',')),
     };
     const planning = storedPrefs?.success ? storedPrefs.data : prefs;
@@ -562,7 +582,7 @@ export function mealPlansService(options: MealPlansOptions) {
     const store = await storeFor(user, prefs.store_id);
     const priceBook = await priceBookFor(store, user.id);
     const now = options.clock.now();
-    const variety = { recent: await recentRecipeIds(user.id), seed: await weeklySeed(user.id, now) };
+    const variety = { ...(await recentRecipes(user.id)), seed: await weeklySeed(user.id, now) };
     return withCredit(user, store, prefs, (id, createdAt) =>
       makePlan(user, prefs, store, priceBook, { id, createdAt }, variety),
     );
@@ -710,8 +730,10 @@ export function mealPlansService(options: MealPlansOptions) {
       const priceBook = await priceBookFor(store, user.id);
       const now = options.clock.now();
       const current = recipeIdsOf(row.plan);
+      // The plan shuffled is the one whose dishes the family least wants again.
       const variety = {
-        recent: [...new Set([...current, ...(await recentRecipeIds(user.id))])],
+        recent: [...new Set([...current, ...(await recentRecipes(user.id)).recent])],
+        last: current,
         seed: await weeklySeed(user.id, now, 'shuffle', current.join(',')),
       };
       if (now.getTime() - row.createdAt.getTime() < FREE_SHUFFLE_MS) {

@@ -538,6 +538,43 @@ describe('shuffle and variety (issue #13)', () => {
     const shuffled = generateMealPlanResponseSchema.parse((await shuffle(second.data.id!, m.token)).json());
     expect(recipes(shuffled)).not.toEqual(recipes(second));
   });
+
+  it('where the chosen cuisine runs out of new dishes, a week repeats older dishes before last week’s', async () => {
+    // Vegan Mediterranean lunches and dinners in 30 minutes: too few for four new weeks. Every
+    // plan keeps the cuisine; the fourth repeats at most a few of the third's dishes (9 of 10
+    // when every recent dish weighed alike, on the reference prices).
+    const m = await member();
+    await app.database.db
+      .update(users)
+      .set({ subscriptionTier: 'premium', premiumStatus: 'active' })
+      .where(eq(users.id, m.id));
+    const small = preferences({
+      days: 5,
+      meal_types: ['lunch', 'dinner'],
+      dietary_restrictions: ['Vegan'],
+      cuisine_preferences: ['Mediterranean'],
+      cooking_time: 30,
+      calorie_limit: 450,
+      budget_limit: null,
+    });
+    const weeks: string[][] = [];
+    const saved = clock.t;
+    try {
+      for (let week = 0; week < 4; week += 1) {
+        // A week apart, as a family plans.
+        if (week > 0) clock.t += 7 * 24 * 3_600_000;
+        const made = await plan({ preferences: small }, await m.relogin());
+        expect(made.data.days.flatMap((d) => d.meals).every((meal) => meal.cuisine === 'mediterranean')).toBe(
+          true,
+        );
+        weeks.push(recipes(made));
+      }
+    } finally {
+      clock.t = saved;
+    }
+    const [, , third, fourth] = weeks;
+    expect(fourth!.filter((id) => third!.includes(id)).length).toBeLessThanOrEqual(3);
+  });
 });
 
 describe('variety inputs', () => {
@@ -587,13 +624,14 @@ describe('variety inputs', () => {
         include_own_recipes: null,
       },
       ['a'],
-      { recentRecipeIds: ['b', 'c'], seed: 42 },
+      { recentRecipeIds: ['b', 'c'], lastPlanRecipeIds: ['c'], seed: 42 },
     );
     expect(prefs).toMatchObject({
       diets: ['vegan'],
       cuisines: ['thai'],
       avoidRecipeIds: ['a'],
       recentRecipeIds: ['b', 'c'],
+      lastPlanRecipeIds: ['c'],
       seed: 42,
       caloriesPerMeal: 700,
     });
