@@ -16,7 +16,8 @@
  *   plans with no chosen-cuisine meal although one fits;
  * - calories: mean |kcal per person − target| / target and the share of meals within ±15 %;
  * - rotation: 4 consecutive weeks of the same member (recentRecipeIds = the last 3 plans'
- *   recipes, seed = week): share of each week's dishes not in the previous weeks, and the new
+ *   recipes, lastPlanRecipeIds = the last one's, seed = week, as the server asks): share of each
+ *   week's dishes not in the previous weeks, the dishes of the week before again, and the new
  *   dishes against the most any plan could have (`slotBound`, ignoring the budget; with the
  *   family's cuisines first and without); with PLANNER_ROTATION_BOUND=n, the first n budgeted
  *   members' weeks against the budget-aware, cuisines-first bound too (`cuisinesFirstBound`, slow);
@@ -425,7 +426,12 @@ for (const c of rotationCases) {
   const recipeHistory: string[][] = [];
   for (let week = 0; week < 4; week += 1) {
     const result = planMeals({
-      preferences: { ...c.prefs, recentRecipeIds: recipeHistory.slice(-3).flat(), seed: week },
+      preferences: {
+        ...c.prefs,
+        recentRecipeIds: recipeHistory.slice(-3).flat(),
+        lastPlanRecipeIds: recipeHistory.at(-1) ?? [],
+        seed: week,
+      },
       priceBook,
     });
     if (!result.ok) break;
