@@ -380,9 +380,14 @@ export function mealPlansService(options: MealPlansOptions) {
    */
   async function recentRecipes(userId: number, before?: Date): Promise<{ recent: string[]; last: string[] }> {
     const rows = await repo.recent(userId, RECENT_PLANS, before);
+    // The last plan is the last week's plan, not a counted refresh stored after it (one meal).
+    const last = rows.find((row) => {
+      const prefs = mealPlanPreferencesSchema.safeParse(row.preferences);
+      return !(prefs.success && isRefresh(prefs.data));
+    });
     return {
       recent: [...new Set(rows.flatMap((row) => recipeIdsOf(row.plan)))],
-      last: rows[0] ? [...new Set(recipeIdsOf(rows[0].plan))] : [],
+      last: last ? [...new Set(recipeIdsOf(last.plan))] : [],
     };
   }
 

@@ -562,12 +562,28 @@ describe('shuffle and variety (issue #13)', () => {
     try {
       for (let week = 0; week < 4; week += 1) {
         // A week apart, as a family plans.
-        if (week > 0) clock.t += 7 * 24 * 3_600_000;
+        if (week > 0) clock.t += 6 * 24 * 3_600_000;
         const made = await plan({ preferences: small }, await m.relogin());
         expect(made.data.days.flatMap((d) => d.meals).every((meal) => meal.cuisine === 'mediterranean')).toBe(
           true,
         );
         weeks.push(recipes(made));
+        if (week === 2) {
+          // A counted refresh of one dinner the next day is stored as a one-meal plan: the
+          // fourth week still steers clear of the third week's plan, not only of that meal.
+          clock.t += 24 * 3_600_000;
+          const refresh = {
+            preferences: {
+              ...small,
+              days: 1,
+              meal_types: ['dinner'],
+              avoid_similar_to: made.data.days.flatMap((d) =>
+                d.meals.map((meal) => ({ name: meal.name, type: meal.type, day: d.day })),
+              ),
+            },
+          };
+          expect((await plan(refresh, await m.relogin())).data.days[0]!.meals).toHaveLength(1);
+        }
       }
     } finally {
       clock.t = saved;
