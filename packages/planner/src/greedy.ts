@@ -490,13 +490,16 @@ export function insertAndRepair(
   // three at $52.50 kept 2 Indian ones (and said Thai ones would not fit) where 6 Thai fit once
   // the fitted Thai portions went plain together: each alone saved nothing (the same packages).
   const plainFirst = new Set<Candidate>();
+  const triedAlready = new Set(tries.map((t) => t.c.index));
   if (problem.portions === 'mixed')
     for (const type of problem.types) {
       const other = start.picks.some((p) => p.type === type && !problem.candidates[p.candidate]!.chosen);
       if (!other) continue;
       const list = [
         ...new Set((focused.get(type) ?? []).filter((c) => c.chosen).map((c) => plainOf(problem, c))),
-      ].sort((a, b) => a.proRataCents - b.proRataCents || a.index - b.index);
+      ]
+        .filter((c) => !triedAlready.has(c.index))
+        .sort((a, b) => a.proRataCents - b.proRataCents || a.index - b.index);
       for (const c of list.slice(0, CHEAP_CUISINE_TRIES)) {
         tries.push({ c, type });
         plainFirst.add(c);
