@@ -5,7 +5,7 @@
  */
 import { mulberry32, type MealType } from '@saverly/kitchen';
 import { purchaseCents, type FoodPricing } from './prices.js';
-import { WEIGHTS, typeIndex, type Candidate, type Pick, type Problem } from './problem.js';
+import { WEIGHTS, typeIndex, variantsOf, type Candidate, type Pick, type Problem } from './problem.js';
 
 /** Per-problem constants of the hot loop, computed once per problem. */
 interface Tables {
@@ -442,11 +442,7 @@ const CHEAP_CUISINE_TRIES = 6;
  * variants are adjacent candidates), else the candidate itself (it is one serving already).
  */
 function plainOf(problem: Problem, c: Candidate): Candidate {
-  const sameRecipe = (i: number) => problem.candidates[i]?.recipe.id === c.recipe.id;
-  let first = c.index;
-  while (sameRecipe(first - 1)) first -= 1;
-  for (let i = first; sameRecipe(i); i += 1) if (problem.candidates[i]!.plain) return problem.candidates[i]!;
-  return c;
+  return variantsOf(problem, c).find((v) => v.plain) ?? c;
 }
 
 /**

@@ -6,7 +6,7 @@
  * describe the plan as it now is (issue #13).
  */
 import type { Cuisine, MealType } from '@saverly/kitchen';
-import { evaluate, type Candidate, type Pick, type Problem } from './problem.js';
+import { evaluate, variantsOf, type Candidate, type Pick, type Problem } from './problem.js';
 
 export const TYPE_NAMES: Record<MealType, string> = {
   breakfast: 'breakfast',
@@ -169,12 +169,9 @@ function fullPortionsCents(problem: Problem, picks: readonly Pick[]): number | n
       continue;
     }
     let sibling: Candidate | null = null;
-    for (let i = c.index - 1; i >= 0; i--) {
-      const other = problem.candidates[i]!;
-      if (other.recipe.id !== c.recipe.id) break;
+    for (const other of variantsOf(problem, c))
       if (!other.plain && other.types.includes(p.type) && (sibling === null || other.thrifty))
         sibling = other;
-    }
     if (!sibling) return null;
     full.push({ ...p, candidate: sibling.index });
   }

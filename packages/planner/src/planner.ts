@@ -25,6 +25,7 @@ import {
   evaluate,
   normalizePreferences,
   withoutJitter,
+  variantsOf,
   cuisineCostProblem,
   type Candidate,
   type NormalizedPreferences,
@@ -242,16 +243,11 @@ function cheapPool(problem: Problem, keep: readonly Pick[]): Candidate[] {
  */
 function costDominated(problem: Problem, c: Candidate): boolean {
   if (problem.portions !== 'mixed') return false;
-  const sameRecipe = (i: number) => problem.candidates[i]?.recipe.id === c.recipe.id;
-  let first = c.index;
-  while (sameRecipe(first - 1)) first -= 1;
-  for (let i = first; sameRecipe(i); i += 1) {
-    if (i === c.index) continue;
-    const other = problem.candidates[i]!;
+  return variantsOf(problem, c).some((other) => {
+    if (other === c) return false;
     const atMost = atMostGrams(other, c);
-    if (atMost === 'less' || (atMost === 'equal' && i < c.index)) return true;
-  }
-  return false;
+    return atMost === 'less' || (atMost === 'equal' && other.index < c.index);
+  });
 }
 
 /** Whether `a` uses at most `b`'s grams of every food ('less': and fewer of one), else null. */

@@ -572,7 +572,7 @@ export function buildProblem(
       dishSlot = dishSlots.size;
       dishSlots.set(dish, dishSlot);
     }
-    // A recipe's variants are adjacent candidates, fitted first (`costDominated` relies on it).
+    // A recipe's variants are adjacent candidates, fitted first (`variantsOf` relies on it).
     for (const variant of variants) {
       const portioning = variant.one;
       // Σ of the people's portions (family × the one portion when they are the same).
@@ -822,6 +822,19 @@ function bonusOf(problem: Problem, picks: readonly Pick[], grams: ReadonlyMap<nu
 }
 
 /** The exact objective of a selection (what the MIP models). */
+/**
+ * Every variant of a candidate's recipe (fitted, the budget's thrifty one, one plain serving), in
+ * order, itself included: a recipe's variants are adjacent candidates, fitted first.
+ */
+export function variantsOf(problem: Problem, c: Candidate): Candidate[] {
+  const sameRecipe = (i: number) => problem.candidates[i]?.recipe.id === c.recipe.id;
+  let first = c.index;
+  while (sameRecipe(first - 1)) first -= 1;
+  const out: Candidate[] = [];
+  for (let i = first; sameRecipe(i); i += 1) out.push(problem.candidates[i]!);
+  return out;
+}
+
 export function evaluate(problem: Problem, picks: readonly Pick[]): Evaluation {
   const grams = foodGrams(problem, picks);
   const purchases = new Map<number, Purchase>();
