@@ -29,6 +29,7 @@ type FailOnConsole = (options: {
 }) => void;
 
 const expectations: Expectation[] = [];
+const OWN_CONSOLE = Symbol.for('saverly.console.own');
 
 const matches = (message: string, pattern: string | RegExp) =>
   typeof pattern === 'string' ? message.includes(pattern) : message.search(pattern) !== -1;
@@ -74,8 +75,13 @@ export function failOnUndeclaredConsole(methods: readonly Method[]): void {
       write(...args);
     };
   };
-  if (methods.includes('error')) console.error = recordOutsideTests('error', console.error.bind(console));
-  if (methods.includes('warn')) console.warn = recordOutsideTests('warn', console.warn.bind(console));
+  // Each test file wraps the console's own methods, not the wrapper of the file before: with
+  // `isolate: false` (the server projects) one process runs many files and this runs for each.
+  const own = ((globalThis as { [OWN_CONSOLE]?: Record<Method, (...args: unknown[]) => void> })[
+    OWN_CONSOLE
+  ] ??= { error: console.error.bind(console), warn: console.warn.bind(console) });
+  if (methods.includes('error')) console.error = recordOutsideTests('error', own.error);
+  if (methods.includes('warn')) console.warn = recordOutsideTests('warn', own.warn);
   afterAll(() => {
     if (outsideTests.length)
       throw new Error(

@@ -84,6 +84,10 @@ describe('inventory sync survives SIGKILL at random points', () => {
       DATA_DIR: path.join(dir, 'data'),
       WEB_DIST_DIR: path.join(dir, 'no-web'),
       SYNC_WORKER_ID: 'crash-test-worker',
+      // A sync worker plans no meals: without this each of the 13 starts would also start an
+      // optimizer thread that compiles the planner and plans warm-up weeks, ~7 CPU seconds taken
+      // from the other tests on a 2-core machine.
+      PLANNER_WORKERS: '0',
     };
     let url: string | null = null;
     if (isPostgres) {
