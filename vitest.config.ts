@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defaultServerConditions } from 'vite';
@@ -33,6 +33,28 @@ const serverProject = (name: string, kind: 'pglite' | 'postgres') => ({
   },
 });
 
+/**
+ * Web test files that keep a module graph of their own: those that mock modules or touch the
+ * app's singletons (the runtime config, the API client's session listeners, the saved-plan outbox,
+ * the auth context, the router). Every other web file shares its worker's module graph, as the
+ * server projects do (ADR 0009): jsdom pages import React and the app once per worker, not per file.
+ */
+const OWN_MODULE_GRAPH =
+  /\bvi\.(?:mock|doMock|unmock|doUnmock)\(|runtime-config|\/outbox|auth-context|app\/router|api-client|provider'/;
+const webTests = existsSync('apps/web/vitest.config.ts')
+  ? readdirSync('apps/web/src', { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.test\.tsx?$/.test(file))
+      .map((file) => `src/${file.replaceAll('\\', '/')}`)
+  : [];
+const isolatedWebTests = webTests.filter((file) =>
+  OWN_MODULE_GRAPH.test(readFileSync(`apps/web/${file}`, 'utf8')),
+);
+const webProject = (name: string, isolate: boolean, files: string[]) => ({
+  extends: './apps/web/vitest.config.ts',
+  root: './apps/web',
+  test: { name, isolate, include: files },
+});
+
 export default defineConfig({
   test: {
     // Vitest 4.1 defaults to cores − 1 workers: one on a 2-core machine, and the suite then ran
@@ -51,7 +73,16 @@ export default defineConfig({
       },
       serverProject('server-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', 'postgres')] : []),
-      ...(existsSync('apps/web/vitest.config.ts') ? ['./apps/web/vitest.config.ts'] : []),
+      ...(webTests.length
+        ? [
+            webProject(
+              'web',
+              false,
+              webTests.filter((file) => !isolatedWebTests.includes(file)),
+            ),
+            webProject('web-isolated', true, isolatedWebTests),
+          ]
+        : []),
     ],
   },
 });

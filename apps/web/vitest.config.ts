@@ -2,7 +2,10 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions } from 'vite';
 import { defineProject } from 'vitest/config';
 
-/** The web project of the root Vitest run (root vitest.config.ts lists this file). */
+/**
+ * The web projects of the root Vitest run extend this file (root vitest.config.ts): `web` and
+ * `web-isolated` split the test files under src/ between them.
+ */
 export default defineProject({
   plugins: [react()],
   resolve: {
@@ -11,7 +14,6 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
