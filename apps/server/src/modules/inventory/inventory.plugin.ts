@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
@@ -32,6 +33,9 @@ export const PRODUCT_IMAGES_DIR = path.resolve(
 /** Products per write transaction on the embedded database (ADR 0027). */
 const PGLITE_WRITE_CHUNK = 5;
 
+/** How long closing waits for the sync jobs under way (they stop between pages). */
+const STOP_TIMEOUT_MS = 10_000;
+
 /**
  * Durable sync jobs on pg-boss 10, in the app's own database (PGlite or PostgreSQL) through
  * `Database.executeSql`. Starts with the app, stops on close (jobs stop between batches and
@@ -43,8 +47,21 @@ export default fp(
     opts: { config: AppConfig; clock: Clock; onBatch?: (run: SyncRunRow) => void },
   ) {
     const database = app.database;
+    // pg-boss's queries and the job handlers under way; the database closes only once both are 0.
+    let busy = 0;
+    const counted = async <T>(work: () => Promise<T>): Promise<T> => {
+      busy += 1;
+      try {
+        return await work();
+      } finally {
+        busy -= 1;
+      }
+    };
     const boss = new PgBoss({
-      db: { executeSql: (text, values) => database.executeSql(text, values as unknown[] | undefined) },
+      db: {
+        executeSql: (text, values) =>
+          counted(() => database.executeSql(text, values as unknown[] | undefined)),
+      },
       schema: 'pgboss',
       supervise: true,
       schedule: false,
@@ -84,12 +101,12 @@ export default fp(
     app.decorate('inventory', service);
 
     for (const name of [INVENTORY_QUEUE, IMAGES_QUEUE]) {
-      await boss.work<{ runId: number }>(
-        name,
-        { pollingIntervalSeconds: 0.5, batchSize: 1 },
-        async (jobs) => {
-          for (const job of jobs) await service.work(job.data.runId);
-        },
+      await boss.work<{ runId: number }>(name, { pollingIntervalSeconds: 0.5, batchSize: 1 }, (jobs) =>
+        counted(async () => {
+          // A job fetched while the app was stopping is left to the next start, which resumes
+          // every unfinished run.
+          for (const job of jobs) if (!stopping) await service.work(job.data.runId);
+        }),
       );
     }
 
@@ -105,7 +122,18 @@ export default fp(
 
     app.addHook('onClose', async () => {
       stopping = true;
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      const deadline = Date.now() + STOP_TIMEOUT_MS;
+      await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
+      // pg-boss 10's stop() returns while a worker's fetch is still out: that fetch then starts
+      // its job, and the job's end (complete or fail) is written without being awaited, so a
+      // query reaching the closed database was an unhandled rejection that crashed the process.
+      // Wait until nothing is under way. A fetch that has just returned starts its job within
+      // the same turn of the event loop, hence the check again after setImmediate.
+      for (;;) {
+        while (busy > 0 && Date.now() < deadline) await sleep(10);
+        await new Promise((resolve) => setImmediate(resolve));
+        if (busy === 0 || Date.now() >= deadline) break;
+      }
     });
   },
   { name: 'inventory', dependencies: ['database', 'stores'] },
