@@ -17,8 +17,16 @@ export async function setDefaultStore(app: App, token: string, storeId: string) 
   return res.json<{ inventory_status: { sync_triggered: boolean; total_products: number } }>();
 }
 
+/**
+ * How long a store's whole first sync may take in a test. It takes 1–4 s in CI on PGlite; with the
+ * browser suite running beside Vitest on 2 cores one took over 30 s, so a test that waits for a
+ * sync gets `SYNC_TEST_MS`, more than the wait itself, not the default 30 s.
+ */
+export const SYNC_WAIT_MS = 90_000;
+export const SYNC_TEST_MS = SYNC_WAIT_MS + 30_000;
+
 /** Waits until the store has no queued or running inventory sync (pg-boss picks jobs up within 0.5 s). */
-export async function waitForSync(app: App, locationId: string, timeoutMs = 40_000) {
+export async function waitForSync(app: App, locationId: string, timeoutMs = SYNC_WAIT_MS) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const store = await app.stores.resolve(locationId);

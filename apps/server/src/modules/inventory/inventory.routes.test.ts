@@ -5,7 +5,7 @@ import type { App } from '../../app.js';
 import { syncRuns, users } from '../../db/schema.js';
 import { bearer, createUser, login } from '../../../test/factories.js';
 import { buildTestApp } from '../../../test/helpers.js';
-import { setDefaultStore, storesNear, waitForSync } from '../../../test/stores-helpers.js';
+import { setDefaultStore, storesNear, SYNC_TEST_MS, waitForSync } from '../../../test/stores-helpers.js';
 import { builtInProvider } from '../stores/providers/built-in.js';
 import type { StoreProvider } from '../stores/providers/provider.js';
 
@@ -100,77 +100,85 @@ describe.each(['/api/full-inventory/start', '/api/image-management/start'])('%s'
 });
 
 describe('POST /api/full-inventory/start', () => {
-  it('starts a sync of the named store with the options given, and answers with that run while it runs', async () => {
-    held.add(other!.locationId);
-    const res = await post('/api/full-inventory/start', {
-      store_id: `  ${other!.locationId} `,
-      max_api_calls: 2,
-      include_sale_focus: false,
-      save_progress: false,
-    });
-    expect(res.statusCode).toBe(200);
-    const body = syncStartResponseSchema.parse(res.json());
-    expect(body).toMatchObject({
-      success: true,
-      started: true,
-      message: 'Inventory sync started',
-      run: {
-        kind: 'inventory',
-        status: 'queued',
+  it(
+    'starts a sync of the named store with the options given, and answers with that run while it runs',
+    async () => {
+      held.add(other!.locationId);
+      const res = await post('/api/full-inventory/start', {
+        store_id: `  ${other!.locationId} `,
         max_api_calls: 2,
-        api_calls_used: 0,
-        items_processed: 0,
-        error: null,
-        finished_at: null,
-      },
-    });
-    const stored = (await app.stores.resolve(other!.locationId))!;
-    expect(await storedRun(body.run.id)).toMatchObject({
-      storeId: stored.id,
-      asOf: '2026-11-18',
-      includeSaleFocus: false,
-      saveProgress: false,
-      validateExisting: true,
-      requestedBy: adminId,
-    });
+        include_sale_focus: false,
+        save_progress: false,
+      });
+      expect(res.statusCode).toBe(200);
+      const body = syncStartResponseSchema.parse(res.json());
+      expect(body).toMatchObject({
+        success: true,
+        started: true,
+        message: 'Inventory sync started',
+        run: {
+          kind: 'inventory',
+          status: 'queued',
+          max_api_calls: 2,
+          api_calls_used: 0,
+          items_processed: 0,
+          error: null,
+          finished_at: null,
+        },
+      });
+      const stored = (await app.stores.resolve(other!.locationId))!;
+      expect(await storedRun(body.run.id)).toMatchObject({
+        storeId: stored.id,
+        asOf: '2026-11-18',
+        includeSaleFocus: false,
+        saveProgress: false,
+        validateExisting: true,
+        requestedBy: adminId,
+      });
 
-    const again = syncStartResponseSchema.parse(
-      (await post('/api/full-inventory/start', { store_id: other!.locationId, max_api_calls: 9 })).json(),
-    );
-    expect(again).toMatchObject({
-      started: false,
-      message: 'An inventory sync is already running for this store',
-      run: { id: body.run.id, max_api_calls: 2 },
-    });
+      const again = syncStartResponseSchema.parse(
+        (await post('/api/full-inventory/start', { store_id: other!.locationId, max_api_calls: 9 })).json(),
+      );
+      expect(again).toMatchObject({
+        started: false,
+        message: 'An inventory sync is already running for this store',
+        run: { id: body.run.id, max_api_calls: 2 },
+      });
 
-    held.delete(other!.locationId);
-    const run = await waitForSync(app, other!.locationId);
-    expect(run).toMatchObject({
-      id: body.run.id,
-      status: 'stopped',
-      apiCallsUsed: 2,
-      itemsProcessed: 100,
-      error: 'Stopped after 2 API calls (max_api_calls)',
-    });
-  });
+      held.delete(other!.locationId);
+      const run = await waitForSync(app, other!.locationId);
+      expect(run).toMatchObject({
+        id: body.run.id,
+        status: 'stopped',
+        apiCallsUsed: 2,
+        itemsProcessed: 100,
+        error: 'Stopped after 2 API calls (max_api_calls)',
+      });
+    },
+    SYNC_TEST_MS,
+  );
 
-  it('uses the spec defaults and the admin’s default store when the body is empty', async () => {
-    held.add(home!.locationId);
-    await setDefaultStore(app, adminToken, home!.locationId); // queues the default store's own sync
-    const res = await post('/api/full-inventory/start', {});
-    const body = syncStartResponseSchema.parse(res.json());
-    // The sync set-default started is the one running: the answer is that run.
-    expect(body).toMatchObject({ started: false, run: { kind: 'inventory', max_api_calls: 4000 } });
-    const stored = (await app.stores.resolve(home!.locationId))!;
-    expect(await storedRun(body.run.id)).toMatchObject({
-      storeId: stored.id,
-      includeSaleFocus: true,
-      saveProgress: true,
-      requestedBy: adminId,
-    });
-    held.delete(home!.locationId);
-    expect((await waitForSync(app, home!.locationId)).status).toBe('done');
-  });
+  it(
+    'uses the spec defaults and the admin’s default store when the body is empty',
+    async () => {
+      held.add(home!.locationId);
+      await setDefaultStore(app, adminToken, home!.locationId); // queues the default store's own sync
+      const res = await post('/api/full-inventory/start', {});
+      const body = syncStartResponseSchema.parse(res.json());
+      // The sync set-default started is the one running: the answer is that run.
+      expect(body).toMatchObject({ started: false, run: { kind: 'inventory', max_api_calls: 4000 } });
+      const stored = (await app.stores.resolve(home!.locationId))!;
+      expect(await storedRun(body.run.id)).toMatchObject({
+        storeId: stored.id,
+        includeSaleFocus: true,
+        saveProgress: true,
+        requestedBy: adminId,
+      });
+      held.delete(home!.locationId);
+      expect((await waitForSync(app, home!.locationId)).status).toBe('done');
+    },
+    SYNC_TEST_MS,
+  );
 });
 
 describe('POST /api/image-management/start', () => {

@@ -14,7 +14,7 @@ import type { App } from '../../app.js';
 import { mealPlans, users } from '../../db/schema.js';
 import { bearer, createUser, login } from '../../../test/factories.js';
 import { buildTestApp } from '../../../test/helpers.js';
-import { setDefaultStore, storesNear, waitForSync } from '../../../test/stores-helpers.js';
+import { setDefaultStore, storesNear, SYNC_TEST_MS, waitForSync } from '../../../test/stores-helpers.js';
 
 const store = storesNear('02139')[0]!;
 const clock = { t: Date.UTC(2026, 10, 18, 15), now: () => new Date(clock.t) };
@@ -63,7 +63,7 @@ beforeAll(async () => {
   await app.database.db.update(users).set({ premiumStatus: 'active' }).where(eq(users.id, userId));
   await setDefaultStore(app, token, store.locationId);
   await waitForSync(app, store.locationId);
-});
+}, SYNC_TEST_MS);
 afterAll(async () => {
   await app.close();
 });

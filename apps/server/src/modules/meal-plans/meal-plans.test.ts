@@ -20,7 +20,7 @@ import { bearer, createUser, login } from '../../../test/factories.js';
 import { buildTestApp } from '../../../test/helpers.js';
 import { nutritionKeysBefore15 } from '../../../test/stored-shapes.js';
 import { isoWeek, plannerPreferences, seedOf } from './meal-plans.service.js';
-import { setDefaultStore, storesNear, waitForSync } from '../../../test/stores-helpers.js';
+import { setDefaultStore, storesNear, SYNC_TEST_MS, waitForSync } from '../../../test/stores-helpers.js';
 
 const catalogue = loadCatalogue();
 const recipeIdsIn = (stored: unknown) =>
@@ -83,7 +83,7 @@ beforeAll(async () => {
     .where(eq(users.id, userId));
   await setDefaultStore(app, token, store.locationId);
   await waitForSync(app, store.locationId);
-});
+}, SYNC_TEST_MS);
 afterAll(async () => {
   await app.close();
 });

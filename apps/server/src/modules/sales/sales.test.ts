@@ -16,7 +16,7 @@ import type { App } from '../../app.js';
 import { prices, products, stores, users } from '../../db/schema.js';
 import { bearer, createUser, login } from '../../../test/factories.js';
 import { buildTestApp } from '../../../test/helpers.js';
-import { setDefaultStore, storesNear, waitForSync } from '../../../test/stores-helpers.js';
+import { setDefaultStore, storesNear, SYNC_TEST_MS, waitForSync } from '../../../test/stores-helpers.js';
 
 let app: App;
 let token: string;
@@ -34,7 +34,7 @@ beforeAll(async () => {
   token = (await login(app, user.email, password)).access_token;
   await setDefaultStore(app, token, store.locationId);
   await waitForSync(app, store.locationId);
-});
+}, SYNC_TEST_MS);
 afterAll(async () => {
   await app.close();
 });
@@ -169,27 +169,31 @@ describe('GET /api/sales', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
-  it('a visitor asking about a never-synced store starts no sync (a signed-in member does)', async () => {
-    const cold = storesNear('60601')[0]!;
-    for (const url of [
-      `/api/sales?store_id=${cold.locationId}`,
-      `/api/sales/categories?store_id=${cold.locationId}`,
-    ]) {
-      const res = await app.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(200);
-    }
-    const visitorView = salesResponseSchema.parse(
-      (await app.inject({ method: 'GET', url: `/api/sales?store_id=${cold.locationId}` })).json(),
-    );
-    expect(visitorView).toMatchObject({ inventory_syncing: false, summary: { total_items: 0 } });
-    const stored = (await app.stores.resolve(cold.locationId))!;
-    expect(await app.inventory.latestRun(stored.id, 'inventory')).toBeUndefined();
+  it(
+    'a visitor asking about a never-synced store starts no sync (a signed-in member does)',
+    async () => {
+      const cold = storesNear('60601')[0]!;
+      for (const url of [
+        `/api/sales?store_id=${cold.locationId}`,
+        `/api/sales/categories?store_id=${cold.locationId}`,
+      ]) {
+        const res = await app.inject({ method: 'GET', url });
+        expect(res.statusCode).toBe(200);
+      }
+      const visitorView = salesResponseSchema.parse(
+        (await app.inject({ method: 'GET', url: `/api/sales?store_id=${cold.locationId}` })).json(),
+      );
+      expect(visitorView).toMatchObject({ inventory_syncing: false, summary: { total_items: 0 } });
+      const stored = (await app.stores.resolve(cold.locationId))!;
+      expect(await app.inventory.latestRun(stored.id, 'inventory')).toBeUndefined();
 
-    const member = await sales(`?store_id=${cold.locationId}`);
-    expect(member.inventory_syncing).toBe(true);
-    expect(await app.inventory.latestRun(stored.id, 'inventory')).toBeDefined();
-    await waitForSync(app, cold.locationId);
-  });
+      const member = await sales(`?store_id=${cold.locationId}`);
+      expect(member.inventory_syncing).toBe(true);
+      expect(await app.inventory.latestRun(stored.id, 'inventory')).toBeDefined();
+      await waitForSync(app, cold.locationId);
+    },
+    SYNC_TEST_MS,
+  );
 
   it('a signed-in user with no store gets action_required; a bad token gets 401', async () => {
     const { user, password } = await createUser(app);
@@ -282,32 +286,36 @@ describe('admin sync endpoints', () => {
     },
   );
 
-  it('full inventory start uses the spec defaults (4000, sale focus, save progress)', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/full-inventory/start',
-      payload: {},
-      headers: bearer(adminToken),
-    });
-    expect(res.statusCode).toBe(200);
-    const body = syncStartResponseSchema.parse(res.json());
-    expect(body.run).toMatchObject({ kind: 'inventory', max_api_calls: 4000 });
-    expect(body.started).toBe(true);
-    const again = syncStartResponseSchema.parse(
-      (
-        await app.inject({
-          method: 'POST',
-          url: '/api/full-inventory/start',
-          payload: {},
-          headers: bearer(adminToken),
-        })
-      ).json(),
-    );
-    if (again.started)
-      expect(again.run.id).not.toBe(body.run.id); // the first had already finished
-    else expect(again.run.id).toBe(body.run.id);
-    expect((await waitForSync(app, store.locationId)).status).toBe('done');
-  });
+  it(
+    'full inventory start uses the spec defaults (4000, sale focus, save progress)',
+    async () => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/full-inventory/start',
+        payload: {},
+        headers: bearer(adminToken),
+      });
+      expect(res.statusCode).toBe(200);
+      const body = syncStartResponseSchema.parse(res.json());
+      expect(body.run).toMatchObject({ kind: 'inventory', max_api_calls: 4000 });
+      expect(body.started).toBe(true);
+      const again = syncStartResponseSchema.parse(
+        (
+          await app.inject({
+            method: 'POST',
+            url: '/api/full-inventory/start',
+            payload: {},
+            headers: bearer(adminToken),
+          })
+        ).json(),
+      );
+      if (again.started)
+        expect(again.run.id).not.toBe(body.run.id); // the first had already finished
+      else expect(again.run.id).toBe(body.run.id);
+      expect((await waitForSync(app, store.locationId)).status).toBe('done');
+    },
+    SYNC_TEST_MS,
+  );
 
   it('image management repairs broken references with the category image (default 1000, validate_existing)', async () => {
     const stored = (await app.stores.resolve(store.locationId))!;
@@ -355,62 +363,66 @@ describe('admin sync endpoints', () => {
 });
 
 describe('GET /api/sales caching', () => {
-  it('reuses an answer for a minute; a finished sync or the minute passing shows the new prices', async () => {
-    // Its own clock, fixed mid-week: the minute it moves on stays in the week the sync priced.
-    const cacheClock = { t: Date.UTC(2026, 10, 18, 15), now: () => new Date(cacheClock.t) };
-    const cached = await buildTestApp({}, { clock: cacheClock });
-    try {
-      const other = storesNear('60601')[0]!;
-      const { user, password } = await createUser(cached);
-      const relogin = async () => (await login(cached, user.email, password)).access_token;
-      const t = await relogin();
-      await setDefaultStore(cached, t, other.locationId);
-      await waitForSync(cached, other.locationId);
-      const stored = (await cached.stores.resolve(other.locationId))!;
-      const get = async (token = t) => {
-        const res = await cached.inject({
-          method: 'GET',
-          url: '/api/sales?sort=name',
-          headers: bearer(token),
-        });
-        return salesResponseSchema.parse(res.json()).sales_items[0]!;
-      };
-      const deal = await get();
-      const etagOf = async () =>
-        (await cached.inject({ method: 'GET', url: '/api/sales?sort=name', headers: bearer(t) })).headers[
-          'etag'
-        ];
-      const firstEtag = await etagOf();
-      const db = cached.database.db;
-      const setPromo = (cents: number) =>
-        db
-          .update(prices)
-          .set({ promoCents: cents })
-          .where(
-            inArray(
-              prices.productId,
-              db
-                .select({ id: products.id })
-                .from(products)
-                .where(and(eq(products.storeId, stored.id), eq(products.productId, deal.id))),
-            ),
-          );
-      const p = deal.sale_price_cents;
-      await setPromo(p - 1);
-      expect((await get()).sale_price_cents).toBe(p); // cached
-      // A finished sync stamps the store: the next request computes again.
-      await db
-        .update(stores)
-        .set({ inventorySyncedAt: new Date(cacheClock.t + 1) })
-        .where(eq(stores.id, stored.id));
-      expect((await get()).sale_price_cents).toBe(p - 1);
-      expect(await etagOf()).not.toBe(firstEtag); // the sync invalidated the prepared bytes
-      await setPromo(p - 2);
-      expect((await get()).sale_price_cents).toBe(p - 1); // cached again
-      cacheClock.t += 61_000;
-      expect((await get(await relogin())).sale_price_cents).toBe(p - 2);
-    } finally {
-      await cached.close();
-    }
-  });
+  it(
+    'reuses an answer for a minute; a finished sync or the minute passing shows the new prices',
+    async () => {
+      // Its own clock, fixed mid-week: the minute it moves on stays in the week the sync priced.
+      const cacheClock = { t: Date.UTC(2026, 10, 18, 15), now: () => new Date(cacheClock.t) };
+      const cached = await buildTestApp({}, { clock: cacheClock });
+      try {
+        const other = storesNear('60601')[0]!;
+        const { user, password } = await createUser(cached);
+        const relogin = async () => (await login(cached, user.email, password)).access_token;
+        const t = await relogin();
+        await setDefaultStore(cached, t, other.locationId);
+        await waitForSync(cached, other.locationId);
+        const stored = (await cached.stores.resolve(other.locationId))!;
+        const get = async (token = t) => {
+          const res = await cached.inject({
+            method: 'GET',
+            url: '/api/sales?sort=name',
+            headers: bearer(token),
+          });
+          return salesResponseSchema.parse(res.json()).sales_items[0]!;
+        };
+        const deal = await get();
+        const etagOf = async () =>
+          (await cached.inject({ method: 'GET', url: '/api/sales?sort=name', headers: bearer(t) })).headers[
+            'etag'
+          ];
+        const firstEtag = await etagOf();
+        const db = cached.database.db;
+        const setPromo = (cents: number) =>
+          db
+            .update(prices)
+            .set({ promoCents: cents })
+            .where(
+              inArray(
+                prices.productId,
+                db
+                  .select({ id: products.id })
+                  .from(products)
+                  .where(and(eq(products.storeId, stored.id), eq(products.productId, deal.id))),
+              ),
+            );
+        const p = deal.sale_price_cents;
+        await setPromo(p - 1);
+        expect((await get()).sale_price_cents).toBe(p); // cached
+        // A finished sync stamps the store: the next request computes again.
+        await db
+          .update(stores)
+          .set({ inventorySyncedAt: new Date(cacheClock.t + 1) })
+          .where(eq(stores.id, stored.id));
+        expect((await get()).sale_price_cents).toBe(p - 1);
+        expect(await etagOf()).not.toBe(firstEtag); // the sync invalidated the prepared bytes
+        await setPromo(p - 2);
+        expect((await get()).sale_price_cents).toBe(p - 1); // cached again
+        cacheClock.t += 61_000;
+        expect((await get(await relogin())).sale_price_cents).toBe(p - 2);
+      } finally {
+        await cached.close();
+      }
+    },
+    SYNC_TEST_MS,
+  );
 });

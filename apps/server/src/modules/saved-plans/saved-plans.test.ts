@@ -26,7 +26,7 @@ import { hashToken } from '../auth/tokens.js';
 import { bearer, createUser, login } from '../../../test/factories.js';
 import { buildTestApp } from '../../../test/helpers.js';
 import { nutritionKeysBefore15 } from '../../../test/stored-shapes.js';
-import { setDefaultStore, storesNear, waitForSync } from '../../../test/stores-helpers.js';
+import { setDefaultStore, storesNear, SYNC_TEST_MS, waitForSync } from '../../../test/stores-helpers.js';
 
 // Several tests generate a plan of their own: slow on a loaded machine (2 cores shared).
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
@@ -79,7 +79,7 @@ beforeAll(async () => {
   token = main.token;
   reloginMain = main.relogin;
   await setDefaultStore(app, token, store.locationId);
-  await waitForSync(app, store.locationId, 150_000);
+  await waitForSync(app, store.locationId);
   const res = await call('POST', '/api/generate-meal-plan-assistant', {
     preferences: {
       days: 3,
@@ -94,7 +94,7 @@ beforeAll(async () => {
   });
   expect(res.statusCode, res.body).toBe(200);
   plan = generateMealPlanResponseSchema.parse(res.json()).data;
-});
+}, SYNC_TEST_MS);
 afterAll(async () => {
   await app.close();
 });

@@ -13,7 +13,7 @@ import type { App } from '../../app.js';
 import { products, syncRuns } from '../../db/schema.js';
 import { bearer, createUser, login, nextIp } from '../../../test/factories.js';
 import { buildTestApp } from '../../../test/helpers.js';
-import { storesNear, waitForSync } from '../../../test/stores-helpers.js';
+import { storesNear, SYNC_TEST_MS, waitForSync } from '../../../test/stores-helpers.js';
 
 let app: App;
 /**
@@ -147,47 +147,51 @@ describe('default store and inventory', () => {
     });
   });
 
-  it('sets the store, triggers a sync that fills the inventory, and the profile returns the store', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/stores/set-default',
-      headers: bearer(token),
-      payload: { store_id: store!.locationId },
-    });
-    expect(res.statusCode).toBe(200);
-    const body = setDefaultStoreResponseSchema.parse(res.json());
-    expect(body.inventory_status).toEqual({ sync_triggered: true, total_products: 0 });
+  it(
+    'sets the store, triggers a sync that fills the inventory, and the profile returns the store',
+    async () => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/stores/set-default',
+        headers: bearer(token),
+        payload: { store_id: store!.locationId },
+      });
+      expect(res.statusCode).toBe(200);
+      const body = setDefaultStoreResponseSchema.parse(res.json());
+      expect(body.inventory_status).toEqual({ sync_triggered: true, total_products: 0 });
 
-    const run = await waitForSync(app, store!.locationId);
-    expect(run).toMatchObject({ status: 'done', error: null });
-    expect(run.apiCallsUsed).toBeGreaterThan(1);
-    expect(run.apiCallsUsed).toBeLessThanOrEqual(4000);
+      const run = await waitForSync(app, store!.locationId);
+      expect(run).toMatchObject({ status: 'done', error: null });
+      expect(run.apiCallsUsed).toBeGreaterThan(1);
+      expect(run.apiCallsUsed).toBeLessThanOrEqual(4000);
 
-    const status = inventoryStatusResponseSchema.parse(
-      (
-        await app.inject({ method: 'GET', url: '/api/stores/inventory-status', headers: bearer(token) })
-      ).json(),
-    ).inventory_status;
-    expect(status).toMatchObject({ is_syncing: false, exists: true });
-    expect(status.total_products).toBeGreaterThan(700);
-    expect(status.sale_products).toBeGreaterThan(50);
-    expect(status.message).toBe(
-      `${status.total_products} products, ${status.sale_products} on sale this week`,
-    );
-    expect(status.last_run).toMatchObject({ status: 'done', max_api_calls: 4000 });
+      const status = inventoryStatusResponseSchema.parse(
+        (
+          await app.inject({ method: 'GET', url: '/api/stores/inventory-status', headers: bearer(token) })
+        ).json(),
+      ).inventory_status;
+      expect(status).toMatchObject({ is_syncing: false, exists: true });
+      expect(status.total_products).toBeGreaterThan(700);
+      expect(status.sale_products).toBeGreaterThan(50);
+      expect(status.message).toBe(
+        `${status.total_products} products, ${status.sale_products} on sale this week`,
+      );
+      expect(status.last_run).toMatchObject({ status: 'done', max_api_calls: 4000 });
 
-    const profile = profileResponseSchema.parse(
-      (await app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(token) })).json(),
-    );
-    expect(profile.user.default_store).toEqual({
-      location_id: store!.locationId,
-      store_id: store!.locationId,
-      name: store!.name,
-      formatted_address: store!.formattedAddress,
-      phone: store!.phone,
-      hours: store!.hours,
-    });
-  });
+      const profile = profileResponseSchema.parse(
+        (await app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(token) })).json(),
+      );
+      expect(profile.user.default_store).toEqual({
+        location_id: store!.locationId,
+        store_id: store!.locationId,
+        name: store!.name,
+        formatted_address: store!.formattedAddress,
+        phone: store!.phone,
+        hours: store!.hours,
+      });
+    },
+    SYNC_TEST_MS,
+  );
 
   it('offersForStore gives the planner each food’s products with grams and this week’s price', async () => {
     const stored = (await app.stores.resolve(store!.locationId))!;
@@ -223,26 +227,30 @@ describe('default store and inventory', () => {
     expect(body.inventory_status.total_products).toBeGreaterThan(700);
   });
 
-  it('two simultaneous triggers for one store make one run', async () => {
-    const { user, password } = await createUser(app);
-    const second = (await login(app, user.email, password)).access_token;
-    const [a, b] = await Promise.all(
-      [token, second].map((t) =>
-        app.inject({
-          method: 'POST',
-          url: '/api/stores/set-default',
-          headers: bearer(t),
-          payload: { store_id: other!.locationId },
-        }),
-      ),
-    );
-    expect([a!.statusCode, b!.statusCode]).toEqual([200, 200]);
-    await waitForSync(app, other!.locationId);
-    const stored = await app.stores.resolve(other!.locationId);
-    const runs = await app.database.db.select().from(syncRuns).where(eq(syncRuns.storeId, stored!.id));
-    expect(runs).toHaveLength(1);
-    expect(runs[0]!.status).toBe('done');
-  });
+  it(
+    'two simultaneous triggers for one store make one run',
+    async () => {
+      const { user, password } = await createUser(app);
+      const second = (await login(app, user.email, password)).access_token;
+      const [a, b] = await Promise.all(
+        [token, second].map((t) =>
+          app.inject({
+            method: 'POST',
+            url: '/api/stores/set-default',
+            headers: bearer(t),
+            payload: { store_id: other!.locationId },
+          }),
+        ),
+      );
+      expect([a!.statusCode, b!.statusCode]).toEqual([200, 200]);
+      await waitForSync(app, other!.locationId);
+      const stored = await app.stores.resolve(other!.locationId);
+      const runs = await app.database.db.select().from(syncRuns).where(eq(syncRuns.storeId, stored!.id));
+      expect(runs).toHaveLength(1);
+      expect(runs[0]!.status).toBe('done');
+    },
+    SYNC_TEST_MS,
+  );
 
   it('login returns the default store too, and it is only the caller’s', async () => {
     const { user, password } = await createUser(app);
@@ -268,40 +276,48 @@ describe('default store and inventory', () => {
     expect(mine?.locationId).toBe(other!.locationId);
   });
 
-  it('a resync upserts: product count is unchanged and no product is duplicated', async () => {
-    const stored = (await app.stores.resolve(store!.locationId))!;
-    const before = await app.database.db
-      .select({ n: count() })
-      .from(products)
-      .where(eq(products.storeId, stored.id));
-    const { run } = await app.inventory.start(stored, 'inventory', {
-      maxApiCalls: 4000,
-      includeSaleFocus: false,
-      saveProgress: true,
-      validateExisting: true,
-      requestedBy: null,
-    });
-    expect(run.status).toBe('queued');
-    await waitForSync(app, store!.locationId);
-    const after = await app.database.db
-      .select({ n: count() })
-      .from(products)
-      .where(eq(products.storeId, stored.id));
-    expect(after[0]!.n).toBe(before[0]!.n);
-  });
+  it(
+    'a resync upserts: product count is unchanged and no product is duplicated',
+    async () => {
+      const stored = (await app.stores.resolve(store!.locationId))!;
+      const before = await app.database.db
+        .select({ n: count() })
+        .from(products)
+        .where(eq(products.storeId, stored.id));
+      const { run } = await app.inventory.start(stored, 'inventory', {
+        maxApiCalls: 4000,
+        includeSaleFocus: false,
+        saveProgress: true,
+        validateExisting: true,
+        requestedBy: null,
+      });
+      expect(run.status).toBe('queued');
+      await waitForSync(app, store!.locationId);
+      const after = await app.database.db
+        .select({ n: count() })
+        .from(products)
+        .where(eq(products.storeId, stored.id));
+      expect(after[0]!.n).toBe(before[0]!.n);
+    },
+    SYNC_TEST_MS,
+  );
 
-  it('a small call budget stops the run cleanly and says so', async () => {
-    const [, , third] = storesNear('98101');
-    const stored = (await app.stores.resolve(third!.locationId))!;
-    await app.inventory.start(stored, 'inventory', {
-      maxApiCalls: 3,
-      includeSaleFocus: true,
-      saveProgress: true,
-      validateExisting: true,
-      requestedBy: null,
-    });
-    const run = await waitForSync(app, third!.locationId);
-    expect(run).toMatchObject({ status: 'stopped', apiCallsUsed: 3, itemsProcessed: 150 });
-    expect(run.error).toBe('Stopped after 3 API calls (max_api_calls)');
-  });
+  it(
+    'a small call budget stops the run cleanly and says so',
+    async () => {
+      const [, , third] = storesNear('98101');
+      const stored = (await app.stores.resolve(third!.locationId))!;
+      await app.inventory.start(stored, 'inventory', {
+        maxApiCalls: 3,
+        includeSaleFocus: true,
+        saveProgress: true,
+        validateExisting: true,
+        requestedBy: null,
+      });
+      const run = await waitForSync(app, third!.locationId);
+      expect(run).toMatchObject({ status: 'stopped', apiCallsUsed: 3, itemsProcessed: 150 });
+      expect(run.error).toBe('Stopped after 3 API calls (max_api_calls)');
+    },
+    SYNC_TEST_MS,
+  );
 });
