@@ -22,7 +22,7 @@ export async function setDefaultStore(app: App, token: string, storeId: string) 
  * browser suite running beside Vitest on 2 cores one took over 30 s, so a test that waits for a
  * sync gets `SYNC_TEST_MS`, more than the wait itself, not the default 30 s.
  */
-export const SYNC_WAIT_MS = 90_000;
+const SYNC_WAIT_MS = 90_000;
 export const SYNC_TEST_MS = SYNC_WAIT_MS + 30_000;
 
 /** Waits until the store has no queued or running inventory sync (pg-boss picks jobs up within 0.5 s). */
