@@ -47,8 +47,10 @@ export const chosenCuisines = (problem: { readonly cuisines: Problem['cuisines']
  */
 export function planNotes(problem: Problem, picks: readonly Pick[], extra: readonly string[] = []): string[] {
   const notes = [...problem.warnings, ...extra];
-  if (problem.budgetCents !== null && picks.some((p) => problem.candidates[p.candidate]!.plain))
-    notes.push(budgetPortionsNote(problem, picks, problem.budgetCents));
+  if (problem.budgetCents !== null && picks.some((p) => problem.candidates[p.candidate]!.plain)) {
+    const note = budgetPortionsNote(problem, picks, problem.budgetCents);
+    if (note !== null) notes.push(note);
+  }
   notes.push(
     ...cuisineWarnings(problem, picks),
     ...calorieWarnings(problem, picks),
@@ -125,34 +127,53 @@ function repeatWarnings(problem: Problem, picks: readonly Pick[]): string[] {
   return out;
 }
 
-/** Which meals the budget left at one recipe serving without sides (a `mixed` plan). */
-function budgetPortionsNote(problem: Problem, picks: readonly Pick[], budgetCents: number): string {
-  const plain = picks.map((p) => problem.candidates[p.candidate]!).filter((c) => c.plain);
-  const budget = `To stay within your ${money(budgetCents)} budget`;
-  // What it costs the family in calories (a plain serving is often far under the target), said
-  // per meal; a household's shares differ per person and are left to the calorie note.
-  const perPerson = problem.people === null;
-  const under = perPerson && plain.every((c) => c.mealKcal < problem.calories * 0.85);
-  const lighter = under ? `, under your ${problem.calories} kcal per person` : '';
+/**
+ * Which meals the budget left at one recipe serving without sides (a `mixed` plan). When their
+ * portions and sides all fit the budget, the budget is not why: the meals that miss the target
+ * are named for what they are (a bigger portion added too little for its price), and plain
+ * meals within ±15 % need no note.
+ */
+function budgetPortionsNote(problem: Problem, picks: readonly Pick[], budgetCents: number): string | null {
+  let plain = picks.map((p) => problem.candidates[p.candidate]!).filter((c) => c.plain);
   // What portions would cost at these meals: the same meals, each plain one with the cheapest
   // portions and sides its recipe has for the calories (its budget-fitted variant, else the fitted
   // one), priced as the plan is. Said only when it is over the budget, as it nearly always is. Not a
   // budget that promises portions: asked for, more money goes first to what ranks above calories
   // (ADR 0018 addendum 16).
   const fullCents = fullPortionsCents(problem, picks);
+  const overBudget = fullCents === null || fullCents > budgetCents + 0.5;
+  if (!overBudget) {
+    plain = plain.filter((c) => missesTarget(problem, c));
+    if (plain.length === 0) return null;
+  }
+  const budget = overBudget ? `To stay within your ${money(budgetCents)} budget` : '';
+  // What it costs the family in calories (a plain serving is often far under the target), said
+  // per meal; a household's shares differ per person and are left to the calorie note.
+  const perPerson = problem.people === null;
+  const under = perPerson && plain.every((c) => c.mealKcal < problem.calories * 0.85);
+  const lighter = under ? `, under your ${problem.calories} kcal per person` : '';
   const these = plain.length === 1 ? 'this meal' : 'these meals';
   const instead =
-    fullCents !== null && fullCents > budgetCents + 0.5
+    fullCents !== null && overBudget
       ? ` Full portions and sides at ${these} would bring the plan to ${money(fullCents)}.`
       : '';
-  if (plain.length === picks.length)
-    return `${budget}, each meal is one recipe serving per person without sides${lighter}.${instead}`;
+  const count = plain.length === 1 ? '1 meal is' : `${plain.length} meals are`;
   const names = plain.map((c) =>
     perPerson ? `${c.recipe.name} (${Math.round(c.mealKcal)} kcal)` : c.recipe.name,
   );
   const list =
     names.length <= 3 ? names.join(', ') : `${names.slice(0, 3).join(', ')} and ${names.length - 3} more`;
-  return `${budget}, ${plain.length === 1 ? '1 meal is' : `${plain.length} meals are`} one recipe serving per person without sides${lighter}: ${list}.${instead}`;
+  if (!overBudget)
+    return `${count} one recipe serving per person without sides${lighter}, as a bigger portion would add little for its price: ${list}.`;
+  if (plain.length === picks.length)
+    return `${budget}, each meal is one recipe serving per person without sides${lighter}.${instead}`;
+  return `${budget}, ${count} one recipe serving per person without sides${lighter}: ${list}.${instead}`;
+}
+
+/** Whether a meal (any person's share of it) is more than 15 % off its eater's calories. */
+function missesTarget(problem: Problem, c: Candidate): boolean {
+  const off = (kcal: number, target: number) => Math.abs(kcal - target) > 0.15 * target + 1e-9;
+  return c.shares ? c.shares.some((s) => off(s.kcal, s.target)) : off(c.mealKcal, problem.calories);
 }
 
 /**

@@ -48,6 +48,15 @@ export const WEIGHTS = {
   calorieMiss: 2000,
   calorieMissFraction: 0.15,
   /**
+   * Per serving, a meal kept to one recipe serving without sides (a budget's `mixed` variant)
+   * that misses the target by more than 15 %. The plain serving is the budget's fallback, not a
+   * saving the plan makes on its own: without it, a budget with room kept a 91 kcal fruit
+   * salad plain for four to save $4.35 against its 1.5× portion (137 kcal), which the same
+   * request without a budget serves, and the note blamed the budget. Above what a bigger
+   * portion of one meal usually costs ($3 a serving), below calories' step and novelty.
+   */
+  plainServing: 300,
+  /**
    * Per serving, a meal of a cuisine the family did not pick (when they picked any). Larger than
    * any bill difference one meal can make, and larger than the calorie terms of a whole week
    * (21 meals × ~2,500): under a budget a cheaper other-cuisine meal frees money for other
@@ -362,6 +371,22 @@ function caloriePenalty(kcal: number, target: number, family: number): number {
   return (off * WEIGHTS.caloriePerKcal + miss) * family;
 }
 
+/** `WEIGHTS.plainServing` for each serving of a plain variant that misses its eater's target. */
+function plainPenalty(
+  variant: Variant,
+  target: number,
+  people: readonly { readonly calories: number }[] | null,
+  family: number,
+): number {
+  const misses = (kcal: number, t: number) => Math.abs(kcal - t) > WEIGHTS.calorieMissFraction * t + 1e-9;
+  if (variant.each && people)
+    return variant.each.reduce(
+      (sum, e, i) => sum + (misses(e.kcal, people[i]!.calories) ? WEIGHTS.plainServing : 0),
+      0,
+    );
+  return misses(variant.one.kcal, target) ? WEIGHTS.plainServing * family : 0;
+}
+
 /** One person's share of a household meal. */
 interface Share extends Portioning {
   readonly id: string | null;
@@ -630,6 +655,7 @@ export function buildProblem(
           (variant.each && people
             ? variant.each.reduce((sum, e, i) => sum + caloriePenalty(e.kcal, people[i]!.calories, 1), 0)
             : caloriePenalty(portioning.kcal, prefs.calories, family)) +
+          (variant.plain ? plainPenalty(variant, prefs.calories, people, family) : 0) +
           cuisinePenalty +
           (recentDishes.has(dish) ? WEIGHTS.recentRecipe * family : 0) +
           (lastDishes.has(dish) ? WEIGHTS.lastPlanRecipe * family : 0) -

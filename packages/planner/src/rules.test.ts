@@ -25,6 +25,7 @@ import {
   type Pick,
   type Problem,
 } from './problem.js';
+import { planNotes } from './notes.js';
 import { refreshMeal } from './refresh.js';
 import type { MealPlan, PlanPreferences, PlanResult } from './types.js';
 
@@ -472,6 +473,81 @@ describe('a tight budget meets calories the cheap way', () => {
       expect(kept.map((m) => [m.recipeId, m.portion, m.sides.length])).toEqual(
         meals.slice(0, 2).map((m) => [m.recipeId, m.portion, m.sides.length]),
       );
+    },
+    SLOW,
+  );
+});
+
+describe('a budget with room keeps portions', () => {
+  it(
+    'keeps a meal plain only for the budget, and says the budget only when it is why',
+    () => {
+      // 5 paleo nut-free French breakfasts for four, 20 minutes, 500 kcal, $120 (bench grid):
+      // fitted portions for all five cost $127.71, so the plan mixes in plain servings. It kept
+      // the fruit salad at one plain serving (91 kcal) to save $4.35 against its 1.5× portion
+      // (137 kcal, what the plan without a budget serves) while spending $109.02, and said "To
+      // stay within your $120.00 budget, 1 meal is one recipe serving …", which was not why.
+      const prefs: PlanPreferences = {
+        days: 5,
+        familySize: 4,
+        mealTypes: ['breakfast'],
+        diets: ['paleo', 'nut-free'],
+        cuisines: ['french'],
+        maxCookingMinutes: 20,
+        caloriesPerMeal: 500,
+        budgetDollars: 120,
+      };
+      const result = expectPlan(plan(prefs));
+      expect(result.totals.cost_cents).toBeLessThanOrEqual(12000);
+      const salad = mealsOf(result).find((m) => m.name.startsWith('Summer Fruit Salad'));
+      expect(salad?.portion).toBe(1.5);
+      expect(result.warnings.filter((w) => w.startsWith('To stay within'))).toEqual([]);
+      // Its calories are named for what limits them: the catalogue, not the money.
+      expect(result.warnings).toContain(
+        `1 meal is under 500 kcal per person even with a 1.5× portion and the sides that fit your choices: ${salad!.name} (${salad!.calories_per_person} kcal).`,
+      );
+
+      // Such a plan's note, had the search kept the salad plain anyway (it would, were its
+      // portion over $3 a serving dearer): the meal is named for why, not the budget.
+      const problem = buildProblem(catalogue, normalizePreferences(prefs), priceBook, new Map(), 'mixed');
+      const picks: Pick[] = mealsOf(result).map((m) => {
+        const variants = problem.candidates.filter((c) => c.recipe.id === m.recipeId);
+        const chosen =
+          m === salad
+            ? variants.find((c) => c.plain)!
+            : variants.find((c) => c.portion === m.portion && c.sides.length === m.sides.length)!;
+        return { candidate: chosen.index, type: m.type };
+      });
+      expect(evaluate(problem, picks).costCents).toBeLessThan(12000);
+      expect(planNotes(problem, picks)).toContain(
+        `1 meal is one recipe serving per person without sides, under your 500 kcal per person, as a bigger portion would add little for its price: ${salad!.name} (91 kcal).`,
+      );
+
+      // Plain meals within ±15 % whose portions fit the budget need no note; a note that names
+      // the budget says what full portions would cost above it (7 days of keto paleo Asian
+      // lunches and dinners for two at $168 said "To stay within your $168.00 budget, 1 meal is
+      // one recipe serving …" of a 428 kcal skillet against 500, with $11.75 left).
+      for (const budgetDollars of [168, 100]) {
+        const other = expectPlan(
+          plan({
+            days: 7,
+            familySize: 2,
+            mealTypes: ['lunch', 'dinner'],
+            diets: ['keto', 'paleo'],
+            cuisines: ['asian'],
+            maxCookingMinutes: 60,
+            caloriesPerMeal: 500,
+            budgetDollars,
+          }),
+        );
+        const notes = other.warnings.filter((w) => w.startsWith('To stay within'));
+        if (budgetDollars === 168) expect(notes).toEqual([]);
+        else expect(notes).toHaveLength(1);
+        for (const note of notes) {
+          const full = /would bring the plan to \$(\d+\.\d\d)\.$/.exec(note);
+          expect(Number(full?.[1])).toBeGreaterThan(budgetDollars);
+        }
+      }
     },
     SLOW,
   );
