@@ -6,7 +6,7 @@
  * describe the plan as it now is (issue #13).
  */
 import type { Cuisine, MealType } from '@saverly/kitchen';
-import { evaluate, variantsOf, type Candidate, type Pick, type Problem } from './problem.js';
+import { evaluate, missesCalories, variantsOf, type Candidate, type Pick, type Problem } from './problem.js';
 
 export const TYPE_NAMES: Record<MealType, string> = {
   breakfast: 'breakfast',
@@ -146,7 +146,6 @@ function budgetPortionsNote(problem: Problem, picks: readonly Pick[], budgetCent
     plain = plain.filter((c) => missesTarget(problem, c));
     if (plain.length === 0) return null;
   }
-  const budget = overBudget ? `To stay within your ${money(budgetCents)} budget` : '';
   // What it costs the family in calories (a plain serving is often far under the target), said
   // per meal; a household's shares differ per person and are left to the calorie note.
   const perPerson = problem.people === null;
@@ -165,6 +164,7 @@ function budgetPortionsNote(problem: Problem, picks: readonly Pick[], budgetCent
     names.length <= 3 ? names.join(', ') : `${names.slice(0, 3).join(', ')} and ${names.length - 3} more`;
   if (!overBudget)
     return `${count} one recipe serving per person without sides${lighter}, as a bigger portion would add little for its price: ${list}.`;
+  const budget = `To stay within your ${money(budgetCents)} budget`;
   if (plain.length === picks.length)
     return `${budget}, each meal is one recipe serving per person without sides${lighter}.${instead}`;
   return `${budget}, ${count} one recipe serving per person without sides${lighter}: ${list}.${instead}`;
@@ -172,8 +172,9 @@ function budgetPortionsNote(problem: Problem, picks: readonly Pick[], budgetCent
 
 /** Whether a meal (any person's share of it) is more than 15 % off its eater's calories. */
 function missesTarget(problem: Problem, c: Candidate): boolean {
-  const off = (kcal: number, target: number) => Math.abs(kcal - target) > 0.15 * target + 1e-9;
-  return c.shares ? c.shares.some((s) => off(s.kcal, s.target)) : off(c.mealKcal, problem.calories);
+  return c.shares
+    ? c.shares.some((s) => missesCalories(s.kcal, s.target))
+    : missesCalories(c.mealKcal, problem.calories);
 }
 
 /**

@@ -364,10 +364,15 @@ function familyOf(recipe: CatalogueRecipe): DishFamily {
   return family;
 }
 
+/** Whether `kcal` is more than 15 % off `target` (the calorie step's and the notes' one rule). */
+export function missesCalories(kcal: number, target: number): boolean {
+  return Math.abs(kcal - target) > WEIGHTS.calorieMissFraction * target + 1e-9;
+}
+
 function caloriePenalty(kcal: number, target: number, family: number): number {
   const distance = Math.abs(kcal - target);
   const off = Math.max(0, distance - WEIGHTS.calorieFreeBandFraction * target);
-  const miss = distance > WEIGHTS.calorieMissFraction * target + 1e-9 ? WEIGHTS.calorieMiss : 0;
+  const miss = missesCalories(kcal, target) ? WEIGHTS.calorieMiss : 0;
   return (off * WEIGHTS.caloriePerKcal + miss) * family;
 }
 
@@ -378,13 +383,12 @@ function plainPenalty(
   people: readonly { readonly calories: number }[] | null,
   family: number,
 ): number {
-  const misses = (kcal: number, t: number) => Math.abs(kcal - t) > WEIGHTS.calorieMissFraction * t + 1e-9;
   if (variant.each && people)
     return variant.each.reduce(
-      (sum, e, i) => sum + (misses(e.kcal, people[i]!.calories) ? WEIGHTS.plainServing : 0),
+      (sum, e, i) => sum + (missesCalories(e.kcal, people[i]!.calories) ? WEIGHTS.plainServing : 0),
       0,
     );
-  return misses(variant.one.kcal, target) ? WEIGHTS.plainServing * family : 0;
+  return missesCalories(variant.one.kcal, target) ? WEIGHTS.plainServing * family : 0;
 }
 
 /** One person's share of a household meal. */
