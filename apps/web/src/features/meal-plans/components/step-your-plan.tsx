@@ -5,7 +5,7 @@ import { Message } from '../../../components/message';
 import { Spinner } from '../../../components/spinner';
 import { formatMoney } from '../../../lib/money';
 import { plural } from '../../../lib/plural';
-import { allMeals } from '../lib/plan';
+import { allMeals, resizedText } from '../lib/plan';
 import type { WizardError } from '../lib/errors';
 import type { Selection } from '../lib/plan';
 import type { WizardState } from '../lib/wizard-state';
@@ -241,6 +241,7 @@ export function StepYourPlan(props: StepYourPlanProps) {
                         <p>
                           New meal: <strong>{props.lastRefresh.name}</strong> in place of{' '}
                           {props.lastRefresh.previous.name}.
+                          {props.lastRefresh.resized ? ` ${resizedText(props.lastRefresh.resized)}.` : null}
                         </p>
                         <button
                           type="button"

@@ -6,6 +6,7 @@ import {
   type Nutrition,
   type PlanDay,
 } from '@saverly/contracts';
+import { plural } from '../../../lib/plural';
 
 export type Selection = Record<string, boolean>;
 
@@ -87,6 +88,50 @@ export function replaceMeal(
         ? notesAfterReplacing(plan.warnings, replaced.name)
         : plan.warnings,
   };
+}
+
+/** A meal another meal's refresh made smaller: kcal a person, before and after. */
+export interface ResizedMeal {
+  readonly name: string;
+  readonly before: number;
+  readonly after: number;
+}
+
+/**
+ * The other meals a refresh changed (`after`: the stored plan as the server answered it): a
+ * budget may give meals up to one serving without sides to make room for the new one (ADR 0018,
+ * addendum 14). A walk-through's family saw a frittata go from 543 to 225 kcal with only "New
+ * meal: …" said, so the answer names them. A meal is the same meal when its slot holds the same
+ * recipe; it changed when what a person eats (portion, sides, kcal) did.
+ */
+export function mealsResized(before: MealPlan, after: MealPlan, refreshedId: string): ResizedMeal[] {
+  const old = new Map(allMeals(before).map((meal) => [meal.id, meal]));
+  return allMeals(after).flatMap((meal) => {
+    const was = old.get(meal.id);
+    if (meal.id === refreshedId || !was || was.recipe_id !== meal.recipe_id) return [];
+    const sides = (m: Meal) => m.sides.map((side) => side.text).join('|');
+    const same =
+      Math.round(was.calories) === Math.round(meal.calories) &&
+      Math.abs(was.portion - meal.portion) < 1e-6 &&
+      sides(was) === sides(meal);
+    return same
+      ? []
+      : [{ name: meal.name, before: Math.round(was.calories), after: Math.round(meal.calories) }];
+  });
+}
+
+/**
+ * What a refresh did to other meals, in words: "2 other meals are now smaller to stay within your
+ * budget: Frittata (543 → 225 kcal a person), …".
+ */
+export function resizedText(resized: readonly ResizedMeal[]): string {
+  const smaller = resized.every((meal) => meal.after < meal.before);
+  const list = resized
+    .map((meal) => `${meal.name} (${meal.before} → ${meal.after} kcal a person)`)
+    .join(', ');
+  return smaller
+    ? `${plural(resized.length, 'other meal')} ${resized.length === 1 ? 'is' : 'are'} now smaller to stay within your budget: ${list}`
+    : `${plural(resized.length, 'other meal')} changed with it: ${list}`;
 }
 
 /** The first meal of the first day of a refresh answer (spec section 7), if there is one. */

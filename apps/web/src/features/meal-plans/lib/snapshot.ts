@@ -43,6 +43,9 @@ const snapshotSchema = z.object({
       name: z.string(),
       // A snapshot from before the plan's notes were kept for Undo has none.
       warnings: z.array(z.string()).optional(),
+      resized: z
+        .array(z.object({ name: z.string(), before: z.number(), after: z.number() }).strict())
+        .optional(),
     })
     .nullable(),
 });

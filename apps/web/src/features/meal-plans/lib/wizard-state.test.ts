@@ -3,6 +3,7 @@ import type { MealPlan } from '@saverly/contracts';
 import { REFRESH_FAILED_MESSAGE } from './errors';
 import type { WizardError } from './errors';
 import { defaultMealPlanForm } from './form';
+import { replaceMeal } from './plan';
 import { buildList, buildMeal, buildPlan, quota } from './test-data';
 import {
   canGoBack,
@@ -448,6 +449,51 @@ describe('issue #16: steps from the address, Undo, remembered preferences, the d
     expect(refresh({ ...at.plan!, id: null, warnings: notes }).plan!.warnings).toEqual([
       '1 lunch is from other cuisines.',
     ]);
+  });
+
+  it('names the other meals a refresh made smaller to stay within the budget', () => {
+    const at = atPlan();
+    const old = at.plan!.days[0]!.meals[1]!;
+    const fresh = { ...buildMeal(1, 'lunch', 'Spicy Chickpea Bowl'), id: old.id };
+    // The server's plan: the new lunch, and day 2's dinner given up to one serving without sides.
+    const whole: MealPlan = {
+      ...at.plan!,
+      days: at.plan!.days.map((day) => ({
+        ...day,
+        meals: day.meals.map((meal) =>
+          meal.id === old.id
+            ? fresh
+            : meal.id === 'd2-dinner'
+              ? { ...meal, portion: 1, sides: [], calories: meal.calories - 180 }
+              : meal,
+        ),
+      })),
+    };
+    const dinner = whole.days[1]!.meals[2]!;
+    const state = run(
+      at,
+      { type: 'refresh_start', mealId: old.id },
+      { type: 'refresh_success', mealId: old.id, meal: fresh, quota, plan: whole },
+    );
+    const said = `1 other meal is now smaller to stay within your budget: ${dinner.name} (${dinner.calories + 180} → ${dinner.calories} kcal a person)`;
+    expect(state.lastRefresh?.resized).toEqual([
+      { name: dinner.name, before: dinner.calories + 180, after: dinner.calories },
+    ]);
+    expect(state.notice).toBe(`New meal: Spicy Chickpea Bowl; ${said}`);
+    // A refresh that changed no other meal says only the new meal.
+    const alone = run(
+      at,
+      { type: 'refresh_start', mealId: old.id },
+      {
+        type: 'refresh_success',
+        mealId: old.id,
+        meal: fresh,
+        quota,
+        plan: replaceMeal(at.plan!, old.id, fresh),
+      },
+    );
+    expect(alone.lastRefresh?.resized).toBeUndefined();
+    expect(alone.notice).toBe('New meal: Spicy Chickpea Bowl');
   });
 
   it('Undo of a stored plan shows the plan the server put back; a failure keeps Undo unless nothing is left to undo', () => {

@@ -3,8 +3,8 @@ import type { WizardError } from './errors';
 import { REFRESH_FAILED_MESSAGE } from './errors';
 import { defaultMealPlanForm, selectedMealTypes } from './form';
 import type { MealPlanForm } from './form';
-import { countSelected, findMeal, replaceMeal, selectAll } from './plan';
-import type { Selection } from './plan';
+import { countSelected, findMeal, mealsResized, replaceMeal, resizedText, selectAll } from './plan';
+import type { ResizedMeal, Selection } from './plan';
 
 export const STEP_NAMES = [
   'This Week',
@@ -43,7 +43,14 @@ export interface WizardState {
   notice: string | null;
   /** The last refresh, which Undo puts back (the old meal, free: nothing is asked of the server). */
   /** `warnings`: the plan's notes before the refresh, which Undo puts back. */
-  lastRefresh: { mealId: string; previous: Meal; name: string; warnings?: string[] | undefined } | null;
+  /** `resized`: other meals the refresh made smaller (a budget's room for the new one). */
+  lastRefresh: {
+    mealId: string;
+    previous: Meal;
+    name: string;
+    warnings?: string[] | undefined;
+    resized?: ResizedMeal[] | undefined;
+  } | null;
   /** Whether the family has saved preferences (null: not known yet). False: the spec's defaults. */
   preferencesSaved: boolean | null;
   /** The family changed the form on this visit: remembered preferences arriving late do not overwrite it. */
@@ -320,6 +327,11 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         };
       }
       if (!state.plan || !findMeal(state.plan, action.mealId)) return { ...state, refreshing, quota };
+      const whole =
+        action.plan && action.plan.id === state.plan.id && findMeal(action.plan, action.mealId)
+          ? action.plan
+          : null;
+      const resized = whole ? mealsResized(state.plan, whole, action.mealId) : [];
       return {
         ...state,
         // A stored plan comes whole from the server (a tight budget may have given other meals up
@@ -327,24 +339,24 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         // Else its notes come from the answer, worked out again for the plan with the new meal; a
         // plan without an id keeps its notes less those that named the meal replaced.
         plan:
-          action.plan && action.plan.id === state.plan.id && findMeal(action.plan, action.mealId)
-            ? action.plan
-            : replaceMeal(
-                state.plan,
-                action.mealId,
-                action.meal,
-                state.plan.id !== null ? action.warnings : undefined,
-              ),
+          whole ??
+          replaceMeal(
+            state.plan,
+            action.mealId,
+            action.meal,
+            state.plan.id !== null ? action.warnings : undefined,
+          ),
         refreshing,
         quota,
         // The list priced the old meal.
         groceryList: null,
-        notice: `New meal: ${action.meal.name}`,
+        notice: `New meal: ${action.meal.name}${resized.length > 0 ? `; ${resizedText(resized)}` : ''}`,
         lastRefresh: {
           mealId: action.mealId,
           previous: findMeal(state.plan, action.mealId)!,
           name: action.meal.name,
           warnings: state.plan.warnings,
+          ...(resized.length > 0 ? { resized } : {}),
         },
       };
     }
