@@ -407,6 +407,11 @@ export type NearestPlanSummary = z.infer<typeof nearestPlanSummarySchema>;
 export const infeasibleDetailsSchema = z.object({
   reason: z.enum(INFEASIBLE_REASONS),
   minimum_budget: z.number().nullable(),
+  /**
+   * When the plan at `minimum_budget` leaves the family's cuisines: the budget (dollars) of the
+   * cheapest plan with the most meals of their cuisines, so a suggestion can keep them.
+   */
+  cuisine_budget: z.number().nullable().optional(),
   minimum_cooking_time: z.number().int().nullable(),
   /** The whole nearest plan for premium members; null for free members (ADR 0020). */
   nearest_plan: mealPlanSchema.nullable(),

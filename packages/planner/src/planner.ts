@@ -281,16 +281,28 @@ function costFloor(problem: Problem, c: Candidate): number {
 }
 
 const cheapestCache = new WeakMap<Problem, Cheapest | null>();
-function cheapestPlan(problem: Problem, options: Required<SolverOptions>): Cheapest | null {
-  if (cheapestCache.has(problem)) return cheapestCache.get(problem)!;
+/** The cheapest plan; with `allowed`, of those candidates only (not cached). */
+function cheapestPlan(
+  problem: Problem,
+  options: Required<SolverOptions>,
+  allowed?: ReadonlySet<number>,
+): Cheapest | null {
+  if (!allowed && cheapestCache.has(problem)) return cheapestCache.get(problem)!;
   const unbounded: Problem = { ...problem, budgetCents: null };
-  const greedy = greedyPlan(unbounded, { costOnly: true, kicks: HEURISTIC_KICKS });
+  const greedy = greedyPlan(unbounded, {
+    costOnly: true,
+    kicks: HEURISTIC_KICKS,
+    ...(allowed ? { allowed } : {}),
+  });
   const greedyCost = greedy ? evaluate(unbounded, greedy.picks).costCents : Infinity;
   const full = problem.days * problem.types.length <= CHEAPEST_FULL_SLOTS;
   // Every plan at most the greedy plan's cost (so every cheapest plan) is made of the candidates
   // kept: the pool's optimum and its dual bound hold for the whole problem.
   const pool = (full ? unbounded.candidates : cheapPool(unbounded, greedy?.picks ?? [])).filter(
-    (c) => !costDominated(problem, c) && costFloor(unbounded, c) <= greedyCost + 1e-6,
+    (c) =>
+      (!allowed || allowed.has(c.index)) &&
+      !costDominated(problem, c) &&
+      costFloor(unbounded, c) <= greedyCost + 1e-6,
   );
   const result = solveSelection(highs(), unbounded, pool, {
     maxNodes: full ? options.maxNodes : Math.min(options.maxNodes, CHEAPEST_MAX_NODES),
@@ -312,7 +324,7 @@ function cheapestPlan(problem: Problem, options: Required<SolverOptions>): Cheap
         constraints: result.constraints,
       }
     : null;
-  cheapestCache.set(problem, out);
+  if (!allowed) cheapestCache.set(problem, out);
   return out;
 }
 
@@ -538,6 +550,26 @@ function chosenCuisineCandidates(problem: Problem): Set<number> | null {
   return out;
 }
 
+/**
+ * The cheapest plan we found with the most meals of the family's cuisines (other cuisines only for
+ * the meal types theirs cannot fill): its cost, as a budget that buys it, and its meals from other
+ * cuisines. A budget of it gets a plan at least as true to the cuisines: `solve` starts from the
+ * same plan.
+ */
+function cheapestOfCuisines(
+  unbounded: Problem,
+  options: Required<SolverOptions>,
+): { cents: number; off: number; proven: boolean } | null {
+  const allowed = chosenCuisineCandidates(unbounded);
+  const found = allowed ? cheapestPlan(unbounded, options, allowed) : null;
+  if (!found) return null;
+  return {
+    cents: Math.round(found.costCents),
+    off: offCuisineMeals(unbounded, found.picks),
+    proven: found.proven,
+  };
+}
+
 /** Meals from a cuisine the family did not pick (0 when they picked none). */
 function offCuisineMeals(problem: Problem, picks: readonly Pick[]): number {
   if (problem.cuisines.length === 0) return 0;
@@ -759,6 +791,17 @@ export function planMeals(request: PlanRequest): PlanResult {
       const nearest = finish(unbounded, { picks: cheapest.picks, report }, [
         `This is ${what}: ${money(minimum)}, over your ${money(problem.budgetCents)} budget.`,
       ]);
+      // What keeping the family's cuisines costs, when the cheapest plan leaves them: a
+      // walk-through's "Use a $15.47 budget" for 3 Thai dinners gave 3 Indian ones (a Thai plan
+      // cost $26.94). The cheapest plan we found with the most meals of their cuisines.
+      const ofCuisines = offCuisine > 0 ? cheapestOfCuisines(unbounded, options) : null;
+      const keeps =
+        ofCuisines && ofCuisines.off < offCuisine && ofCuisines.cents > minimum
+          ? ` ${ofCuisines.proven ? 'The cheapest possible plan' : 'The cheapest plan we found'} ` +
+            (ofCuisines.off === 0
+              ? `of ${cuisines} meals only costs ${money(ofCuisines.cents)}.`
+              : `with ${meals - ofCuisines.off} of its ${meals} meals ${cuisines} costs ${money(ofCuisines.cents)}.`)
+          : '';
       return {
         ok: false,
         reason: 'budget_too_low',
@@ -766,8 +809,9 @@ export function planMeals(request: PlanRequest): PlanResult {
           (proven
             ? `No ${prefs.days}-day plan with your choices fits a ${money(problem.budgetCents)} budget at this store's prices. `
             : `We found no ${prefs.days}-day plan with your choices that fits a ${money(problem.budgetCents)} budget at this store's prices. `) +
-          `${found} ${money(minimum)}${cuisinesLeft}.`,
+          `${found} ${money(minimum)}${cuisinesLeft}.${keeps}`,
         minimum_budget_cents: minimum,
+        ...(keeps ? { cuisine_budget_cents: ofCuisines!.cents } : {}),
         nearest_plan: nearest,
       };
     }

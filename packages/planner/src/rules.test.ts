@@ -885,7 +885,7 @@ describe('a dish once a plan', () => {
 
 describe('honest, deterministic answers', () => {
   it(
-    "a budget below a small plan's minimum is proven too low, the minimum stated as proven",
+    "a budget below a small plan's minimum is proven too low, the minimum stated as proven, and what keeping the cuisines costs",
     () => {
       // The exact search proved $17.86 optimal, but its plan's cost came out 3e-13 ¢ above the
       // greedy plan's (the same plan, summed in another order), which read as HiGHS' false
@@ -901,10 +901,24 @@ describe('honest, deterministic answers', () => {
       if (result.ok) throw new Error('expected budget_too_low');
       expect(result.reason).toBe('budget_too_low');
       expect(result.explanation).toBe(
-        "No 3-day plan with your choices fits a $15.00 budget at this store's prices. The cheapest possible plan costs $17.86, and 2 of its 6 meals are not American or Indian.",
+        "No 3-day plan with your choices fits a $15.00 budget at this store's prices. The cheapest possible plan costs $17.86, and 2 of its 6 meals are not American or Indian. The cheapest possible plan of American or Indian meals only costs $23.03.",
       );
       expect(result.minimum_budget_cents).toBe(1786);
       expect(result.nearest_plan?.totals.cost_cents).toBe(1786);
+      // The budget that keeps the family's cuisines, said and offered, buys a plan that keeps them.
+      expect(result.cuisine_budget_cents).toBe(2303);
+      const kept = expectPlan(
+        plan({
+          days: 3,
+          familySize: 1,
+          mealTypes: ['breakfast', 'lunch'],
+          diets: ['vegan'],
+          cuisines: ['american', 'indian'],
+          budgetDollars: 23.03,
+        }),
+      );
+      expect(kept.totals.cost_cents).toBeLessThanOrEqual(2303);
+      expect(mealsOf(kept).every((m) => ['american', 'indian'].includes(m.cuisine))).toBe(true);
     },
     SLOW,
   );

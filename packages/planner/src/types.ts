@@ -299,6 +299,11 @@ export interface Infeasible {
   readonly explanation: string;
   /** When the budget is the cause: the cheapest plan that meets everything else. */
   readonly minimum_budget_cents?: number;
+  /**
+   * When the cheapest plan leaves the family's cuisines: what the cheapest plan we found with the
+   * most meals of their cuisines costs (a budget of it keeps them).
+   */
+  readonly cuisine_budget_cents?: number;
   /** When time is the cause: the shortest limit that allows a plan. */
   readonly minimum_cooking_minutes?: number;
   /**

@@ -216,6 +216,42 @@ describe('POST /api/generate-meal-plan-assistant', () => {
   );
 
   it(
+    'names the budget that keeps the chosen cuisines when the cheapest plan leaves them, and that budget keeps them',
+    { timeout: 150_000 },
+    async () => {
+      const thai = preferences({
+        days: 3,
+        family_size: 2,
+        meal_types: ['dinner'],
+        dietary_restrictions: [],
+        cuisine_preferences: ['Thai'],
+        budget_limit: 5,
+      });
+      const res = await generate({ preferences: thai });
+      expect(res.statusCode).toBe(422);
+      const envelope = errorEnvelopeSchema.parse(res.json());
+      const details = infeasibleDetailsSchema.parse(envelope.details);
+      expect(details.reason).toBe('budget_too_low');
+      // The cheapest plan is not Thai; a Thai one costs more, and the answer says how much.
+      expect(
+        details.nearest_plan!.days.flatMap((d) => d.meals).some((m) => m.cuisine.toLowerCase() !== 'thai'),
+      ).toBe(true);
+      const keeps = details.cuisine_budget!;
+      expect(keeps).toBeGreaterThan(details.minimum_budget!);
+      expect(envelope.message).toContain(`of Thai meals only costs $${keeps.toFixed(2)}`);
+      const kept = await generate({ preferences: { ...thai, budget_limit: keeps } });
+      expect(kept.statusCode).toBe(200);
+      const plan = generateMealPlanResponseSchema.parse(kept.json()).data;
+      expect(plan.days.flatMap((d) => d.meals).map((m) => m.cuisine.toLowerCase())).toEqual([
+        'thai',
+        'thai',
+        'thai',
+      ]);
+      expect(plan.totals.total_cost_cents).toBeLessThanOrEqual(Math.round(keeps * 100));
+    },
+  );
+
+  it(
     'gives a premium member the whole nearest plan, with the same summary',
     { timeout: 150_000 },
     async () => {

@@ -752,6 +752,36 @@ describe('MealPlannerWizard', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('offers first the budget that keeps the chosen cuisines when the cheapest plan leaves them', async () => {
+    const u = user();
+    handler = () =>
+      json(
+        {
+          success: false,
+          error: 'infeasible',
+          message: 'No 3-day plan with your choices fits a $15.00 budget at this store’s prices.',
+          details: {
+            reason: 'budget_too_low',
+            minimum_budget: 15.47,
+            cuisine_budget: 26.94,
+            minimum_cooking_time: null,
+            nearest_plan: null,
+          },
+        },
+        422,
+      );
+    renderWizard();
+    await goToStep3(u);
+    await u.click(screen.getByRole('button', { name: 'Generate Meal Plan' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(
+      'A budget of at least $15.47 would work with other cuisines; $26.94 keeps your cuisines.',
+    );
+    expect(screen.getByRole('button', { name: 'Use a $15.47 budget (other cuisines)' })).toBeTruthy();
+    await u.click(screen.getByRole('button', { name: 'Use a $26.94 budget (your cuisines)' }));
+    expect(screen.getByLabelText<HTMLInputElement>('Budget per plan (dollars)').value).toBe('26.94');
+  });
+
   it('links to /pricing when the free plans of the month are used up', async () => {
     const u = user();
     handler = () =>

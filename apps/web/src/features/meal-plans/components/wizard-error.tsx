@@ -35,11 +35,16 @@ export function WizardErrorNotice({
   const infeasible = error.infeasible;
   // Free members get the closest plan in brief (its cost and meals), premium members the plan.
   const summary = infeasible && !infeasible.nearest_plan ? (infeasible.nearest_plan_summary ?? null) : null;
+  // The cheapest plan may leave the family's cuisines: what keeping them costs comes first (a
+  // walk-through's "Use a $15.47 budget" for 3 Thai dinners gave 3 Indian ones).
+  const keepsCuisines = infeasible?.cuisine_budget ?? null;
   const details = infeasible
     ? [
         REASONS[infeasible.reason] ?? null,
         infeasible.minimum_budget !== null
-          ? `A budget of at least ${formatMoney(infeasible.minimum_budget)} would work.`
+          ? keepsCuisines !== null
+            ? `A budget of at least ${formatMoney(infeasible.minimum_budget)} would work with other cuisines; ${formatMoney(keepsCuisines)} keeps your cuisines.`
+            : `A budget of at least ${formatMoney(infeasible.minimum_budget)} would work.`
           : null,
         infeasible.minimum_cooking_time !== null
           ? `A max cooking time of at least ${infeasible.minimum_cooking_time} minutes would work.`
@@ -76,13 +81,23 @@ export function WizardErrorNotice({
       infeasible &&
       (infeasible.minimum_budget !== null || infeasible.minimum_cooking_time !== null) ? (
         <p className="mp-error__extra">
-          {infeasible.minimum_budget !== null ? (
+          {keepsCuisines !== null ? (
             <button
               type="button"
               className="button button--primary button--sm"
+              onClick={() => onUseSuggestion({ budget: keepsCuisines.toFixed(2) })}
+            >
+              Use a {formatMoney(keepsCuisines)} budget (your cuisines)
+            </button>
+          ) : null}
+          {infeasible.minimum_budget !== null ? (
+            <button
+              type="button"
+              className={`button ${keepsCuisines !== null ? 'button--secondary' : 'button--primary'} button--sm`}
               onClick={() => onUseSuggestion({ budget: infeasible.minimum_budget!.toFixed(2) })}
             >
               Use a {formatMoney(infeasible.minimum_budget)} budget
+              {keepsCuisines !== null ? ' (other cuisines)' : null}
             </button>
           ) : null}
           {infeasible.minimum_cooking_time !== null ? (
