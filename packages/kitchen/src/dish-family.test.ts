@@ -111,12 +111,20 @@ describe('dishKey (one dish, whatever its version)', () => {
       dishKey('Thai Chicken Rice Noodle Soup (Guay Tiew Gai)'),
     );
     expect(dishKey('Soupe au Pistou')).toBe('soupe au pistou');
+    // A leading cuisine of ours before two words or more (a walk-through had both in 3 days).
+    expect(dishKey('Thai Garlic Pepper Pork (Moo Kratiem)')).toBe(
+      dishKey('Garlic Pepper Pork (Moo Gratiem)'),
+    );
+    expect(dishKey('Thai Cashew Chicken')).toBe(dishKey('Cashew Chicken'));
   });
 
   it('keeps different dishes apart', () => {
     expect(dishKey('Chicken with Broccoli')).not.toBe(dishKey('Chicken with Rice'));
     expect(dishKey('Shrimp Pad Thai')).not.toBe(dishKey('Chicken Pad Thai'));
     expect(dishKey('Red Lentil Soup')).not.toBe(dishKey('Turkish Red Lentil Soup'));
+    // A cuisine that names the dish stays: a Thai omelet is not a Greek one.
+    expect(dishKey('Thai Omelet over Rice (Kai Jeow)')).toBe('thai omelet');
+    expect(dishKey('Greek Omelet')).not.toBe(dishKey('Thai Omelet over Rice (Kai Jeow)'));
   });
 
   it("finds the catalogue's second versions of a dish (the planner holds each dish once)", () => {

@@ -6,6 +6,7 @@
  * main protein and ingredients, then its meal type, so every recipe, including new ones, gets a
  * family. Pure and deterministic.
  */
+import { CUISINES } from './schema.js';
 
 export const DISH_FAMILIES = {
   curry: 'a bowl of curry with rice',
@@ -195,12 +196,21 @@ export function makesLeftovers(facts: DishFacts & { readonly servings: number })
 }
 
 /**
+ * A leading cuisine name with at least two words after it: "Thai Garlic Pepper Pork (Moo
+ * Kratiem)" and "Garlic Pepper Pork (Moo Gratiem)" are one dish (a walk-through had both in 3
+ * days), while "Thai Omelet" names its dish by the cuisine, and "Turkish Red Lentil Soup" (not a
+ * cuisine of ours) stays its own.
+ */
+const LEADING_CUISINE = new RegExp(`^(${CUISINES.join('|')}) (?=\\S+ \\S)`);
+
+/**
  * The dish a recipe is, whatever its version: "Weeknight Butter Chicken" and "Butter Chicken",
  * "Chinese Tomato and Egg Stir-Fry over Rice" and "Chinese Tomato and Egg Stir-Fry", "Rajma
  * (Kidney Bean Curry)" and "Quick Rajma (Kidney Bean Curry) with Rice" are one dish. The
  * catalogue has quick versions of some dishes beside the originals; a plan holds a dish once.
  * The name folded to lower case without accents, words in parentheses, a leading "quick",
- * "easy", "weeknight" or "N-minute", and a trailing "over/with/on (…) rice, toast, naan or greens".
+ * "easy", "weeknight" or "N-minute", a trailing "over/with/on (…) rice, toast, naan or greens", and a
+ * leading cuisine ("Thai …") before two words or more.
  */
 export function dishKey(name: string): string {
   return foldName(name)
@@ -211,7 +221,8 @@ export function dishKey(name: string): string {
       '',
     )
     .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
+    .trim()
+    .replace(LEADING_CUISINE, '');
 }
 
 /** The recipe's dish family (always one of DISH_FAMILY_IDS). */
