@@ -71,10 +71,11 @@ export function mealPlansRepository(db: Db) {
       });
     },
 
-    async complete(userId: number, id: string, plan: object, totalCostCents: number) {
+    /** The plan made for a reservation; `preferences`: those it meets, when not those asked (a nearest plan). */
+    async complete(userId: number, id: string, plan: object, totalCostCents: number, preferences?: object) {
       await db
         .update(mealPlans)
-        .set({ status: 'ready', plan, totalCostCents })
+        .set({ status: 'ready', plan, totalCostCents, ...(preferences ? { preferences } : {}) })
         .where(and(eq(mealPlans.id, id), eq(mealPlans.userId, userId)));
     },
 

@@ -58,6 +58,42 @@ const FREE_SHUFFLE_MS = 60 * 60_000;
 const RECENT_PLANS = 3;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/**
+ * An infeasible answer whose nearest plan (a premium member's, of a new plan) is stored under the
+ * plan's reservation, with the preferences it meets: the family can save, shuffle and refresh the
+ * closest plan like any other (a walk-through's Save answered "plan_id is required").
+ */
+class NearestKept extends AppError {
+  constructor(
+    error: AppError,
+    readonly plan: MealPlan,
+    readonly preferences: MealPlanPreferences,
+  ) {
+    super(error.code, error.message, error.details);
+  }
+}
+
+/**
+ * The preferences a nearest plan meets: the minimum budget or cooking time it needs, or the meal
+ * types it could fill (ADR 0020).
+ */
+function nearestPreferences(
+  prefs: MealPlanPreferences,
+  result: Extract<PlanResult, { ok: false }>,
+): MealPlanPreferences {
+  const nearest = result.nearest_plan;
+  if (result.reason === 'budget_too_low' && result.minimum_budget_cents !== undefined)
+    return { ...prefs, budget_limit: dollars(result.minimum_budget_cents) };
+  if (result.reason === 'cooking_time_too_short' && result.minimum_cooking_minutes !== undefined)
+    return { ...prefs, cooking_time: result.minimum_cooking_minutes };
+  if (result.reason === 'not_enough_recipes' && nearest)
+    return {
+      ...prefs,
+      meal_types: MEAL_TYPES.filter((t) => nearest.days.some((d) => d.meals.some((m) => m.type === t))),
+    };
+  return prefs;
+}
+
 export interface MealPlansOptions {
   db: Db;
   clock: Clock;
@@ -428,7 +464,16 @@ export function mealPlansService(options: MealPlansOptions) {
       await repo.complete(user.id, reservation.id, plan, plan.totals.total_cost_cents);
       return { plan, quota: await quota(user) };
     } catch (error) {
-      await repo.release(user.id, reservation.id);
+      // A nearest plan made under this reservation is kept as the plan it is (premium members).
+      if (error instanceof NearestKept && error.plan.id === reservation.id)
+        await repo.complete(
+          user.id,
+          reservation.id,
+          error.plan,
+          error.plan.totals.total_cost_cents,
+          error.preferences,
+        );
+      else await repo.release(user.id, reservation.id);
       throw error;
     }
   }
@@ -439,7 +484,7 @@ export function mealPlansService(options: MealPlansOptions) {
     prefs: MealPlanPreferences,
     store: StoreRow | null,
     priceBook: PriceBook,
-    context: { id: string | null; createdAt: Date },
+    context: { id: string | null; createdAt: Date; keepsNearest?: boolean },
     variety: { recent: string[]; last: string[]; seed: number },
   ): Promise<MealPlan> {
     const full = { ...context, store: storeSummary(store), preferences: prefs };
@@ -459,8 +504,16 @@ export function mealPlansService(options: MealPlansOptions) {
       priceBook,
       ownRecipes: own.ownRecipes,
     });
-    if (!result.ok)
-      throw infeasible((await allowance(user)).premium, result, (p) => presentPlan(p, { ...full, id: null }));
+    if (!result.ok) {
+      const premium = (await allowance(user)).premium;
+      if (!premium || !context.keepsNearest || !result.nearest_plan || context.id === null)
+        throw infeasible(premium, result, (p) => presentPlan(p, { ...full, id: null }));
+      // A new plan's nearest plan, whole for a premium member: stored as that plan (`withCredit`).
+      const meets = nearestPreferences(prefs, result);
+      const error = infeasible(premium, result, (p) => presentPlan(p, { ...full, preferences: meets }));
+      const details = error.details as { nearest_plan: MealPlan };
+      throw new NearestKept(error, details.nearest_plan, meets);
+    }
     return presentPlan(result, full);
   }
 
@@ -590,7 +643,7 @@ export function mealPlansService(options: MealPlansOptions) {
     const now = options.clock.now();
     const variety = { ...(await recentRecipes(user.id)), seed: await weeklySeed(user.id, now) };
     return withCredit(user, store, prefs, (id, createdAt) =>
-      makePlan(user, prefs, store, priceBook, { id, createdAt }, variety),
+      makePlan(user, prefs, store, priceBook, { id, createdAt, keepsNearest: true }, variety),
     );
   }
 

@@ -260,12 +260,32 @@ describe('POST /api/generate-meal-plan-assistant', () => {
       const details = infeasibleDetailsSchema.parse(errorEnvelopeSchema.parse(res.json()).details);
       const nearest = details.nearest_plan!;
       expect(nearest.days).toHaveLength(7);
-      expect(nearest.id).toBeNull();
       expect(details.nearest_plan_summary).toEqual({
         total_cost: nearest.totals.total_cost,
         total_cost_cents: nearest.totals.total_cost_cents,
         meals: nearest.days.flatMap((d) => d.meals.map((m) => ({ day: d.day, type: m.type, name: m.name }))),
       });
+      // It is stored as the plan it is, with the budget it needs: the family can save and shuffle
+      // it like any plan (a walk-through's Save answered "plan_id is required").
+      expect(nearest.id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(nearest.preferences.budget_limit).toBe(details.minimum_budget);
+      expect(nearest.totals.budget_cents).toBe(Math.round(details.minimum_budget! * 100));
+      const saved = await app.inject({
+        method: 'POST',
+        url: '/api/saved-plans',
+        headers: bearer(token),
+        payload: { plan_id: nearest.id },
+      });
+      expect(saved.statusCode, saved.body).toBe(201);
+      const shuffled = await app.inject({
+        method: 'POST',
+        url: `/api/meal-plans/${nearest.id}/shuffle`,
+        headers: bearer(token),
+      });
+      expect(shuffled.statusCode, shuffled.body).toBe(200);
+      const again = generateMealPlanResponseSchema.parse(shuffled.json()).data;
+      expect(again.id).toBe(nearest.id);
+      expect(again.totals.total_cost_cents).toBeLessThanOrEqual(nearest.totals.budget_cents!);
     },
   );
 
