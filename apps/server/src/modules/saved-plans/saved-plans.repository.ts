@@ -29,6 +29,19 @@ export function savedPlansRepository(db: Db) {
         .returning()
         .then((rows) => rows[0]!),
 
+    /** The names of the household's saved plans that begin with `prefix`. */
+    namesStartingWith: (householdId: string, prefix: string) =>
+      db
+        .select({ name: savedPlans.name })
+        .from(savedPlans)
+        .where(
+          and(
+            eq(savedPlans.householdId, householdId),
+            sql`left(${savedPlans.name}, ${prefix.length}) = ${prefix}`,
+          ),
+        )
+        .then((rows) => rows.map((r) => r.name)),
+
     insertMeals: async (savedPlanId: string, meals: NewSavedPlanMeal[]) => {
       if (meals.length > 0) await db.insert(savedPlanMeals).values(meals.map((m) => ({ ...m, savedPlanId })));
     },

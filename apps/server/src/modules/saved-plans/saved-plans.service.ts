@@ -36,6 +36,15 @@ export function planWeek(date: Date): Date {
   return weekStart(new Date(date.getTime() + 3 * 86_400_000));
 }
 
+/** `base`, or `base (n)` with the first n from 2 that no name in `taken` has. */
+function nextName(base: string, taken: readonly string[]): string {
+  const names = new Set(taken);
+  if (!names.has(base)) return base;
+  let n = 2;
+  while (names.has(`${base} (${n})`)) n += 1;
+  return `${base} (${n})`;
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface SaveInput {
@@ -112,13 +121,14 @@ export function savedPlansService(options: {
         body.pantry,
       );
       const now = options.clock.now();
-      const name =
-        body.name ??
-        `Week of ${new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(planWeek(now))}`;
+      const week = `Week of ${new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(planWeek(now))}`;
       const householdId = await householdOf(user);
       const saved = await options.db.transaction(async (tx) => {
         const r = savedPlansRepository(tx);
         await r.lockHousehold(householdId);
+        // Unnamed plans of the same week are told apart: "Week of December 7", then "… (2)" (a
+        // walk-through saved 5 plans in one evening, each "Week of December 7").
+        const name = body.name ?? nextName(week, await r.namesStartingWith(householdId, week));
         const row = await r.insert({
           householdId,
           userId: user.id,

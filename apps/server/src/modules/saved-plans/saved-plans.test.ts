@@ -427,12 +427,18 @@ describe('POST /api/saved-plans: the server’s meals of a generated plan', () =
 });
 
 describe('saved plans, check-off and savings', () => {
-  it('names a plan saved on a Sunday for the coming week, not the one ending', async () => {
+  it('names a plan saved on a Sunday for the coming week, not the one ending, and numbers a second one', async () => {
     const before = clock.t;
     try {
       clock.t = Date.UTC(2026, 10, 22, 18);
       const m = await memberWithPlan(2);
       expect((await save({ plan_id: m.plan.id }, m.token)).name).toBe('Week of November 23');
+      // Another plan saved for the same week is told apart; a name the family gives is kept.
+      expect((await save({ plan_id: m.plan.id }, m.token)).name).toBe('Week of November 23 (2)');
+      expect((await save({ plan_id: m.plan.id, name: 'Week of November 23 (3)' }, m.token)).name).toBe(
+        'Week of November 23 (3)',
+      );
+      expect((await save({ plan_id: m.plan.id }, m.token)).name).toBe('Week of November 23 (4)');
     } finally {
       clock.t = before;
     }
