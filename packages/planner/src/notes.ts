@@ -157,11 +157,13 @@ function budgetPortionsNote(problem: Problem, picks: readonly Pick[], budgetCent
       ? ` Full portions and sides at ${these} would bring the plan to ${money(fullCents)}.`
       : '';
   const count = plain.length === 1 ? '1 meal is' : `${plain.length} meals are`;
+  // The lightest first: a list cut at three names the meals furthest under (a walk-through's
+  // note skipped a 107 kcal fruit cup).
+  plain = [...plain].sort((a, b) => a.mealKcal - b.mealKcal);
   const names = plain.map((c) =>
     perPerson ? `${c.recipe.name} (${Math.round(c.mealKcal)} kcal)` : c.recipe.name,
   );
-  const list =
-    names.length <= 3 ? names.join(', ') : `${names.slice(0, 3).join(', ')} and ${names.length - 3} more`;
+  const list = firstThree(names);
   if (!overBudget)
     return `${count} one recipe serving per person without sides${lighter}, as a bigger portion would add little for its price: ${list}.`;
   const budget = `To stay within your ${money(budgetCents)} budget`;
@@ -200,6 +202,29 @@ function fullPortionsCents(problem: Problem, picks: readonly Pick[]): number | n
   return Math.round(evaluate(problem, full).costCents);
 }
 
+/** A meal (or a person's share) off its calories: how it is named, and its kcal over the target's. */
+interface Missed {
+  readonly text: string;
+  readonly off: number;
+}
+
+/**
+ * The meals furthest off first, three named and the rest counted: a list cut at three names the
+ * worst (a walk-through's note listed three meals near the line and left a 107 kcal fruit cup in
+ * "and 3 more").
+ */
+function worstFirst(items: readonly Missed[], side: 'under' | 'over'): string {
+  const sorted = [...items].sort((a, b) => (side === 'under' ? a.off - b.off : b.off - a.off));
+  return firstThree(sorted.map((m) => m.text));
+}
+
+/** "a, b, c and 2 more": three names, the rest counted. */
+function firstThree(names: readonly string[]): string {
+  return names.length <= 3
+    ? names.join(', ')
+    : `${names.slice(0, 3).join(', ')} and ${names.length - 3} more`;
+}
+
 /**
  * Names the meals whose calories miss the target by more than 15 % even with portions and sides
  * fitted to it, and why (meals the budget kept plain are named by `budgetPortionsNote`).
@@ -207,52 +232,51 @@ function fullPortionsCents(problem: Problem, picks: readonly Pick[]): number | n
 function calorieWarnings(problem: Problem, picks: readonly Pick[]): string[] {
   if (problem.people) return householdCalorieWarnings(problem, picks);
   const target = problem.calories;
-  const low: string[] = [];
-  const high: string[] = [];
+  const low: Missed[] = [];
+  const high: Missed[] = [];
   for (const p of picks) {
     const c = problem.candidates[p.candidate]!;
     if (c.plain) continue;
-    const text = `${c.recipe.name} (${Math.round(c.mealKcal)} kcal)`;
-    if (c.mealKcal < target * 0.85) low.push(text);
-    else if (c.mealKcal > target * 1.15) high.push(text);
+    const missed = { text: `${c.recipe.name} (${Math.round(c.mealKcal)} kcal)`, off: c.mealKcal / target };
+    if (c.mealKcal < target * 0.85) low.push(missed);
+    else if (c.mealKcal > target * 1.15) high.push(missed);
   }
-  const list = (items: string[]) =>
-    items.length <= 3 ? items.join(', ') : `${items.slice(0, 3).join(', ')} and ${items.length - 3} more`;
   const out: string[] = [];
   if (low.length > 0)
     out.push(
-      `${low.length === 1 ? '1 meal is' : `${low.length} meals are`} under ${target} kcal per person even with a 1.5× portion and the sides that fit your choices: ${list(low)}.`,
+      `${low.length === 1 ? '1 meal is' : `${low.length} meals are`} under ${target} kcal per person even with a 1.5× portion and the sides that fit your choices: ${worstFirst(low, 'under')}.`,
     );
   if (high.length > 0)
     out.push(
-      `${high.length === 1 ? '1 meal is' : `${high.length} meals are`} over ${target} kcal per person even as a 0.75× portion: ${list(high)}.`,
+      `${high.length === 1 ? '1 meal is' : `${high.length} meals are`} over ${target} kcal per person even as a 0.75× portion: ${worstFirst(high, 'over')}.`,
     );
   return out;
 }
 
 /** A household plan's calorie note: whose share of which meal misses their calories, and how. */
 function householdCalorieWarnings(problem: Problem, picks: readonly Pick[]): string[] {
-  const low: string[] = [];
-  const high: string[] = [];
+  const low: Missed[] = [];
+  const high: Missed[] = [];
   for (const p of picks) {
     const c = problem.candidates[p.candidate]!;
     if (c.plain || !c.shares) continue;
     for (const share of c.shares) {
-      const text = `${share.name} at ${c.recipe.name} (${Math.round(share.kcal)} of ${share.target} kcal)`;
-      if (share.kcal < share.target * 0.85) low.push(text);
-      else if (share.kcal > share.target * 1.15) high.push(text);
+      const missed = {
+        text: `${share.name} at ${c.recipe.name} (${Math.round(share.kcal)} of ${share.target} kcal)`,
+        off: share.kcal / share.target,
+      };
+      if (share.kcal < share.target * 0.85) low.push(missed);
+      else if (share.kcal > share.target * 1.15) high.push(missed);
     }
   }
-  const list = (items: string[]) =>
-    items.length <= 3 ? items.join(', ') : `${items.slice(0, 3).join(', ')} and ${items.length - 3} more`;
   const out: string[] = [];
   if (low.length > 0)
     out.push(
-      `${low.length === 1 ? '1 share is' : `${low.length} shares are`} under that person’s calories even with a 1.5× portion and the sides that fit your choices: ${list(low)}.`,
+      `${low.length === 1 ? '1 share is' : `${low.length} shares are`} under that person’s calories even with a 1.5× portion and the sides that fit your choices: ${worstFirst(low, 'under')}.`,
     );
   if (high.length > 0)
     out.push(
-      `${high.length === 1 ? '1 share is' : `${high.length} shares are`} over that person’s calories even as a 0.75× portion: ${list(high)}.`,
+      `${high.length === 1 ? '1 share is' : `${high.length} shares are`} over that person’s calories even as a 0.75× portion: ${worstFirst(high, 'over')}.`,
     );
   return out;
 }

@@ -478,6 +478,35 @@ describe('a tight budget meets calories the cheap way', () => {
   );
 });
 
+describe('notes name the meals furthest off first', () => {
+  it(
+    'a budget note cut at three names the three lightest plain meals',
+    () => {
+      // 5 days of French lunches and dinners for three, 900 kcal, $80: 8 meals kept plain. The
+      // note named the first three in plan order and left lighter ones in "and 5 more" (a
+      // walk-through's note skipped a 107 kcal fruit cup).
+      const result = expectPlan(
+        plan({
+          days: 5,
+          familySize: 3,
+          mealTypes: ['lunch', 'dinner'],
+          cuisines: ['french'],
+          caloriesPerMeal: 900,
+          budgetDollars: 80,
+        }),
+      );
+      const plain = mealsOf(result)
+        .filter((m) => m.portion === 1 && m.sides.length === 0)
+        .sort((a, b) => a.calories_per_person - b.calories_per_person);
+      expect(plain.length).toBeGreaterThan(3);
+      const note = result.warnings.find((w) => w.startsWith('To stay within your $80.00 budget'));
+      const named = plain.slice(0, 3).map((m) => `${m.name} (${m.calories_per_person} kcal)`);
+      expect(note).toContain(`: ${named.join(', ')} and ${plain.length - 3} more.`);
+    },
+    SLOW,
+  );
+});
+
 describe('a budget with room keeps portions', () => {
   it(
     'keeps a meal plain only for the budget, and says the budget only when it is why',
