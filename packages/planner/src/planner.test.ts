@@ -484,7 +484,7 @@ describe('warnings', () => {
 });
 
 describe('serving info', () => {
-  it('says each person’s share in recipe servings, and the recipe’s scaling as what was made', () => {
+  it('says each person’s share in recipe servings, and the recipe’s scaling as what to cook', () => {
     const result = expectPlan(
       plan({ days: 3, familySize: 4, mealTypes: ['breakfast', 'lunch', 'dinner'], caloriesPerMeal: 700 }),
     );
@@ -495,11 +495,11 @@ describe('serving info', () => {
       expect(m.serving_info).not.toMatch(/servings of|scaled/);
       if (m.portion === 1)
         expect(m.serving_info).toMatch(
-          /^4 servings( \(the recipe for \d+, made ×[\d./ ]+\))? · \d+ kcal per person/,
+          /^4 servings( \(cook [\d./ ]+× the recipe; it serves \d+\))? · \d+ kcal per person/,
         );
       else
         expect(m.serving_info).toMatch(
-          /^For 4: [\d./ ]+ recipe servings each( \(the recipe for \d+, made ×[\d./ ]+\))? · /,
+          /^For 4: [\d./ ]+ recipe servings each( \(cook [\d./ ]+× the recipe; it serves \d+\))? · /,
         );
     }
   });

@@ -42,7 +42,8 @@ function servingInfo(c: Candidate, family: number): string {
   }
   // "4 servings of 1 1/2× (recipe serves 4, scaled ×1 1/2)" left a cook asking whether to
   // multiply the listed amounts again (they are the meal's): each person's share is said in recipe
-  // servings, and the recipe's scaling as what was made.
+  // servings, and the recipe's scaling as what to cook ("the recipe for 4, made ×1.2" read as
+  // jargon to a walk-through's family).
   const portion = formatQuantity(c.portion);
   const people =
     c.portion === 1
@@ -55,7 +56,7 @@ function servingInfo(c: Candidate, family: number): string {
   const base =
     c.recipe.servings === family * c.portion
       ? ''
-      : ` (the recipe for ${c.recipe.servings}, made ×${formatQuantity(Math.round(c.scale * 100) / 100)})`;
+      : ` (cook ${formatQuantity(Math.round(c.scale * 100) / 100)}× the recipe; it serves ${c.recipe.servings})`;
   const sides = c.sides.length > 0 ? ' with sides' : '';
   return `${people}${base} · ${Math.round(c.mealKcal)} kcal per person${sides}`;
 }

@@ -12,14 +12,18 @@ interface SavedMealsProps {
   cookHref: (mealId: string) => string;
 }
 
-/** Per serving: the nutrition facts a family reads. */
+/**
+ * The recipe's nutrition for one serving, said as that: beside the meal's kcal per person (its
+ * portion and sides), "Per serving: 670 kcal" read as a second figure for one meal.
+ */
 function NutritionLine({ meal }: { meal: SavedMeal }) {
   if (!meal.nutrition) return null;
   const n = meal.nutrition;
   return (
     <p className="saved-meal__nutrition">
-      Per serving: {Math.round(n.energy_kcal)} kcal · {Math.round(n.protein_g)} g protein ·{' '}
-      {Math.round(n.carbohydrate_g)} g carbs · {Math.round(n.fat_g)} g fat · {Math.round(n.fiber_g)} g fibre
+      One recipe serving{meal.sides.length > 0 ? ', without sides' : ''}: {Math.round(n.energy_kcal)} kcal ·{' '}
+      {Math.round(n.protein_g)} g protein · {Math.round(n.carbohydrate_g)} g carbs · {Math.round(n.fat_g)} g
+      fat · {Math.round(n.fiber_g)} g fibre
     </p>
   );
 }

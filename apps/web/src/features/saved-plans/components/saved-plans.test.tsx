@@ -196,15 +196,24 @@ describe('SavedPlanPage', () => {
       sodium_mg: 710,
       net_carbohydrate_g: 51.1,
     };
-    const meals = [{ ...saved.meals[0]!, nutrition }, ...saved.meals.slice(1)];
+    const side = {
+      food_id: 'banana',
+      name: 'Banana',
+      text: '4 bananas',
+      calories: 105,
+      estimated_cost: 1.2,
+      estimated_cost_cents: 120,
+    };
+    const meals = [{ ...saved.meals[0]!, nutrition, sides: [side] }, ...saved.meals.slice(1)];
     stubServer({ 'GET /api/saved-plans/plan-1': () => json({ success: true, data: { ...saved, meals } }) });
     renderAt('/app/saved-plans/plan-1');
     await userEvent.setup().click(await screen.findByRole('tab', { name: 'Meals' }));
     const meal = within(screen.getByRole('tabpanel', { name: 'Meals' })).getByRole('article', {
       name: 'Lemon Chicken Traybake',
     });
+    // Said as the recipe's serving, not a second figure for the meal (its portion and sides).
     expect(meal.querySelector('.saved-meal__nutrition')?.textContent).toBe(
-      'Per serving: 612 kcal · 42 g protein · 59 g carbs · 22 g fat · 7 g fibre',
+      'One recipe serving, without sides: 612 kcal · 42 g protein · 59 g carbs · 22 g fat · 7 g fibre',
     );
   });
 
