@@ -1198,8 +1198,11 @@ describe('the nearest plan of a budget too low', () => {
       // took "$23.09 would work" and got no Italian or Mexican meal, unwarned).
       expect(other).toHaveLength(4);
       expect(low.explanation).toMatch(
-        /^(?:No|We found no) 2-day plan with your choices fits a \$5\.00 budget at this store's prices\. The cheapest (?:possible plan|plan we found) costs \$\d+\.\d\d, and none of its 4 meals is Italian or Mexican\.$/,
+        /^(?:No|We found no) 2-day plan with your choices fits a \$5\.00 budget at this store's prices\. The cheapest (?:possible plan|plan we found) costs \$\d+\.\d\d, and none of its 4 meals is Italian or Mexican\. The cheapest (?:possible plan|plan we found) of Italian or Mexican meals only costs \$\d+\.\d\d\.$/,
       );
+      // And what keeping the cuisines costs, said and offered.
+      expect(low.explanation).toContain(`only costs ${dollars(low.cuisine_budget_cents!)}.`);
+      expect(low.cuisine_budget_cents!).toBeGreaterThan(low.minimum_budget_cents!);
       // No cuisine chosen: every meal keeps to the choices, as before.
       const any = plan({ ...prefs, cuisines: [] });
       if (any.ok || any.reason !== 'budget_too_low') throw new Error('expected budget_too_low');
