@@ -275,6 +275,11 @@ export const mealSchema = z.object({
   portion: z.number(),
   /** kcal one person eats at this meal: the main's portion plus the sides. */
   calories: z.number(),
+  /**
+   * `calories` is more than 15 % off the per-person target, and which way (a meal the budget kept
+   * plain, or one the catalogue cannot bring closer); absent when within it and for household plans.
+   */
+  calorie_miss: z.object({ target: z.number(), direction: z.enum(['under', 'over']) }).optional(),
   /** The dish's picture, a URL path (`/images/dishes/<family>.svg`, ADR 0034). */
   image_url: z.string().optional(),
   /** The family's own recipe (issue #19), not one of ours. */

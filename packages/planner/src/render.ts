@@ -16,7 +16,14 @@ import {
 } from '@saverly/kitchen';
 import type { Placement } from './placement.js';
 import type { PlannedSide } from './portions.js';
-import { evaluate, type Candidate, type Evaluation, type Pick, type Problem } from './problem.js';
+import {
+  evaluate,
+  missesCalories,
+  type Candidate,
+  type Evaluation,
+  type Pick,
+  type Problem,
+} from './problem.js';
 import type { Meal, MealPlan, PlanDay, ScaledIngredient, ShoppingItem, Side, SolverReport } from './types.js';
 
 function scaleLine(line: ResolvedIngredient, scale: number, onSale: boolean): ScaledIngredient {
@@ -195,6 +202,14 @@ export function renderMeal(
     sides: capSides(renderSides(problem, c, ev), cents),
     portion: c.portion,
     calories_per_person: Math.round(c.mealKcal),
+    ...(!c.shares && missesCalories(c.mealKcal, problem.calories)
+      ? {
+          calorie_miss: {
+            target: problem.calories,
+            direction: c.mealKcal < problem.calories ? ('under' as const) : ('over' as const),
+          },
+        }
+      : {}),
     ...(c.own ? { own: true } : {}),
     ...(c.shares
       ? {

@@ -480,7 +480,7 @@ describe('a tight budget meets calories the cheap way', () => {
 
 describe('notes name the meals furthest off first', () => {
   it(
-    'a budget note cut at three names the three lightest plain meals',
+    'a budget note cut at three names the three lightest plain meals, and each meal off its calories says so',
     () => {
       // 5 days of French lunches and dinners for three, 900 kcal, $80: 8 meals kept plain. The
       // note named the first three in plan order and left lighter ones in "and 5 more" (a
@@ -502,6 +502,13 @@ describe('notes name the meals furthest off first', () => {
       const note = result.warnings.find((w) => w.startsWith('To stay within your $80.00 budget'));
       const named = plain.slice(0, 3).map((m) => `${m.name} (${m.calories_per_person} kcal)`);
       expect(note).toContain(`: ${named.join(', ')} and ${plain.length - 3} more.`);
+      // Each meal more than 15 % off its calories says so, for its card; the others do not.
+      for (const meal of mealsOf(result)) {
+        const off = Math.abs(meal.calories_per_person - 900) > 0.15 * 900;
+        expect(meal.calorie_miss, meal.name).toEqual(
+          off ? { target: 900, direction: meal.calories_per_person < 900 ? 'under' : 'over' } : undefined,
+        );
+      }
     },
     SLOW,
   );

@@ -226,6 +226,11 @@ export interface Meal {
    * mean over its people, each of whom has their own in `people`).
    */
   readonly calories_per_person: number;
+  /**
+   * The meal is more than 15 % off the per-person calorie target (`missesCalories`), and which
+   * way; absent when within it, and for a household plan (each share has its own target).
+   */
+  readonly calorie_miss?: { readonly target: number; readonly direction: 'under' | 'over' };
   /** A household plan: each person's share, in the order of the request's `people`. */
   readonly people?: readonly PersonShare[];
   /** The family's own recipe (issue #19). */

@@ -72,6 +72,7 @@ function presentMeal(meal: PlannerMeal, day = meal.slot.day): Meal {
     })),
     portion: Math.round(meal.portion * 100) / 100,
     calories: Math.round(meal.calories_per_person),
+    ...(meal.calorie_miss ? { calorie_miss: { ...meal.calorie_miss } } : {}),
     image_url: dishImagePath(
       dishFamilyOf({ name: meal.name, mainProtein: meal.main_protein, ingredients: meal.ingredients }),
     ),

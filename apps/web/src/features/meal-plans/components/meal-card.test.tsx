@@ -1,14 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { Meal } from '@saverly/contracts';
 import { buildMeal } from '../lib/test-data';
 import { MealCard } from './meal-card';
 
 const noop = () => undefined;
 
-function card(onSale: string[]) {
+function card(onSale: string[], extra: Partial<Meal> = {}) {
   return render(
     <MealCard
-      meal={buildMeal(1, 'dinner', 'Bean Chili', { on_sale_ingredients: onSale })}
+      meal={buildMeal(1, 'dinner', 'Bean Chili', { on_sale_ingredients: onSale, ...extra })}
       selected
       expanded={false}
       refreshing={false}
@@ -32,5 +33,18 @@ describe('MealCard', () => {
     unmount();
     card([]);
     expect(screen.queryByText(/on sale/)).toBeNull();
+  });
+
+  it('marks a meal far off the family’s calories, and says nothing of one within them', () => {
+    const { container, unmount } = card([], {
+      calories: 107,
+      calorie_miss: { target: 600, direction: 'under' },
+    });
+    const fact = container.querySelector('.mp-meal__kcal-miss');
+    expect(fact?.textContent).toBe('107 kcal per person, under your 600');
+    unmount();
+    const within = card([], { calories: 560 });
+    expect(within.container.querySelector('.mp-meal__kcal-miss')).toBeNull();
+    expect(screen.getByText(/560 kcal/).textContent).toBe('560 kcal per person');
   });
 });

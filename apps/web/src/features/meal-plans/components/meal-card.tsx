@@ -90,9 +90,14 @@ export function MealCard({
           <span className="visually-hidden">Prep time: </span>
           {meal.prep_time} min
         </li>
-        <li>
+        {/* A meal far off the family's calories is marked on its card: the plan's note names it,
+            but a walk-through's family saw a 107 kcal breakfast look like any other. */}
+        <li className={meal.calorie_miss ? 'mp-meal__kcal-miss' : undefined}>
           <Flame aria-hidden="true" />
           {formatNumber(meal.calories)} kcal<span className="visually-hidden"> per person</span>
+          {meal.calorie_miss
+            ? `, ${meal.calorie_miss.direction} your ${formatNumber(meal.calorie_miss.target)}`
+            : null}
         </li>
         {meal.cuisine ? <li>{capitalize(meal.cuisine)}</li> : null}
         {meal.own_recipe ? <li className="mp-meal__own">Our recipe</li> : null}
