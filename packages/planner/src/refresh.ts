@@ -26,6 +26,15 @@ const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 /** Per serving: replacing a meal with the same main protein / the same cuisine. */
 export const REFRESH_WEIGHTS = { sameProtein: 300, sameCuisine: 150 } as const;
 
+/**
+ * At most this many other meals give up their portions and sides so that a new meal fits a spent
+ * budget (the family asked for another meal, not a smaller week): a walk-through's refreshes of
+ * a $120 week made 1 to 7 other meals smaller each, 591 → 438 kcal and the like. Beyond it the
+ * answer is `budget_too_low` with what a new meal would cost. A meal of the family's cuisines in
+ * place of one from another cuisine is the exception: cuisines come before calories (ADR 0018).
+ */
+export const REFRESH_MAX_SMALLER = 2;
+
 export function refreshMeal(
   request: PlanRequest,
   currentMeals: readonly CurrentMeal[],
@@ -179,15 +188,19 @@ export function refreshMeal(
     currentMeals.filter((m) => m !== replaced && !plainMeals.has(m) && plainByRecipe.has(m.recipeId));
   /**
    * Other meals give up their portions and sides, the biggest saving first, until `search` finds a
-   * replacement or none of `relaxable` is left to give up.
+   * replacement, none of `relaxable` is left to give up or `limit` meals have; when none is found
+   * the meals keep their portions and `from` is the answer.
    */
   const giveUpUntilFound = (
     relaxable: readonly CurrentMeal[],
     chosenOnly: boolean,
     from: ReturnType<typeof search>,
+    limit: number,
   ) => {
+    const kept = new Set(plainMeals);
     let result = from;
-    while (!result.best) {
+    let given = 0;
+    while (!result.best && given < limit) {
       let step: { meal: CurrentMeal; cost: number } | null = null;
       for (const m of relaxable) {
         if (plainMeals.has(m)) continue;
@@ -198,15 +211,22 @@ export function refreshMeal(
       }
       if (!step) break;
       plainMeals.add(step.meal);
+      given += 1;
       selection = othersSelected();
       result = search(chosenOnly);
     }
-    return result;
+    if (result.best) return result;
+    plainMeals.clear();
+    for (const m of kept) plainMeals.add(m);
+    selection = othersSelected();
+    return from;
   };
   let found = search();
+  /** A new meal fits only if more than `REFRESH_MAX_SMALLER` other meals get smaller. */
+  let capped = false;
   // A plan that spends its budget leaves a replacement little room (its packages are shared, so
-  // the replaced meal frees little). Then other meals give up their portions and sides, the
-  // biggest saving first, until one fits (the plan's notes name them), rather than no new meal.
+  // the replaced meal frees little). Then up to `REFRESH_MAX_SMALLER` other meals give up their
+  // portions and sides, the biggest saving first, until one fits (the answer names them).
   if (!found.best && budget !== null && found.overBudget > 0) {
     const relaxable = relaxableMeals();
     for (const m of relaxable) plainMeals.add(m);
@@ -214,7 +234,8 @@ export function refreshMeal(
     const loosest = search();
     for (const m of relaxable) plainMeals.delete(m);
     selection = othersSelected();
-    found = loosest.best ? giveUpUntilFound(relaxable, false, found) : loosest;
+    found = loosest.best ? giveUpUntilFound(relaxable, false, found, REFRESH_MAX_SMALLER) : loosest;
+    capped = loosest.best !== null && found.best === null;
   }
   // Cuisines come before calories (ADR 0018): when the only replacements within the budget are
   // from other cuisines and one from the family's cuisines is not, other meals give up portions
@@ -231,7 +252,7 @@ export function refreshMeal(
     const offCuisine = found;
     const withOffCuisine = othersSelected();
     withOffCuisine.add(problem.candidates[offCuisine.best!.index]!, slot.type);
-    const chosen = giveUpUntilFound(relaxableMeals(), true, search(true));
+    const chosen = giveUpUntilFound(relaxableMeals(), true, search(true), Infinity);
     const better =
       chosen.best !== null &&
       (() => {
@@ -256,6 +277,7 @@ export function refreshMeal(
         reason: 'budget_too_low',
         explanation:
           `No other ${slot.type} recipe that fits your choices keeps the plan within your ${dollars(problem.budgetCents)} budget` +
+          (capped ? ` unless more than ${REFRESH_MAX_SMALLER} other meals get smaller` : '') +
           (Number.isFinite(found.cheapest)
             ? `: the cheapest of ${found.overBudget === 1 ? 'the 1 left' : `the ${found.overBudget} left`} would take it to ${dollars(Math.ceil(found.cheapest - 1e-6))}.`
             : '.'),

@@ -1150,11 +1150,13 @@ describe('a refresh within a budget the plan spends', () => {
           expect(after.totals.cost_cents).toBeLessThanOrEqual(13_500);
           // The replacement itself may be one serving: more than one more means others gave way.
           if (keptPlain(after) > before + 1) roomMade += 1;
+          // At most 2 other meals (REFRESH_MAX_SMALLER) got smaller for it.
+          expect(keptPlain(after), result.meal.name).toBeLessThanOrEqual(before + 1 + 2);
         } else {
           refused += 1;
           expect(result.reason).toBe('budget_too_low');
           const said = result.explanation.match(
-            /^No other (?:breakfast|lunch|dinner) recipe that fits your choices keeps the plan within your \$135\.00 budget: the cheapest of the \d+ left would take it to \$(\d+\.\d\d)\.$/,
+            /^No other (?:breakfast|lunch|dinner) recipe that fits your choices keeps the plan within your \$135\.00 budget(?: unless more than 2 other meals get smaller)?: the cheapest of the \d+ left would take it to \$(\d+\.\d\d)\.$/,
           );
           expect(said, result.explanation).not.toBeNull();
           expect(Number(said![1])).toBeGreaterThan(135);
@@ -1167,6 +1169,53 @@ describe('a refresh within a budget the plan spends', () => {
       // 18 plain meals, with no room to make; at $135 it keeps 14.
       expect(roomMade).toBeGreaterThan(0);
       expect(refused).toBeLessThan(current.length);
+    },
+    SLOW,
+  );
+});
+
+describe('a refresh asks little of the other meals', () => {
+  it(
+    'makes at most 2 other meals smaller for a new one, else says what a new one would take',
+    () => {
+      // A week for four at $134 that spends its budget: refreshes made up to 4 other meals
+      // smaller each (a walk-through's made up to 7) to fit the new meal.
+      const prefs: PlanPreferences = {
+        days: 7,
+        familySize: 4,
+        mealTypes: ['breakfast', 'lunch', 'dinner'],
+        maxCookingMinutes: 30,
+        caloriesPerMeal: 600,
+        budgetDollars: 134,
+      };
+      const week = expectPlan(plan(prefs));
+      const current = currentMealsOf(week);
+      const kcalBefore = new Map(
+        week.days.flatMap((d) => d.meals.map((m) => [`${d.day}-${m.type}`, m.calories_per_person] as const)),
+      );
+      let refreshed = 0;
+      for (const slot of current) {
+        const result = refreshMeal({ preferences: prefs, priceBook }, current, slot);
+        if (!result.ok) {
+          expect(result.reason).toBe('budget_too_low');
+          expect(result.explanation).toMatch(
+            /^No other (?:breakfast|lunch|dinner) recipe that fits your choices keeps the plan within your \$134\.00 budget(?: unless more than 2 other meals get smaller)?: the cheapest of the \d+ left would take it to \$\d+\.\d\d\.$/,
+          );
+          continue;
+        }
+        refreshed += 1;
+        const after = result.plan!;
+        expect(after.totals.cost_cents).toBeLessThanOrEqual(13_400);
+        const smaller = after.days.flatMap((d) =>
+          d.meals.filter(
+            (m) =>
+              !(d.day === slot.day && m.type === slot.type) &&
+              m.calories_per_person < kcalBefore.get(`${d.day}-${m.type}`)! - 1,
+          ),
+        );
+        expect(smaller.length, `refreshing day ${slot.day} ${slot.type}`).toBeLessThanOrEqual(2);
+      }
+      expect(refreshed).toBeGreaterThan(0);
     },
     SLOW,
   );
