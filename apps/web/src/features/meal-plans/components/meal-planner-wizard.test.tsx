@@ -723,7 +723,10 @@ describe('MealPlannerWizard', () => {
             reason: 'budget_too_low',
             minimum_budget: 88.4,
             minimum_cooking_time: null,
-            nearest_plan: buildPlan(1, ['dinner']),
+            nearest_plan: {
+              ...buildPlan(1, ['dinner']),
+              preferences: { ...buildPlan(1, ['dinner']).preferences, budget_limit: 88.4 },
+            },
           },
         },
         422,
@@ -748,6 +751,12 @@ describe('MealPlannerWizard', () => {
     await u.click(screen.getByRole('button', { name: 'Show the closest plan' }));
     expect(await screen.findByText('Step 4 of 5')).toBeTruthy();
     expect(screen.getByText('The closest plan we could find')).toBeTruthy();
+    // Planned to the budget it needs, said beside what the family set.
+    expect(
+      screen.getByText('It is planned to a $88.40 budget, the least a plan of your choices costs', {
+        exact: false,
+      }),
+    ).toBeTruthy();
     expect(mealCard('Mushroom Risotto')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });

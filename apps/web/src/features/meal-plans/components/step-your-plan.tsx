@@ -98,10 +98,14 @@ export function StepYourPlan(props: StepYourPlanProps) {
           message="It doesn't meet every preference you set."
           details={[
             props.closestPlan.minimumBudget !== null
-              ? `A budget of at least ${formatMoney(props.closestPlan.minimumBudget)} would work.`
+              ? props.closestPlan.askedBudget != null
+                ? `It is planned to a ${formatMoney(props.closestPlan.minimumBudget)} budget, the least a plan of your choices costs (you set ${formatMoney(props.closestPlan.askedBudget)}); your preferences now say so, for Shuffle and Refresh.`
+                : `A budget of at least ${formatMoney(props.closestPlan.minimumBudget)} would work.`
               : null,
             props.closestPlan.minimumCookingTime !== null
-              ? `A max cooking time of at least ${props.closestPlan.minimumCookingTime} minutes would work.`
+              ? props.closestPlan.askedCookingTime != null
+                ? `It allows ${props.closestPlan.minimumCookingTime} minutes of cooking, the least a plan of your choices needs (you set ${props.closestPlan.askedCookingTime}); your preferences now say so.`
+                : `A max cooking time of at least ${props.closestPlan.minimumCookingTime} minutes would work.`
               : null,
           ]
             .filter(Boolean)

@@ -334,8 +334,13 @@ describe('step 5', () => {
 });
 
 describe('infeasible answers and errors', () => {
-  it('loads the closest plan into step 4 with the minimum budget', () => {
-    const nearest = buildPlan(2, ['dinner']);
+  it('loads the closest plan into step 4 with the minimum budget, which the form then says', () => {
+    const built = buildPlan(2, ['dinner']);
+    // The server plans the closest plan to what it needs: its preferences say the budget.
+    const nearest = {
+      ...built,
+      preferences: { ...built.preferences, budget_limit: 42.5, meal_types: ['dinner' as const] },
+    };
     const state = run(
       initialWizardState(),
       { type: 'next' },
@@ -358,8 +363,17 @@ describe('infeasible answers and errors', () => {
     expect(state.step).toBe(4);
     expect(state.plan).toBe(nearest);
     expect(state.error).toBeNull();
-    expect(state.closestPlan).toEqual({ minimumBudget: 42.5, minimumCookingTime: null });
+    expect(state.closestPlan).toEqual({
+      minimumBudget: 42.5,
+      minimumCookingTime: null,
+      askedBudget: 75,
+      askedCookingTime: 30,
+    });
     expect(selectedCount(state)).toBe(2);
+    // A shuffle or refresh of it keeps to what it needs, and so does the form.
+    expect(state.form.budget).toBe('42.50');
+    expect(state.form.cookingTime).toBe('30');
+    expect(state.form.selectedMeals).toEqual({ breakfast: false, lunch: false, dinner: true });
   });
 
   it('does nothing without a nearest plan; errors clear on dismiss and on moving', () => {

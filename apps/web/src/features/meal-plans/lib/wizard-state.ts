@@ -1,7 +1,7 @@
 import type { DietaryRestriction, GroceryList, Meal, MealPlan, MealPlanQuota } from '@saverly/contracts';
 import type { WizardError } from './errors';
 import { REFRESH_FAILED_MESSAGE } from './errors';
-import { defaultMealPlanForm, selectedMealTypes } from './form';
+import { defaultMealPlanForm, parseBudget, parseInteger, selectedMealTypes } from './form';
 import type { MealPlanForm } from './form';
 import { countSelected, findMeal, mealsResized, replaceMeal, resizedText, selectAll } from './plan';
 import type { ResizedMeal, Selection } from './plan';
@@ -36,7 +36,13 @@ export interface WizardState {
   /** The free-plan quota from the last answer that carried one. */
   quota: MealPlanQuota | null;
   /** The plan on step 4 is the nearest plan of an infeasible request, not one that meets everything. */
-  closestPlan: { minimumBudget: number | null; minimumCookingTime: number | null } | null;
+  /** `asked…`: what the form said when the family asked for the plan (the closest plan needs more). */
+  closestPlan: {
+    minimumBudget: number | null;
+    minimumCookingTime: number | null;
+    askedBudget?: number | null;
+    askedCookingTime?: number | null;
+  } | null;
   /** `?favor=` product ids still used (the member can drop the deal). */
   favorProductIds: string[];
   /** A polite announcement of the last change that moved no focus ("New meal: …"). */
@@ -270,11 +276,28 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'load_closest_plan': {
       const details = state.error?.infeasible;
       if (!details?.nearest_plan || isBusy(state)) return state;
+      // The closest plan is planned to what it needs (the least budget, the shortest cooking time,
+      // the meal types it fills: its preferences), and a shuffle or a refresh of it keeps to
+      // that: the form says so too, so the plan's "of your $37.67 budget" is the family's word
+      // (a walk-through read "$37.67 of your $37.67 budget" while the form said $5.00).
+      const needs = details.nearest_plan.preferences;
       return {
         ...showPlan(state, details.nearest_plan),
+        form: {
+          ...state.form,
+          budget: needs.budget_limit === null ? state.form.budget : needs.budget_limit.toFixed(2),
+          cookingTime: needs.cooking_time === null ? state.form.cookingTime : String(needs.cooking_time),
+          selectedMeals: {
+            breakfast: needs.meal_types.includes('breakfast'),
+            lunch: needs.meal_types.includes('lunch'),
+            dinner: needs.meal_types.includes('dinner'),
+          },
+        },
         closestPlan: {
           minimumBudget: details.minimum_budget,
           minimumCookingTime: details.minimum_cooking_time,
+          askedBudget: parseBudget(state.form.budget),
+          askedCookingTime: parseInteger(state.form.cookingTime),
         },
       };
     }
