@@ -797,10 +797,10 @@ export function planMeals(request: PlanRequest): PlanResult {
       const ofCuisines = offCuisine > 0 ? cheapestOfCuisines(unbounded, options) : null;
       const keeps =
         ofCuisines && ofCuisines.off < offCuisine && ofCuisines.cents > minimum
-          ? ` ${ofCuisines.proven ? 'The cheapest possible plan' : 'The cheapest plan we found'} ` +
-            (ofCuisines.off === 0
-              ? `of ${cuisines} meals only costs ${money(ofCuisines.cents)}.`
-              : `with ${meals - ofCuisines.off} of its ${meals} meals ${cuisines} costs ${money(ofCuisines.cents)}.`)
+          ? ` Keeping ${ofCuisines.off === 0 ? `to ${cuisines} meals` : `${meals - ofCuisines.off} of the ${meals} meals ${cuisines}`} costs ` +
+            (ofCuisines.proven
+              ? `at least ${money(ofCuisines.cents)}.`
+              : `${money(ofCuisines.cents)} in the cheapest plan we found.`)
           : '';
       return {
         ok: false,

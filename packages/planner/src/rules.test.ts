@@ -937,7 +937,7 @@ describe('honest, deterministic answers', () => {
       if (result.ok) throw new Error('expected budget_too_low');
       expect(result.reason).toBe('budget_too_low');
       expect(result.explanation).toBe(
-        "No 3-day plan with your choices fits a $15.00 budget at this store's prices. The cheapest possible plan costs $17.86, and 2 of its 6 meals are not American or Indian. The cheapest possible plan of American or Indian meals only costs $23.03.",
+        "No 3-day plan with your choices fits a $15.00 budget at this store's prices. The cheapest possible plan costs $17.86, and 2 of its 6 meals are not American or Indian. Keeping to American or Indian meals costs at least $23.03.",
       );
       expect(result.minimum_budget_cents).toBe(1786);
       expect(result.nearest_plan?.totals.cost_cents).toBe(1786);
@@ -1254,10 +1254,11 @@ describe('the nearest plan of a budget too low', () => {
       // took "$23.09 would work" and got no Italian or Mexican meal, unwarned).
       expect(other).toHaveLength(4);
       expect(low.explanation).toMatch(
-        /^(?:No|We found no) 2-day plan with your choices fits a \$5\.00 budget at this store's prices\. The cheapest (?:possible plan|plan we found) costs \$\d+\.\d\d, and none of its 4 meals is Italian or Mexican\. The cheapest (?:possible plan|plan we found) of Italian or Mexican meals only costs \$\d+\.\d\d\.$/,
+        /^(?:No|We found no) 2-day plan with your choices fits a \$5\.00 budget at this store's prices\. The cheapest (?:possible plan|plan we found) costs \$\d+\.\d\d, and none of its 4 meals is Italian or Mexican\. Keeping to Italian or Mexican meals costs (?:at least \$\d+\.\d\d\.|\$\d+\.\d\d in the cheapest plan we found\.)$/,
       );
       // And what keeping the cuisines costs, said and offered.
-      expect(low.explanation).toContain(`only costs ${dollars(low.cuisine_budget_cents!)}.`);
+      expect(low.explanation).toContain(`Keeping to Italian or Mexican meals costs `);
+      expect(low.explanation).toContain(dollars(low.cuisine_budget_cents!));
       expect(low.cuisine_budget_cents!).toBeGreaterThan(low.minimum_budget_cents!);
       // No cuisine chosen: every meal keeps to the choices, as before.
       const any = plan({ ...prefs, cuisines: [] });

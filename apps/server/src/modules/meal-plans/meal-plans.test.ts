@@ -238,7 +238,8 @@ describe('POST /api/generate-meal-plan-assistant', () => {
       ).toBe(true);
       const keeps = details.cuisine_budget!;
       expect(keeps).toBeGreaterThan(details.minimum_budget!);
-      expect(envelope.message).toContain(`of Thai meals only costs $${keeps.toFixed(2)}`);
+      // 3 meals: the exact search proves it.
+      expect(envelope.message).toContain(`Keeping to Thai meals costs at least $${keeps.toFixed(2)}.`);
       const kept = await generate({ preferences: { ...thai, budget_limit: keeps } });
       expect(kept.statusCode).toBe(200);
       const plan = generateMealPlanResponseSchema.parse(kept.json()).data;

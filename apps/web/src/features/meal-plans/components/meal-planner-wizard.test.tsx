@@ -791,6 +791,36 @@ describe('MealPlannerWizard', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Budget per plan (dollars)').value).toBe('26.94');
   });
 
+  it('does not say a budget twice when the answer already says it', async () => {
+    const u = user();
+    const message =
+      "No 3-day plan with your choices fits a $5.00 budget at this store's prices. The cheapest possible plan costs $14.23, and none of its 3 meals is Thai. Keeping to Thai meals costs at least $22.49.";
+    handler = () =>
+      json(
+        {
+          success: false,
+          error: 'infeasible',
+          message,
+          details: {
+            reason: 'budget_too_low',
+            minimum_budget: 14.23,
+            cuisine_budget: 22.49,
+            minimum_cooking_time: null,
+            nearest_plan: null,
+          },
+        },
+        422,
+      );
+    renderWizard();
+    await goToStep3(u);
+    await u.click(screen.getByRole('button', { name: 'Generate Meal Plan' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(message);
+    expect(alert.textContent).not.toContain('A budget of at least');
+    expect(alert.textContent!.split('$14.23').length - 1).toBe(1);
+    expect(screen.getByRole('button', { name: 'Use a $22.49 budget (your cuisines)' })).toBeTruthy();
+  });
+
   it('links to /pricing when the free plans of the month are used up', async () => {
     const u = user();
     handler = () =>

@@ -50,7 +50,17 @@ export function WizardErrorNotice({
           ? `A max cooking time of at least ${infeasible.minimum_cooking_time} minutes would work.`
           : null,
       ]
-        .filter((line) => line !== null && line !== error.message)
+        // A figure the answer already says is not said twice (the budgets were, in one box).
+        .filter(
+          (line) =>
+            line !== null &&
+            line !== error.message &&
+            !(
+              line.startsWith('A budget') &&
+              infeasible.minimum_budget !== null &&
+              error.message.includes(formatMoney(infeasible.minimum_budget))
+            ),
+        )
         .join(' ')
     : undefined;
 

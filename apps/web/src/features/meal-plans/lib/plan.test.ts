@@ -1,6 +1,7 @@
 import { groceryListRequestSchema } from '@saverly/contracts';
 import { describe, expect, it } from 'vitest';
 import {
+  resizedText,
   allMeals,
   buildGroceryListRequest,
   countSelected,
@@ -130,5 +131,25 @@ describe('replaceMeal', () => {
     );
     // Undo: the notes of the plan as it was.
     expect(replaceMeal(after, old.id, old, named.warnings).warnings).toEqual(named.warnings);
+  });
+});
+
+describe('resizedText', () => {
+  it('names the three meals shrunk most, and counts the rest', () => {
+    const meal = (name: string, before: number, after: number) => ({ name, before, after });
+    expect(
+      resizedText([
+        meal('A', 500, 450),
+        meal('B', 600, 300),
+        meal('C', 550, 400),
+        meal('D', 590, 438),
+        meal('E', 560, 540),
+      ]),
+    ).toBe(
+      '5 other meals are now smaller to stay within your budget: B (600 → 300 kcal a person), D (590 → 438 kcal a person), C (550 → 400 kcal a person) and 2 more',
+    );
+    expect(resizedText([meal('A', 500, 450)])).toBe(
+      '1 other meal is now smaller to stay within your budget: A (500 → 450 kcal a person)',
+    );
   });
 });

@@ -126,9 +126,12 @@ export function mealsResized(before: MealPlan, after: MealPlan, refreshedId: str
  */
 export function resizedText(resized: readonly ResizedMeal[]): string {
   const smaller = resized.every((meal) => meal.after < meal.before);
-  const list = resized
-    .map((meal) => `${meal.name} (${meal.before} → ${meal.after} kcal a person)`)
-    .join(', ');
+  // The furthest shrunk first, three named: seven names made a 600 px column under one card.
+  const named = [...resized]
+    .sort((a, b) => b.before - b.after - (a.before - a.after))
+    .map((meal) => `${meal.name} (${meal.before} → ${meal.after} kcal a person)`);
+  const list =
+    named.length <= 3 ? named.join(', ') : `${named.slice(0, 3).join(', ')} and ${named.length - 3} more`;
   return smaller
     ? `${plural(resized.length, 'other meal')} ${resized.length === 1 ? 'is' : 'are'} now smaller to stay within your budget: ${list}`
     : `${plural(resized.length, 'other meal')} changed with it: ${list}`;
