@@ -7,11 +7,12 @@
  *   ⌈days/2⌉ dinners, so an order without back-to-back repeats exists; proteins "none" exempt);
  * - other meal types: avoid back-to-back proteins too, more gently;
  * - spread cuisines: no same cuisine on consecutive days, nor twice on one day;
- * - no same protein twice on one day;
+ * - no same protein twice on one day, nor one dish family (fried rice at breakfast, lunch and
+ *   dinner of one day: a walk-through's shuffled plan);
  * - the occasion recipe goes on the last day (usually the weekend).
  */
 import type { MealType } from '@saverly/kitchen';
-import type { Pick, Problem } from './problem.js';
+import { familyOf, type Pick, type Problem } from './problem.js';
 
 const ORDER: readonly MealType[] = ['dinner', 'lunch', 'breakfast'];
 
@@ -20,6 +21,7 @@ export const PLACEMENT_WEIGHTS = {
   backToBackProtein: 20,
   backToBackCuisine: 5,
   sameDayProtein: 30,
+  sameDayFamily: 40,
   sameDayCuisine: 3,
   occasionNotLastDay: 50,
 } as const;
@@ -65,6 +67,8 @@ export function placeOnDays(problem: Problem, picks: readonly Pick[]): Placement
     const others = [...placed.values()];
     const cand = mine.map((i) => problem.candidates[i]!);
     const isOccasion = cand.map((c) => !occasionPlaced && c.occasionTypes.includes(type));
+    const family = cand.map((c) => familyOf(c.recipe));
+    const otherFamily = others.map((row) => row.map((i) => familyOf(problem.candidates[i]!.recipe)));
     let best: readonly number[] = perms[0]!;
     let bestScore = Infinity;
     for (const perm of perms) {
@@ -80,9 +84,10 @@ export function placeOnDays(problem: Problem, picks: readonly Pick[]): Placement
                 : PLACEMENT_WEIGHTS.backToBackProtein;
           if (prev.cuisine === c.cuisine) score += PLACEMENT_WEIGHTS.backToBackCuisine;
         }
-        for (const other of others) {
+        for (const [k, other] of others.entries()) {
           const o = problem.candidates[other[d]!]!;
           if (o.protein === c.protein && c.protein !== 'none') score += PLACEMENT_WEIGHTS.sameDayProtein;
+          if (otherFamily[k]![d] === family[perm[d]!]) score += PLACEMENT_WEIGHTS.sameDayFamily;
           if (o.cuisine === c.cuisine) score += PLACEMENT_WEIGHTS.sameDayCuisine;
         }
         if (isOccasion[perm[d]!] && d !== days - 1) score += PLACEMENT_WEIGHTS.occasionNotLastDay;

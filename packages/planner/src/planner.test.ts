@@ -3,7 +3,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CUISINES, DIET_IDS, MEAL_TYPES, loadCatalogue, type DietId, type MealType } from '@saverly/kitchen';
 import { loadPlanner, planMeals } from './planner.js';
 import { referencePriceBook, withSales } from './prices.js';
-import { buildProblem, evaluate, normalizePreferences, type Pick, type Problem } from './problem.js';
+import { placeOnDays } from './placement.js';
+import {
+  buildProblem,
+  evaluate,
+  familyOf,
+  normalizePreferences,
+  type Pick,
+  type Problem,
+} from './problem.js';
 import { refreshMeal } from './refresh.js';
 import type { MealPlan, PlanPreferences, PlanRequest, PlanResult } from './types.js';
 
@@ -501,6 +509,44 @@ describe('serving info', () => {
         expect(m.serving_info).toMatch(
           /^For 4: [\d./ ]+ recipe servings each( \(cook [\d./ ]+× the recipe; it serves \d+\))? · /,
         );
+    }
+  });
+});
+
+describe('placement', () => {
+  it('puts one dish family once a day: fried rice at breakfast, lunch and dinner go on three days', () => {
+    // A walk-through's shuffled plan had Filipino garlic fried rice, egg fried rice and vegetable
+    // fried rice on one day: proteins differ (egg, tofu, shellfish) and every meal was Asian, so
+    // nothing kept them apart.
+    const problem = buildProblem(
+      catalogue,
+      normalizePreferences({ days: 3, familySize: 2, mealTypes: ['breakfast', 'lunch', 'dinner'] }),
+      priceBook,
+    );
+    const week: [string, MealType][] = [
+      ['asian-garlic-fried-rice-eggs', 'breakfast'],
+      ['asian-banh-mi-egg-sandwich', 'breakfast'],
+      ['asian-coconut-mango-chia-pudding', 'breakfast'],
+      ['asian-vegetable-fried-rice', 'lunch'],
+      ['asian-bibimbap', 'lunch'],
+      ['asian-bulgogi-lettuce-wraps', 'lunch'],
+      ['asian-shrimp-fried-rice', 'dinner'],
+      ['asian-beef-broccoli', 'dinner'],
+      ['asian-beef-bulgogi-rice', 'dinner'],
+    ];
+    const picks: Pick[] = week.map(([id, type]) => ({
+      candidate: problem.candidates.find((c) => c.recipe.id === id && c.types.includes(type))!.index,
+      type,
+    }));
+    const placed = placeOnDays(problem, picks);
+    for (let day = 0; day < 3; day += 1) {
+      const families = MEAL_TYPES.map((type) =>
+        familyOf(problem.candidates[placed.get(type)![day]!]!.recipe),
+      );
+      expect(
+        families.filter((f) => f === 'fried-rice'),
+        `day ${day + 1}`,
+      ).toHaveLength(1);
     }
   });
 });

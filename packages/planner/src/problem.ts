@@ -355,7 +355,7 @@ export function eligibleRecipes(
 
 /** Each recipe's dish family, read once (its name against the kitchen's rules). */
 const families = new WeakMap<CatalogueRecipe, DishFamily>();
-function familyOf(recipe: CatalogueRecipe): DishFamily {
+export function familyOf(recipe: CatalogueRecipe): DishFamily {
   let family = families.get(recipe);
   if (family === undefined) {
     family = dishFamilyOf(recipe);
