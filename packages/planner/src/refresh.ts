@@ -151,10 +151,12 @@ export function refreshMeal(
   const search = (chosenOnly = false) => {
     let best: { index: number; score: number } | null = null;
     /**
-     * Recipes that fit everything but the budget (each once, whatever its portion variants), and
-     * the cheapest plan one of them makes: "the cheapest of the 648 left" counted variants.
+     * Recipes that fit everything but the budget (each once, whatever its portion variants: they
+     * are adjacent candidates), and the cheapest plan one of them makes: "the cheapest of the 648
+     * left" counted variants.
      */
-    const overBudget = new Set<string>();
+    let overBudget = 0;
+    let lastOver: string | null = null;
     /** Of those, the ones from the family's chosen cuisines. */
     let chosenOverBudget = 0;
     let cheapest = Infinity;
@@ -169,7 +171,8 @@ export function refreshMeal(
         continue;
       const move = selection.deltaAdd(c, slot.type);
       if (problem.budgetCents !== null && selection.cost + move.cost > problem.budgetCents + 1e-6) {
-        overBudget.add(c.recipe.id);
+        if (c.recipe.id !== lastOver) overBudget += 1;
+        lastOver = c.recipe.id;
         if (c.chosen) chosenOverBudget += 1;
         cheapest = Math.min(cheapest, selection.cost + move.cost);
         continue;
@@ -184,7 +187,7 @@ export function refreshMeal(
         if (o && o.protein === c.protein && c.protein !== 'none') score += PLACEMENT_WEIGHTS.sameDayProtein;
       if (!best || score < best.score) best = { index: c.index, score };
     }
-    return { best, overBudget: overBudget.size, chosenOverBudget, cheapest };
+    return { best, overBudget, chosenOverBudget, cheapest };
   };
   /** Meals that can still give up their portions and sides (not the one refreshed). */
   const relaxableMeals = () =>
