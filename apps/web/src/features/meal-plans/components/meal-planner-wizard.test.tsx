@@ -817,7 +817,7 @@ describe('MealPlannerWizard', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(message);
     expect(alert.textContent).not.toContain('A budget of at least');
-    expect(alert.textContent!.split('$14.23').length - 1).toBe(1);
+    expect(alert.textContent.split('$14.23').length - 1).toBe(1);
     expect(screen.getByRole('button', { name: 'Use a $22.49 budget (your cuisines)' })).toBeTruthy();
   });
 
