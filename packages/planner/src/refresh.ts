@@ -33,7 +33,7 @@ export const REFRESH_WEIGHTS = { sameProtein: 300, sameCuisine: 150 } as const;
  * answer is `budget_too_low` with what a new meal would cost. A meal of the family's cuisines in
  * place of one from another cuisine is the exception: cuisines come before calories (ADR 0018).
  */
-export const REFRESH_MAX_SMALLER = 2;
+const REFRESH_MAX_SMALLER = 2;
 
 export function refreshMeal(
   request: PlanRequest,
