@@ -94,10 +94,13 @@ export function MealCard({
             but a walk-through's family saw a 107 kcal breakfast look like any other. */}
         <li className={meal.calorie_miss ? 'mp-meal__kcal-miss' : undefined}>
           <Flame aria-hidden="true" />
-          {formatNumber(meal.calories)} kcal<span className="visually-hidden"> per person</span>
-          {meal.calorie_miss
-            ? `, ${meal.calorie_miss.direction} your ${formatNumber(meal.calorie_miss.target)}`
-            : null}
+          {/* One flex item: the list's gap put a space before the comma ("387 kcal , under …"). */}
+          <span>
+            {formatNumber(meal.calories)} kcal<span className="visually-hidden"> per person</span>
+            {meal.calorie_miss
+              ? `, ${meal.calorie_miss.direction} your ${formatNumber(meal.calorie_miss.target)}`
+              : null}
+          </span>
         </li>
         {meal.cuisine ? <li>{capitalize(meal.cuisine)}</li> : null}
         {meal.own_recipe ? <li className="mp-meal__own">Our recipe</li> : null}

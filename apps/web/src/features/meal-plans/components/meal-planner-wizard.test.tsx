@@ -753,7 +753,7 @@ describe('MealPlannerWizard', () => {
     expect(screen.getByText('The closest plan we could find')).toBeTruthy();
     // Planned to the budget it needs, said beside what the family set.
     expect(
-      screen.getByText('It is planned to a $88.40 budget, the least a plan of your choices costs', {
+      screen.getByText('It is planned to a $88.40 budget, the cheapest plan we found for your choices', {
         exact: false,
       }),
     ).toBeTruthy();

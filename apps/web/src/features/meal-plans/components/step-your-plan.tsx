@@ -99,7 +99,7 @@ export function StepYourPlan(props: StepYourPlanProps) {
           details={[
             props.closestPlan.minimumBudget !== null
               ? props.closestPlan.askedBudget != null
-                ? `It is planned to a ${formatMoney(props.closestPlan.minimumBudget)} budget, the least a plan of your choices costs (you set ${formatMoney(props.closestPlan.askedBudget)}); your preferences now say so, for Shuffle and Refresh.`
+                ? `It is planned to a ${formatMoney(props.closestPlan.minimumBudget)} budget, the cheapest plan we found for your choices (you set ${formatMoney(props.closestPlan.askedBudget)}); your preferences now say so, for Shuffle and Refresh.`
                 : `A budget of at least ${formatMoney(props.closestPlan.minimumBudget)} would work.`
               : null,
             props.closestPlan.minimumCookingTime !== null
