@@ -360,6 +360,34 @@ describe('MealPlannerWizard', () => {
     expect(card.querySelector('ol')).toBeNull();
   });
 
+  it('says what a refresh of a stored plan did to its cost (other meals share the packages)', async () => {
+    const u = user();
+    renderWizard();
+    const planned = buildPlan();
+    await generate(u, planned);
+    const fresh = buildMeal(2, 'lunch', 'Spicy Chickpea Bowl');
+    const whole: MealPlan = {
+      ...planned,
+      totals: { ...planned.totals, total_cost_cents: planned.totals.total_cost_cents + 37 },
+      days: planned.days.map((day) => ({
+        ...day,
+        meals: day.meals.map((meal) => (meal.id === 'd2-lunch' ? fresh : meal)),
+      })),
+    };
+    handler = () =>
+      json({
+        ...generateBody(
+          buildPlan(1, ['lunch'], { days: [{ ...buildPlan(1, ['lunch']).days[0]!, meals: [fresh] }] }),
+        ),
+        plan: whole,
+      });
+    await u.click(within(mealCard('Caprese Wrap')).getByRole('button', { name: 'Refresh this meal' }));
+    const said = await screen.findByText(/^New meal:/, { selector: '.mp-undo p' });
+    expect(said.textContent).toContain(
+      `The plan now costs ${formatMoney((planned.totals.total_cost_cents + 37) / 100)} (was ${formatMoney(planned.totals.total_cost_cents / 100)}); each meal's price is its share of what you buy.`,
+    );
+  });
+
   it('refreshes one meal: avoids every current meal and replaces only that meal, keeping its selection', async () => {
     const u = user();
     renderWizard();

@@ -3,7 +3,7 @@ import { ArrowLeft, ShoppingCart, Shuffle, Store as StoreIcon, Undo2 } from 'luc
 import { useId, useState, type ReactNode } from 'react';
 import { Message } from '../../../components/message';
 import { Spinner } from '../../../components/spinner';
-import { formatMoney } from '../../../lib/money';
+import { formatCents, formatMoney } from '../../../lib/money';
 import { plural } from '../../../lib/plural';
 import { allMeals, resizedText } from '../lib/plan';
 import type { WizardError } from '../lib/errors';
@@ -246,6 +246,12 @@ export function StepYourPlan(props: StepYourPlanProps) {
                           New meal: <strong>{props.lastRefresh.name}</strong> in place of{' '}
                           {props.lastRefresh.previous.name}.
                           {props.lastRefresh.resized ? ` ${resizedText(props.lastRefresh.resized)}.` : null}
+                          {/* Shared packages are shared out again: other meals' prices move too
+                              (a walk-through saw 17–20 prices change with nothing said). */}
+                          {props.lastRefresh.costCents &&
+                          props.lastRefresh.costCents.after !== props.lastRefresh.costCents.before
+                            ? ` The plan now costs ${formatCents(props.lastRefresh.costCents.after)} (was ${formatCents(props.lastRefresh.costCents.before)}); each meal's price is its share of what you buy.`
+                            : null}
                         </p>
                         <button
                           type="button"

@@ -46,6 +46,7 @@ const snapshotSchema = z.object({
       resized: z
         .array(z.object({ name: z.string(), before: z.number(), after: z.number() }).strict())
         .optional(),
+      costCents: z.object({ before: z.number(), after: z.number() }).strict().optional(),
     })
     .nullable(),
 });

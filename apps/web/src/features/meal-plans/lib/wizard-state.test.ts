@@ -472,6 +472,7 @@ describe('issue #16: steps from the address, Undo, remembered preferences, the d
     // The server's plan: the new lunch, and day 2's dinner given up to one serving without sides.
     const whole: MealPlan = {
       ...at.plan!,
+      totals: { ...at.plan!.totals, total_cost_cents: at.plan!.totals.total_cost_cents + 37 },
       days: at.plan!.days.map((day) => ({
         ...day,
         meals: day.meals.map((meal) =>
@@ -494,6 +495,11 @@ describe('issue #16: steps from the address, Undo, remembered preferences, the d
       { name: dinner.name, before: dinner.calories + 180, after: dinner.calories },
     ]);
     expect(state.notice).toBe(`New meal: Spicy Chickpea Bowl; ${said}`);
+    // The whole plan's cost before and after: other meals' shares of the packages move too.
+    expect(state.lastRefresh?.costCents).toEqual({
+      before: at.plan!.totals.total_cost_cents,
+      after: at.plan!.totals.total_cost_cents + 37,
+    });
     // A refresh that changed no other meal says only the new meal.
     const alone = run(
       at,

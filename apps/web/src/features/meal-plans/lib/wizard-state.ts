@@ -56,6 +56,11 @@ export interface WizardState {
     name: string;
     warnings?: string[] | undefined;
     resized?: ResizedMeal[] | undefined;
+    /**
+     * The whole plan's cost before and after, in cents, when the server answered with the whole
+     * plan: its shared packages are shared out again, so other meals' prices move too.
+     */
+    costCents?: { before: number; after: number } | undefined;
   } | null;
   /** Whether the family has saved preferences (null: not known yet). False: the spec's defaults. */
   preferencesSaved: boolean | null;
@@ -380,6 +385,14 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
           name: action.meal.name,
           warnings: state.plan.warnings,
           ...(resized.length > 0 ? { resized } : {}),
+          ...(whole
+            ? {
+                costCents: {
+                  before: state.plan.totals.total_cost_cents,
+                  after: whole.totals.total_cost_cents,
+                },
+              }
+            : {}),
         },
       };
     }
