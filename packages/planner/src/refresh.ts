@@ -28,10 +28,10 @@ export const REFRESH_WEIGHTS = { sameProtein: 300, sameCuisine: 150 } as const;
 
 /**
  * At most this many other meals give up their portions and sides so that a new meal fits a spent
- * budget (the family asked for another meal, not a smaller week): a walk-through's refreshes of
- * a $120 week made 1 to 7 other meals smaller each, 591 → 438 kcal and the like. Beyond it the
- * answer is `budget_too_low` with what a new meal would cost. A meal of the family's cuisines in
- * place of one from another cuisine is the exception: cuisines come before calories (ADR 0018).
+ * budget (the family asked for another meal, not a smaller week): refreshes of a spent $134 week
+ * for four made up to 4 other meals smaller each. Beyond it the answer is `budget_too_low` with
+ * what a new meal would cost. A meal of the family's cuisines in place of one from another cuisine
+ * is the exception: cuisines come before calories (ADR 0018); a walk-through's $120 week saw 3 to 7.
  */
 const REFRESH_MAX_SMALLER = 2;
 
