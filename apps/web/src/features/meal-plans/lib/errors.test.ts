@@ -36,7 +36,19 @@ describe('toWizardError', () => {
       details: { error: 'infeasible', details: { reason: 'budget_too_low' } },
     });
     expect(toWizardError(error, 'refresh')).toMatchObject({ message, messageType: 'info' });
-    expect(toWizardError(error, 'generate').messageType).toBe('error');
+    expect(toWizardError(error, 'generate').messageType).toBe('info');
+  });
+
+  it('an infeasible plan is an answer (information), other failures stay errors', () => {
+    const infeasible = new ApiError({
+      type: 'unknown',
+      status: 422,
+      message: 'No plan fits a $10 budget.',
+      details: { error: 'infeasible', details: { reason: 'budget_too_low', minimum_budget: 31.5 } },
+    });
+    expect(toWizardError(infeasible, 'generate').messageType).toBe('info');
+    const failed = new ApiError({ type: 'server', status: 500, message: 'The planner is down.' });
+    expect(toWizardError(failed, 'generate').messageType).toBe('server');
   });
 
   it('ignores infeasible details that do not match the contract', () => {

@@ -29,11 +29,13 @@ export function toWizardError(error: unknown, source: WizardErrorSource): Wizard
   const base: WizardError = { source, message: error.message, messageType: messageTypeFor(error) };
   const code = error.details?.error;
   if (code === 'quota_exceeded') return { ...base, quotaExceeded: true };
-  // A meal with no replacement that fits is an answer about the plan, not a failure.
-  if (code === 'infeasible' && source === 'refresh') return { ...base, messageType: 'info' };
   if (code === 'infeasible') {
+    // An answer about the family's choices (no plan fits them; here is what would), not a failure:
+    // shown as information (a polite status, not a red alert), as a refresh with no meal is.
+    const answer: WizardError = { ...base, messageType: 'info' };
+    if (source === 'refresh') return answer;
     const details = infeasibleDetailsSchema.safeParse(error.details?.details);
-    return details.success ? { ...base, infeasible: details.data } : base;
+    return details.success ? { ...answer, infeasible: details.data } : answer;
   }
   return base;
 }
