@@ -749,7 +749,8 @@ describe('MealPlannerWizard', () => {
 
   it('offers the closest plan of an infeasible request, with the minimum budget', async () => {
     const u = user();
-    handler = () =>
+    // As the server answers: the closest plan meets the request's preferences but for the budget.
+    handler = (_url, body) =>
       json(
         {
           success: false,
@@ -761,7 +762,10 @@ describe('MealPlannerWizard', () => {
             minimum_cooking_time: null,
             nearest_plan: {
               ...buildPlan(1, ['dinner']),
-              preferences: { ...buildPlan(1, ['dinner']).preferences, budget_limit: 88.4 },
+              preferences: {
+                ...(body as { preferences: MealPlan['preferences'] }).preferences,
+                budget_limit: 88.4,
+              },
             },
           },
         },
@@ -795,6 +799,14 @@ describe('MealPlannerWizard', () => {
     ).toBeTruthy();
     expect(mealCard('Mushroom Risotto')).toBeTruthy();
     expect(screen.queryByText(ANSWER_TITLE)).toBeNull();
+    // Edit Preferences, then Next with nothing changed: the closest plan again, not a new one.
+    const generated = sent('/api/generate-meal-plan-assistant').length;
+    await u.click(screen.getByRole('button', { name: 'Edit Preferences' }));
+    expect(screen.getByText('Step 3 of 5')).toBeTruthy();
+    await u.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Step 4 of 5')).toBeTruthy();
+    expect(mealCard('Mushroom Risotto')).toBeTruthy();
+    expect(sent('/api/generate-meal-plan-assistant')).toHaveLength(generated);
   });
 
   it('offers first the budget that keeps the chosen cuisines when the cheapest plan leaves them', async () => {

@@ -40,11 +40,13 @@ export interface UseMealPlanWizardOptions {
   initialStep?: Step | null;
 }
 
-/** The wizard holds a generated plan (not the closest plan of a failed one) made from its form. */
+/**
+ * The wizard holds a plan made from its form: a generated one, or the closest plan of an answer
+ * (its preferences are put into the form, so Edit Preferences → Next with nothing changed goes
+ * back to it; a walk-through's Next made a new plan and left the closest one).
+ */
 export function planForTheForm(state: WizardState, context: RequestContext): boolean {
-  return (
-    state.plan !== null && state.closestPlan === null && formMatchesPlan(state.form, context, state.plan)
-  );
+  return state.plan !== null && formMatchesPlan(state.form, context, state.plan);
 }
 
 /** How long a plan left unsaved is offered back: a week's sales (its prices) are a week's. */
