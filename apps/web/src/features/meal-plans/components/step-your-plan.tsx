@@ -245,7 +245,9 @@ export function StepYourPlan(props: StepYourPlanProps) {
                         <p>
                           New meal: <strong>{props.lastRefresh.name}</strong> in place of{' '}
                           {props.lastRefresh.previous.name}.
-                          {props.lastRefresh.resized ? ` ${resizedText(props.lastRefresh.resized)}.` : null}
+                          {props.lastRefresh.resized
+                            ? ` ${resizedText(props.lastRefresh.resized, props.lastRefresh.cuisine)}.`
+                            : null}
                           {/* Shared packages are shared out again: other meals' prices move too
                               (a walk-through saw 17–20 prices change with nothing said). */}
                           {props.lastRefresh.costCents &&

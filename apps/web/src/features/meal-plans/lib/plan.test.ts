@@ -1,6 +1,7 @@
 import { groceryListRequestSchema } from '@saverly/contracts';
 import { describe, expect, it } from 'vitest';
 import {
+  cuisineRegained,
   resizedText,
   allMeals,
   buildGroceryListRequest,
@@ -151,5 +152,18 @@ describe('resizedText', () => {
     expect(resizedText([meal('A', 500, 450)])).toBe(
       '1 other meal is now smaller to stay within your budget: A (500 → 450 kcal a person)',
     );
+    expect(resizedText([meal('A', 500, 450), meal('B', 600, 300)], 'Thai')).toBe(
+      '2 other meals are now smaller so this meal can be Thai, one of your cuisines, within your budget: B (600 → 300 kcal a person), A (500 → 450 kcal a person)',
+    );
+  });
+
+  it('cuisineRegained: the new meal is of the family’s cuisines and the old one was not', () => {
+    const plan = buildPlan();
+    const meal = (cuisine: string) => ({ ...plan.days[0]!.meals[0]!, cuisine });
+    // The plan's cuisines: Italian, Mediterranean, Asian.
+    // The planner's ids on the meals, the family's words in the answer.
+    expect(cuisineRegained(plan, meal('indian'), meal('asian'))).toBe('Asian');
+    expect(cuisineRegained(plan, meal('italian'), meal('asian'))).toBeUndefined();
+    expect(cuisineRegained(plan, meal('indian'), meal('thai'))).toBeUndefined();
   });
 });

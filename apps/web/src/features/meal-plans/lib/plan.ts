@@ -122,9 +122,11 @@ export function mealsResized(before: MealPlan, after: MealPlan, refreshedId: str
 
 /**
  * What a refresh did to other meals, in words: "2 other meals are now smaller to stay within your
- * budget: Frittata (543 → 225 kcal a person), …".
+ * budget: Frittata (543 → 225 kcal a person), …". With `cuisine`, the new meal is of the family's
+ * cuisines in place of one from another: the planner lets more meals get smaller for that
+ * (cuisines before calories), and the words say it was for the cuisine.
  */
-export function resizedText(resized: readonly ResizedMeal[]): string {
+export function resizedText(resized: readonly ResizedMeal[], cuisine?: string): string {
   const smaller = resized.every((meal) => meal.after < meal.before);
   // The furthest shrunk first, three named: seven names made a 600 px column under one card.
   const named = [...resized]
@@ -133,8 +135,19 @@ export function resizedText(resized: readonly ResizedMeal[]): string {
   const list =
     named.length <= 3 ? named.join(', ') : `${named.slice(0, 3).join(', ')} and ${named.length - 3} more`;
   return smaller
-    ? `${plural(resized.length, 'other meal')} ${resized.length === 1 ? 'is' : 'are'} now smaller to stay within your budget: ${list}`
+    ? `${plural(resized.length, 'other meal')} ${resized.length === 1 ? 'is' : 'are'} now smaller ${cuisine ? `so this meal can be ${cuisine}, one of your cuisines, within your budget` : 'to stay within your budget'}: ${list}`
     : `${plural(resized.length, 'other meal')} changed with it: ${list}`;
+}
+
+/**
+ * The cuisine a refresh brought a meal into, in the family's word: the new meal's when it is one of
+ * the family's cuisines and the meal it replaced was not (else undefined).
+ */
+export function cuisineRegained(plan: MealPlan, previous: Meal, next: Meal): string | undefined {
+  // Meals carry the planner's id ("thai"), the preferences the family's word ("Thai").
+  const named = (meal: Meal) =>
+    plan.preferences.cuisine_preferences.find((c) => c.toLowerCase() === meal.cuisine.toLowerCase());
+  return named(previous) === undefined ? named(next) : undefined;
 }
 
 /** The first meal of the first day of a refresh answer (spec section 7), if there is one. */

@@ -47,6 +47,7 @@ const snapshotSchema = z.object({
         .array(z.object({ name: z.string(), before: z.number(), after: z.number() }).strict())
         .optional(),
       costCents: z.object({ before: z.number(), after: z.number() }).strict().optional(),
+      cuisine: z.string().optional(),
     })
     .nullable(),
 });

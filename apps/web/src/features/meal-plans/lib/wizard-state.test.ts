@@ -514,6 +514,23 @@ describe('issue #16: steps from the address, Undo, remembered preferences, the d
     );
     expect(alone.lastRefresh?.resized).toBeUndefined();
     expect(alone.notice).toBe('New meal: Spicy Chickpea Bowl');
+    // A meal of the family's cuisines in place of one from another: the words say it was for that.
+    const offCuisine = {
+      ...at.plan!,
+      days: at.plan!.days.map((day) => ({
+        ...day,
+        meals: day.meals.map((meal) => (meal.id === old.id ? { ...meal, cuisine: 'indian' } : meal)),
+      })),
+    };
+    const regained = run(
+      { ...at, plan: offCuisine },
+      { type: 'refresh_start', mealId: old.id },
+      { type: 'refresh_success', mealId: old.id, meal: { ...fresh, cuisine: 'asian' }, quota, plan: whole },
+    );
+    expect(regained.lastRefresh?.cuisine).toBe('Asian');
+    expect(regained.notice).toBe(
+      `New meal: Spicy Chickpea Bowl; 1 other meal is now smaller so this meal can be Asian, one of your cuisines, within your budget: ${dinner.name} (${dinner.calories + 180} → ${dinner.calories} kcal a person)`,
+    );
   });
 
   it('Undo of a stored plan shows the plan the server put back; a failure keeps Undo unless nothing is left to undo', () => {

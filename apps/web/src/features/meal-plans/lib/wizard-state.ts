@@ -3,7 +3,15 @@ import type { WizardError } from './errors';
 import { REFRESH_FAILED_MESSAGE } from './errors';
 import { defaultMealPlanForm, parseBudget, parseInteger, selectedMealTypes } from './form';
 import type { MealPlanForm } from './form';
-import { countSelected, findMeal, mealsResized, replaceMeal, resizedText, selectAll } from './plan';
+import {
+  countSelected,
+  cuisineRegained,
+  findMeal,
+  mealsResized,
+  replaceMeal,
+  resizedText,
+  selectAll,
+} from './plan';
 import type { ResizedMeal, Selection } from './plan';
 
 export const STEP_NAMES = [
@@ -61,6 +69,8 @@ export interface WizardState {
      * plan: its shared packages are shared out again, so other meals' prices move too.
      */
     costCents?: { before: number; after: number } | undefined;
+    /** The family's cuisine the new meal is of, in place of one from another (`cuisineRegained`). */
+    cuisine?: string | undefined;
   } | null;
   /** Whether the family has saved preferences (null: not known yet). False: the spec's defaults. */
   preferencesSaved: boolean | null;
@@ -360,6 +370,8 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
           ? action.plan
           : null;
       const resized = whole ? mealsResized(state.plan, whole, action.mealId) : [];
+      const previous = findMeal(state.plan, action.mealId)!;
+      const cuisine = resized.length > 0 ? cuisineRegained(state.plan, previous, action.meal) : undefined;
       return {
         ...state,
         // A stored plan comes whole from the server (a tight budget may have given other meals up
@@ -378,13 +390,14 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         quota,
         // The list priced the old meal.
         groceryList: null,
-        notice: `New meal: ${action.meal.name}${resized.length > 0 ? `; ${resizedText(resized)}` : ''}`,
+        notice: `New meal: ${action.meal.name}${resized.length > 0 ? `; ${resizedText(resized, cuisine)}` : ''}`,
         lastRefresh: {
           mealId: action.mealId,
-          previous: findMeal(state.plan, action.mealId)!,
+          previous,
           name: action.meal.name,
           warnings: state.plan.warnings,
           ...(resized.length > 0 ? { resized } : {}),
+          ...(cuisine ? { cuisine } : {}),
           ...(whole
             ? {
                 costCents: {
