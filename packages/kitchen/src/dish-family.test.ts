@@ -6,6 +6,7 @@ import {
   dishFamilyOf,
   dishImagePath,
   dishKey,
+  lookalikeKey,
   makesLeftovers,
 } from './dish-family.js';
 import { FOOD_GROUP_IDS, foodGroupOf, type FoodGroup } from './food-group.js';
@@ -116,6 +117,13 @@ describe('dishKey (one dish, whatever its version)', () => {
       dishKey('Garlic Pepper Pork (Moo Gratiem)'),
     );
     expect(dishKey('Thai Cashew Chicken')).toBe(dishKey('Cashew Chicken'));
+    // The pan it is made in (a plan had both pork chops in 3 days).
+    expect(dishKey('Skillet Pork Chops with Apples and Onions')).toBe(
+      dishKey('Pork Chops with Apples and Onions'),
+    );
+    expect(dishKey('Huevos Rancheros Skillet')).toBe(dishKey('Huevos Rancheros'));
+    // Minutes spelled out too (a refresh offered "Vegetable Lo Mein" beside this one).
+    expect(dishKey('Fifteen-Minute Vegetable Lo Mein')).toBe(dishKey('Vegetable Lo Mein'));
   });
 
   it('keeps different dishes apart', () => {
@@ -133,6 +141,48 @@ describe('dishKey (one dish, whatever its version)', () => {
     const twice = [...byDish.values()].filter((n) => n > 1).length;
     expect(twice).toBeGreaterThanOrEqual(15);
     expect(byDish.size).toBeGreaterThan(recipes.length - 40);
+  });
+});
+
+describe('lookalikeKey (dishes a family would call the same dinner)', () => {
+  const lookalike = (name: string) => {
+    const recipe = recipes.find((r) => r.name === name);
+    if (!recipe) throw new Error(`no recipe named ${name}`);
+    return lookalikeKey(recipe, dishFamilyOf(recipe));
+  };
+
+  it('one dish family, main protein and headline vegetable', () => {
+    expect(lookalike('Sesame-Garlic Tofu and Broccoli')).toBe('stir-fry|tofu|broccoli');
+    expect(lookalike('Tamari-Ginger Glazed Tofu with Broccoli and Rice')).toBe(
+      lookalike('Sesame-Garlic Tofu and Broccoli'),
+    );
+    expect(lookalike('Teriyaki Salmon with Bok Choy')).toBe(lookalike('Miso-Glazed Cod with Bok Choy'));
+  });
+
+  it('keeps apart dishes told by something else, and has none without a vegetable or a protein', () => {
+    // Broccoli roasted with potatoes on a sheet pan is another dinner than a tofu stir-fry.
+    expect(lookalike('BBQ Tofu with Roasted Potatoes and Broccoli')).not.toBe(
+      lookalike('Sesame-Garlic Tofu and Broccoli'),
+    );
+    // Garlic, ginger and herbs do not make a headline.
+    const garlicky = {
+      mainProtein: 'chicken',
+      ingredients: [
+        { food: { id: 'garlic', aisle: 'produce' }, grams: { purchased: 40 } },
+        { food: { id: 'chicken-thigh', aisle: 'poultry' }, grams: { purchased: 600 } },
+      ],
+    };
+    expect(lookalikeKey(garlicky, 'chicken')).toBeNull();
+    expect(lookalikeKey({ ...garlicky, mainProtein: 'none' }, 'chicken')).toBeNull();
+    // Most recipes have no look-alike: the rule groups few.
+    const groups = new Map<string, number>();
+    for (const r of recipes) {
+      const key = lookalikeKey(r, dishFamilyOf(r));
+      if (key) groups.set(key, (groups.get(key) ?? 0) + 1);
+    }
+    const grouped = [...groups.values()].filter((n) => n > 1).reduce((a, n) => a + n, 0);
+    expect(grouped).toBeGreaterThan(50);
+    expect(grouped).toBeLessThan(recipes.length / 3);
   });
 });
 

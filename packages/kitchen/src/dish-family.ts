@@ -208,14 +208,18 @@ const LEADING_CUISINE = new RegExp(`^(${CUISINES.join('|')}) (?=\\S+ \\S)`);
  * "Chinese Tomato and Egg Stir-Fry over Rice" and "Chinese Tomato and Egg Stir-Fry", "Rajma
  * (Kidney Bean Curry)" and "Quick Rajma (Kidney Bean Curry) with Rice" are one dish. The
  * catalogue has quick versions of some dishes beside the originals; a plan holds a dish once.
- * The name folded to lower case without accents, words in parentheses, a leading "quick",
- * "easy", "weeknight" or "N-minute", a trailing "over/with/on (…) rice, toast, naan or greens", and a
+ * The name folded to lower case without accents, words in parentheses, "quick", "easy",
+ * "weeknight", "N-minute" ("15-Minute", "Fifteen-Minute") and the pan it is made in ("Skillet Pork Chops with Apples and Onions" is
+ * "Pork Chops with Apples and Onions", "Huevos Rancheros Skillet" is "Huevos Rancheros"), a trailing "over/with/on (…) rice, toast, naan or greens", and a
  * leading cuisine ("Thai …") before two words or more.
  */
 export function dishKey(name: string): string {
   return foldName(name)
     .replace(/\s*\(.*?\)\s*/g, ' ')
-    .replace(/\b(quick|easy|weeknight|\d+-minute)\b/g, ' ')
+    .replace(
+      /\b(quick|easy|weeknight|(\d+|five|ten|fifteen|twenty|thirty|forty-five)-minute|skillet|one-pan|one-pot|sheet-pan)\b/g,
+      ' ',
+    )
     .replace(
       /\s+(over|with|on)\s+(steamed\s+|warm\s+|basmati\s+|jasmine\s+|brown\s+)?(rice|toast|naan|greens)\s*$/g,
       '',
@@ -273,4 +277,37 @@ function familyByFacts(facts: DishFacts): DishFamily {
 /** The picture's URL path, served by the server's dish-images plugin. */
 export function dishImagePath(family: DishFamily): string {
   return `/images/dishes/${family}.svg`;
+}
+
+/** Aromatics, herbs and citrus: in many dishes, so sharing them does not make two dishes alike. */
+const SEASONING_PRODUCE =
+  /garlic|onion|shallot|scallion|leek|ginger|lemongrass|galangal|chil|jalapeno|serrano|cilantro|parsley|basil|mint|dill|thyme|rosemary|oregano|sage|tarragon|chive|herb|lemon|lime|kaffir|curry-leaves/;
+
+/** What `lookalikeKey` reads of a recipe: its main protein and its ingredients' foods and grams. */
+export interface LookalikeFacts {
+  readonly mainProtein: string;
+  readonly ingredients: readonly {
+    readonly food: { readonly id: string; readonly aisle: string };
+    readonly grams: { readonly purchased: number };
+  }[];
+}
+
+/**
+ * Dishes a family would call the same dinner though they are different recipes: one dish family,
+ * one main protein and one headline vegetable (the produce the recipe uses most, aromatics and
+ * herbs aside): "Sesame-Garlic Tofu and Broccoli" and "Tamari-Ginger Glazed Tofu with Broccoli",
+ * "Teriyaki Salmon with Bok Choy" and "Miso-Glazed Cod with Bok Choy". Null for a dish without a
+ * main protein or a vegetable to tell it by ("Chicken Parmesan" and "Chicken Cordon Bleu" are not
+ * alike). A plan may hold two, at a price (the planner's `lookalikeRepeat`); a walk-through's
+ * refreshes put the two tofu-and-broccoli dinners in one week.
+ */
+export function lookalikeKey(recipe: LookalikeFacts, family: DishFamily): string | null {
+  if (recipe.mainProtein === 'none') return null;
+  let headline: { id: string; grams: number } | null = null;
+  for (const line of recipe.ingredients) {
+    if (line.food.aisle !== 'produce' || SEASONING_PRODUCE.test(line.food.id)) continue;
+    if (!headline || line.grams.purchased > headline.grams)
+      headline = { id: line.food.id, grams: line.grams.purchased };
+  }
+  return headline ? `${family}|${recipe.mainProtein}|${headline.id}` : null;
 }
