@@ -16,6 +16,8 @@ interface Tables {
   readonly proteinBackToBack: number;
   readonly proteinPlanRepeat: number;
   readonly cuisineRepeat: number;
+  readonly lookalikeRepeat: number;
+  readonly familyRepeat: number;
   readonly occasion: number;
 }
 const tablesCache = new WeakMap<Problem, Tables>();
@@ -33,6 +35,8 @@ function tablesOf(problem: Problem): Tables {
       proteinBackToBack: WEIGHTS.proteinBackToBack * problem.family,
       proteinPlanRepeat: WEIGHTS.proteinPlanRepeat * problem.family,
       cuisineRepeat: WEIGHTS.cuisineRepeat * problem.family,
+      lookalikeRepeat: WEIGHTS.lookalikeRepeat * problem.family,
+      familyRepeat: WEIGHTS.familyRepeat * problem.family,
       occasion: WEIGHTS.occasionMatched * problem.family,
     };
     tablesCache.set(problem, t);
@@ -52,6 +56,10 @@ export class Selection {
   private readonly cuisines: Int32Array;
   /** Counts per protein id over every meal type. */
   private readonly proteinsAll: Int32Array;
+  /** Counts per look-alike group over every meal type. */
+  private readonly lookalikes: Int32Array;
+  /** Counts per dish family over every meal type. */
+  private readonly families: Int32Array;
   private readonly perType = new Int32Array(3);
   private occasionCount = 0;
   private readonly used: Uint8Array;
@@ -69,6 +77,8 @@ export class Selection {
     this.proteins = new Int32Array(3 * Math.max(1, problem.proteinCount));
     this.cuisines = new Int32Array(3 * Math.max(1, problem.cuisineCount));
     this.proteinsAll = new Int32Array(Math.max(1, problem.proteinCount));
+    this.lookalikes = new Int32Array(Math.max(1, problem.lookalikeCount));
+    this.families = new Int32Array(Math.max(1, problem.familyCount));
     this.used = new Uint8Array(Math.max(1, problem.dishCount));
   }
 
@@ -95,6 +105,9 @@ export class Selection {
       const na = this.proteinsAll[c.proteinId]! + (direction === 1 ? 1 : 0);
       if (na > p.planProteinCap) v += t.proteinPlanRepeat;
     }
+    if (c.lookalikeId >= 0 && this.lookalikes[c.lookalikeId]! + (direction === 1 ? 1 : 0) > 1)
+      v += t.lookalikeRepeat;
+    if (this.families[c.familyId]! + (direction === 1 ? 1 : 0) > p.familyCap) v += t.familyRepeat;
     return v;
   }
 
@@ -153,6 +166,8 @@ export class Selection {
     }
     this.proteins[ti * p.proteinCount + c.proteinId]! += 1;
     this.proteinsAll[c.proteinId]! += 1;
+    if (c.lookalikeId >= 0) this.lookalikes[c.lookalikeId]! += 1;
+    this.families[c.familyId]! += 1;
     this.cuisines[ti * p.cuisineCount + c.cuisineId]! += 1;
     if ((c.occasionMask & (1 << ti)) !== 0) this.occasionCount += 1;
   }
@@ -169,6 +184,8 @@ export class Selection {
     this.objective -= this.varietyStep(ti, c, -1);
     this.proteins[ti * p.proteinCount + c.proteinId]! -= 1;
     this.proteinsAll[c.proteinId]! -= 1;
+    if (c.lookalikeId >= 0) this.lookalikes[c.lookalikeId]! -= 1;
+    this.families[c.familyId]! -= 1;
     this.cuisines[ti * p.cuisineCount + c.cuisineId]! -= 1;
     for (let k = c.useStart; k < c.useEnd; k += 1) {
       const food = p.useFoods[k]!;

@@ -7,6 +7,7 @@
 import {
   MEAL_TYPES,
   dishFamilyOf,
+  lookalikeKey,
   isOwnRecipeId,
   sidesForDish,
   type Catalogue,
@@ -95,6 +96,21 @@ export const WEIGHTS = {
   seedJitter: 10,
   /** Per serving, each meal of one type beyond its fair share of one cuisine. */
   cuisineRepeat: 25,
+  /**
+   * Per serving, each meal of the plan beyond the first of one look-alike group (the kitchen's
+   * `lookalikeKey`: one dish family, main protein and headline vegetable, "Sesame-Garlic Tofu and
+   * Broccoli" beside "Tamari-Ginger Glazed Tofu with Broccoli"). Below a protein on too many meals
+   * of a type (400) and novelty (1,500): a week of two tofu-and-broccoli stir-fries when nothing
+   * else fits is still a week; above near-equal bills ($3 a serving).
+   */
+  lookalikeRepeat: 300,
+  /**
+   * Per serving, each meal of the plan beyond ⌈meals/4⌉ of one dish family (`familyOf`: fried
+   * rice, tacos, oats …): a 3-day plan had fried rice three times and tacos four times in 9 meals
+   * (issue 13: no one dish family dominating the week). As `proteinPlanRepeat`'s weight and more:
+   * a nudge among near-equal plans, never above calories or novelty.
+   */
+  familyRepeat: 200,
   /** Flat, once per sale food the plan uses (on top of its lower price in the cost). */
   saleFoodUsed: 30,
   /** Flat, once per food of a favoured product the plan uses. */
@@ -175,6 +191,10 @@ export interface Candidate {
   /** Dense ids of `protein` and `cuisine` within the problem (the heuristic's counters). */
   readonly proteinId: number;
   readonly cuisineId: number;
+  /** Dense id of its look-alike group (`lookalikeOf`), −1 when it has none. */
+  readonly lookalikeId: number;
+  /** Dense id of its dish family (`familyOf`). */
+  readonly familyId: number;
   /** Bit `typeIndex(t)` set for each type in `occasionTypes`. */
   readonly occasionMask: number;
   /** `uses` in `Problem.useFoods/useGrams/useCents[useStart … useEnd − 1]` (the hot loop's view). */
@@ -226,6 +246,8 @@ export interface Problem {
   readonly typeProteinCap: number;
   /** ⌈meals/3⌉: the most meals of the plan with one main protein (other than none). */
   readonly planProteinCap: number;
+  /** ⌈meals/4⌉: the most meals of the plan of one dish family before `familyRepeat`. */
+  readonly familyCap: number;
   readonly cuisineCap: number;
   /** Constant added so the objective is never negative (bonuses are subtracted). */
   readonly offset: number;
@@ -238,9 +260,11 @@ export interface Problem {
    * A memo: NaN until the heuristic first needs it.
    */
   readonly useCents: Float64Array;
-  /** Number of distinct `proteinId`s and `cuisineId`s. */
+  /** Number of distinct `proteinId`s, `cuisineId`s and `lookalikeId`s. */
   readonly proteinCount: number;
   readonly cuisineCount: number;
+  readonly lookalikeCount: number;
+  readonly familyCount: number;
 }
 
 export class RequestError extends Error {
@@ -364,6 +388,17 @@ export function familyOf(recipe: CatalogueRecipe): DishFamily {
   return family;
 }
 
+/** Each recipe's look-alike group (`lookalikeKey`), read once; null when it has none. */
+const lookalikes = new WeakMap<CatalogueRecipe, string | null>();
+export function lookalikeOf(recipe: CatalogueRecipe): string | null {
+  let key = lookalikes.get(recipe);
+  if (key === undefined) {
+    key = lookalikeKey(recipe, familyOf(recipe));
+    lookalikes.set(recipe, key);
+  }
+  return key;
+}
+
 /** Whether `kcal` is more than 15 % off `target` (the calorie step's and the notes' one rule). */
 export function missesCalories(kcal: number, target: number): boolean {
   return Math.abs(kcal - target) > WEIGHTS.calorieMissFraction * target + 1e-9;
@@ -477,6 +512,8 @@ export function buildProblem(
   const flatUses: FoodUse[] = [];
   const proteinIds = new Map<Protein, number>();
   const cuisineIds = new Map<Cuisine, number>();
+  const lookalikeIds = new Map<string, number>();
+  const familyIds = new Map<DishFamily, number>();
   const idOf = <K>(ids: Map<K, number>, k: K): number => {
     let id = ids.get(k);
     if (id === undefined) {
@@ -596,6 +633,7 @@ export function buildProblem(
         });
     }
     const dish = catalogue.dishOf(recipe.name);
+    const lookalike = lookalikeOf(recipe);
     let dishSlot = dishSlots.get(dish);
     if (dishSlot === undefined) {
       dishSlot = dishSlots.size;
@@ -685,6 +723,8 @@ export function buildProblem(
         occasionTypes,
         proteinId: idOf(proteinIds, recipe.mainProtein),
         cuisineId: idOf(cuisineIds, recipe.cuisine),
+        lookalikeId: lookalike === null ? -1 : idOf(lookalikeIds, lookalike),
+        familyId: idOf(familyIds, familyOf(recipe)),
         occasionMask: occasionTypes.reduce((mask, t) => mask | (1 << typeIndex(t)), 0),
         useStart,
         useEnd: flatUses.length,
@@ -743,6 +783,7 @@ export function buildProblem(
     proteinCap: Math.ceil(days / 3),
     typeProteinCap: Math.ceil(days / 2),
     planProteinCap: Math.ceil((days * prefs.types.length) / 3),
+    familyCap: Math.ceil((days * prefs.types.length) / 4),
     cuisineCap: Math.ceil(days / Math.min(days, cuisinesOffered)),
     offset,
     warnings,
@@ -751,6 +792,8 @@ export function buildProblem(
     useCents,
     proteinCount: proteinIds.size,
     cuisineCount: cuisineIds.size,
+    lookalikeCount: lookalikeIds.size,
+    familyCount: familyIds.size,
   };
 }
 
@@ -820,6 +863,20 @@ function varietyPenalty(problem: Problem, picks: readonly Pick[]): number {
   }
   for (const count of overall.values())
     total += Math.max(0, count - problem.planProteinCap) * WEIGHTS.proteinPlanRepeat * problem.family;
+  const alike = new Map<number, number>();
+  for (const pick of picks) {
+    const id = problem.candidates[pick.candidate]!.lookalikeId;
+    if (id >= 0) alike.set(id, (alike.get(id) ?? 0) + 1);
+  }
+  for (const count of alike.values())
+    total += Math.max(0, count - 1) * WEIGHTS.lookalikeRepeat * problem.family;
+  const familyCounts = new Map<number, number>();
+  for (const pick of picks) {
+    const id = problem.candidates[pick.candidate]!.familyId;
+    familyCounts.set(id, (familyCounts.get(id) ?? 0) + 1);
+  }
+  for (const count of familyCounts.values())
+    total += Math.max(0, count - problem.familyCap) * WEIGHTS.familyRepeat * problem.family;
   for (const type of problem.types) {
     const proteins = new Map<Protein, number>();
     const cuisines = new Map<Cuisine, number>();

@@ -20,6 +20,7 @@ import {
   buildProblem,
   eligibleRecipes,
   evaluate,
+  lookalikeOf,
   normalizePreferences,
   WEIGHTS,
   type Pick,
@@ -917,6 +918,69 @@ describe('a dish once a plan', () => {
     },
     SLOW,
   );
+});
+
+describe('look-alike dishes', () => {
+  const alike = (recipeId: string) => lookalikeOf(catalogue.recipe(recipeId)!);
+
+  it('a plan holds two look-alikes only when it must, and no dish family dominates (tacos 4 times in 9 meals)', () => {
+    const result = expectPlan(
+      plan({
+        days: 3,
+        familySize: 1,
+        mealTypes: ['breakfast', 'lunch', 'dinner'],
+        cuisines: ['asian', 'mexican'],
+        maxCookingMinutes: 45,
+        caloriesPerMeal: 850,
+      }),
+    );
+    const keys = mealsOf(result).flatMap((m) => alike(m.recipeId) ?? []);
+    expect(keys.length).toBeGreaterThan(0);
+    expect(
+      new Set(keys).size,
+      mealsOf(result)
+        .map((m) => m.name)
+        .join(', '),
+    ).toBe(keys.length);
+    // At most ⌈9/4⌉ = 3 meals of one dish family (the plan had 4 tacos and tostadas).
+    const families = new Map<string, number>();
+    for (const m of mealsOf(result)) {
+      const family = dishFamilyOf(catalogue.recipe(m.recipeId)!);
+      families.set(family, (families.get(family) ?? 0) + 1);
+    }
+    expect(Math.max(...families.values()), JSON.stringify([...families])).toBeLessThanOrEqual(3);
+  });
+
+  it('a refresh does not bring a look-alike of a meal in the plan (two tofu-and-broccoli dinners)', () => {
+    const prefs: PlanPreferences = {
+      days: 5,
+      familySize: 4,
+      mealTypes: ['dinner'],
+      cuisines: ['asian'],
+      maxCookingMinutes: 45,
+      caloriesPerMeal: 600,
+    };
+    const names = [
+      'Sesame-Garlic Tofu and Broccoli',
+      'Vegetable Fried Rice with Tofu',
+      'Chinese Tomato and Egg Stir-Fry',
+      'Fifteen-Minute Vegetable Lo Mein',
+      'Crispy Orange Chicken',
+    ];
+    const current = names.map((name, i) => ({
+      day: i + 1,
+      type: 'dinner' as const,
+      recipeId: catalogue.recipes.find((r) => r.name === name)!.id,
+    }));
+    for (const day of [2, 3, 4, 5]) {
+      const refreshed = refreshMeal({ preferences: prefs, priceBook }, current, { day, type: 'dinner' });
+      if (!refreshed.ok) throw new Error(refreshed.explanation);
+      const others = current.filter((m) => m.day !== day).flatMap((m) => alike(m.recipeId) ?? []);
+      expect(others, refreshed.meal.name).not.toContain(alike(refreshed.meal.recipeId));
+      // Nor another version of a dish in the plan ("Vegetable Lo Mein" beside the fifteen-minute one).
+      expect(refreshed.meal.name).not.toBe('Vegetable Lo Mein');
+    }
+  });
 });
 
 describe('honest, deterministic answers', () => {
