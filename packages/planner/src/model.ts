@@ -273,23 +273,23 @@ export function solveSelection(
       else plan.set(y.c.protein, [y.col]);
     }
     for (const cols of plan.values()) excess(cols, problem.planProteinCap, WEIGHTS.proteinPlanRepeat);
-    // Look-alike dishes (one family, protein and headline vegetable): the first is free.
-    const alike = new Map<number, number[]>();
-    for (const y of yList) {
-      if (y.c.lookalikeId < 0) continue;
-      const list = alike.get(y.c.lookalikeId);
-      if (list) list.push(y.col);
-      else alike.set(y.c.lookalikeId, [y.col]);
-    }
-    for (const cols of alike.values()) excess(cols, 1, WEIGHTS.lookalikeRepeat);
-    // One dish family over the whole plan (fried rice, tacos …).
-    const families = new Map<number, number[]>();
-    for (const y of yList) {
-      const list = families.get(y.c.familyId);
-      if (list) list.push(y.col);
-      else families.set(y.c.familyId, [y.col]);
-    }
-    for (const cols of families.values()) excess(cols, problem.familyCap, WEIGHTS.familyRepeat);
+    // Look-alike dishes (one family, protein and headline vegetable): the first is free; and one
+    // dish family over the whole plan (fried rice, tacos …). A group of no more dishes than its
+    // cap needs no term (a plan holds a dish once): most look-alike groups are one dish.
+    const grouped = (id: (c: Candidate) => number, cap: number, weight: number) => {
+      const groups = new Map<number, { cols: number[]; dishes: Set<number> }>();
+      for (const y of yList) {
+        const key = id(y.c);
+        if (key < 0) continue;
+        let group = groups.get(key);
+        if (!group) groups.set(key, (group = { cols: [], dishes: new Set() }));
+        group.cols.push(y.col);
+        group.dishes.add(y.c.dishSlot);
+      }
+      for (const group of groups.values()) if (group.dishes.size > cap) excess(group.cols, cap, weight);
+    };
+    grouped((c) => c.lookalikeId, 1, WEIGHTS.lookalikeRepeat);
+    grouped((c) => c.familyId, problem.familyCap, WEIGHTS.familyRepeat);
     // Bonuses: s[f] ≤ Σ y of users.
     for (const [food, users] of usersOf) {
       const pricing = problem.foods[food]!;
