@@ -12,6 +12,7 @@ import {
   buildProblem,
   eligibleRecipes,
   evaluate,
+  familyOf,
   normalizePreferences,
   type Candidate,
   type Pick,
@@ -23,8 +24,17 @@ import type { CurrentMeal, PlanRequest, RefreshResult } from './types.js';
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-/** Per serving: replacing a meal with the same main protein / the same cuisine. */
-export const REFRESH_WEIGHTS = { sameProtein: 300, sameCuisine: 150 } as const;
+/**
+ * Per serving: replacing a meal with the same main protein / the same cuisine; a new meal with the
+ * main protein or the dish family of another meal that day (chickpeas at breakfast and dinner: a
+ * walk-through). As a cuisine repeat: a few dollars for a family, beside near-equal bills.
+ */
+export const REFRESH_WEIGHTS = {
+  sameProtein: 300,
+  sameCuisine: 150,
+  sameDayProtein: 150,
+  sameDayFamily: 150,
+} as const;
 
 /**
  * At most this many other meals give up their portions and sides so that a new meal fits a spent
@@ -183,8 +193,13 @@ export function refreshMeal(
       for (const n of neighbours)
         if (n && n.protein === c.protein && c.protein !== 'none')
           score += PLACEMENT_WEIGHTS.backToBackDinnerProtein * family;
-      for (const o of sameDay)
-        if (o && o.protein === c.protein && c.protein !== 'none') score += PLACEMENT_WEIGHTS.sameDayProtein;
+      // The day's other meals, per serving as the rest of the score (placement's 30 for the
+      // whole family weighed nothing beside a few cents' difference in the bill).
+      for (const o of sameDay) {
+        if (!o) continue;
+        if (o.protein === c.protein && c.protein !== 'none') score += REFRESH_WEIGHTS.sameDayProtein * family;
+        if (familyOf(o.recipe) === familyOf(c.recipe)) score += REFRESH_WEIGHTS.sameDayFamily * family;
+      }
       if (!best || score < best.score) best = { index: c.index, score };
     }
     return { best, overBudget, chosenOverBudget, cheapest };

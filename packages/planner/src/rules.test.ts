@@ -983,6 +983,36 @@ describe('look-alike dishes', () => {
   });
 });
 
+describe('a refresh keeps the day varied', () => {
+  it('does not put the main protein of another meal that day in the new meal (chickpeas at breakfast and dinner)', () => {
+    const prefs: PlanPreferences = {
+      days: 5,
+      familySize: 2,
+      mealTypes: ['breakfast', 'lunch', 'dinner'],
+      maxCookingMinutes: 45,
+      caloriesPerMeal: 600,
+    };
+    const current = mealsOf(expectPlan(plan(prefs))).map((m) => ({
+      day: m.slot.day,
+      type: m.slot.type,
+      recipeId: m.recipeId,
+    }));
+    let checked = 0;
+    for (const m of current) {
+      const refreshed = refreshMeal({ preferences: prefs, priceBook }, current, m);
+      if (!refreshed.ok) continue;
+      checked += 1;
+      const protein = catalogue.recipe(refreshed.meal.recipeId)!.mainProtein;
+      if (protein === 'none') continue;
+      const sameDay = current
+        .filter((o) => o.day === m.day && o !== m)
+        .map((o) => catalogue.recipe(o.recipeId)!.mainProtein);
+      expect(sameDay, `day ${m.day} ${m.type}: ${refreshed.meal.name}`).not.toContain(protein);
+    }
+    expect(checked).toBeGreaterThan(10);
+  });
+});
+
 describe('honest, deterministic answers', () => {
   it(
     "a budget below a small plan's minimum is proven too low, the minimum stated as proven, and what keeping the cuisines costs",
