@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DATA_DIR, FOOD_TABLE_FILE, buildFoodTable } from '../scripts/food-table.js';
 import { DIET_IDS } from './diets.js';
+import { dishKey } from './dish-family.js';
 import { loadCatalogue } from './index.js';
 import { normalize } from './matcher.js';
 import { CUISINES, MEAL_TYPES, type Food, type Protein } from './schema.js';
@@ -384,6 +385,7 @@ describe('dishOf: the dish a recipe is in this catalogue', () => {
 
   it('keeps "X with Y" its own dish when the catalogue has no X, and "X with Y" apart from "X with Z"', () => {
     expect(catalogue.dishOf('Chicken with Broccoli')).not.toBe(catalogue.dishOf('Chicken with Cashews'));
-    expect(catalogue.dishOf('Zucchini Noodles with Pesto')).toBe('zucchini noodles with pesto');
+    expect(catalogue.dishOf('Zucchini Noodles with Pesto')).toBe(dishKey('Zucchini Noodles with Pesto'));
+    expect(catalogue.dishOf('Zucchini Noodles with Pesto')).not.toBe(dishKey('Zucchini Noodles'));
   });
 });

@@ -12,7 +12,8 @@ import {
 import { FOOD_GROUP_IDS, foodGroupOf, type FoodGroup } from './food-group.js';
 import { loadCatalogue } from './index.js';
 
-const recipes = loadCatalogue().recipes;
+const catalogue = loadCatalogue();
+const recipes = catalogue.recipes;
 const familyOf = (name: string) => {
   const recipe = recipes.find((r) => r.name === name);
   if (!recipe) throw new Error(`no recipe named ${name}`);
@@ -111,7 +112,7 @@ describe('dishKey (one dish, whatever its version)', () => {
     expect(dishKey('Thai Chicken Rice Noodle Soup (Kuay Teow Nam)')).toBe(
       dishKey('Thai Chicken Rice Noodle Soup (Guay Tiew Gai)'),
     );
-    expect(dishKey('Soupe au Pistou')).toBe('soupe au pistou');
+    expect(dishKey('Soupe au Pistou')).toBe('au pistou soupe');
     // A leading cuisine of ours before two words or more (a walk-through had both in 3 days).
     expect(dishKey('Thai Garlic Pepper Pork (Moo Kratiem)')).toBe(
       dishKey('Garlic Pepper Pork (Moo Gratiem)'),
@@ -124,6 +125,9 @@ describe('dishKey (one dish, whatever its version)', () => {
     expect(dishKey('Huevos Rancheros Skillet')).toBe(dishKey('Huevos Rancheros'));
     // Minutes spelled out too (a refresh offered "Vegetable Lo Mein" beside this one).
     expect(dishKey('Fifteen-Minute Vegetable Lo Mein')).toBe(dishKey('Vegetable Lo Mein'));
+    // Its words in any order (a walk-through's Thai week had both, days 1 and 5).
+    expect(dishKey('Pad See Ew with Chicken')).toBe(dishKey('Chicken Pad See Ew'));
+    expect(catalogue.dishOf('Pad See Ew with Chicken')).toBe(catalogue.dishOf('Chicken Pad See Ew'));
   });
 
   it('keeps different dishes apart', () => {
@@ -131,7 +135,7 @@ describe('dishKey (one dish, whatever its version)', () => {
     expect(dishKey('Shrimp Pad Thai')).not.toBe(dishKey('Chicken Pad Thai'));
     expect(dishKey('Red Lentil Soup')).not.toBe(dishKey('Turkish Red Lentil Soup'));
     // A cuisine that names the dish stays: a Thai omelet is not a Greek one.
-    expect(dishKey('Thai Omelet over Rice (Kai Jeow)')).toBe('thai omelet');
+    expect(dishKey('Thai Omelet over Rice (Kai Jeow)')).toBe('omelet thai');
     expect(dishKey('Greek Omelet')).not.toBe(dishKey('Thai Omelet over Rice (Kai Jeow)'));
   });
 

@@ -211,7 +211,9 @@ const LEADING_CUISINE = new RegExp(`^(${CUISINES.join('|')}) (?=\\S+ \\S)`);
  * The name folded to lower case without accents, words in parentheses, "quick", "easy",
  * "weeknight", "N-minute" ("15-Minute", "Fifteen-Minute") and the pan it is made in ("Skillet Pork Chops with Apples and Onions" is
  * "Pork Chops with Apples and Onions", "Huevos Rancheros Skillet" is "Huevos Rancheros"), a trailing "over/with/on (…) rice, toast, naan or greens", and a
- * leading cuisine ("Thai …") before two words or more.
+ * leading cuisine ("Thai …") before two words or more; then its words in any order, without
+ * "with" and "and" ("Pad See Ew with Chicken" and "Chicken Pad See Ew" were days 1 and 5 of a
+ * walk-through's Thai week).
  */
 export function dishKey(name: string): string {
   return foldName(name)
@@ -226,8 +228,15 @@ export function dishKey(name: string): string {
     )
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()
-    .replace(LEADING_CUISINE, '');
+    .replace(LEADING_CUISINE, '')
+    .split(' ')
+    .filter((word) => !JOINING_WORDS.has(word))
+    .sort()
+    .join(' ');
 }
+
+/** Words that join a dish's name: "Pad See Ew with Chicken" is "Chicken Pad See Ew". */
+const JOINING_WORDS = new Set(['with', 'and', 'the', 'a']);
 
 /** The recipe's dish family (always one of DISH_FAMILY_IDS). */
 export function dishFamilyOf(facts: DishFacts): DishFamily {
