@@ -351,6 +351,11 @@ export const mealPlans = pgTable(
      * there is nothing to undo (never refreshed, already undone, or shuffled since).
      */
     beforeRefresh: jsonb('before_refresh').$type<object>(),
+    /**
+     * Recipe ids the family refreshed out of this plan, oldest first (at most
+     * `MAX_REPLACED_RECIPES`): a later refresh does not bring one back while another meal fits.
+     */
+    replacedRecipeIds: jsonb('replaced_recipe_ids').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (table) => [

@@ -248,4 +248,59 @@ describe('a free refresh of a stored plan', () => {
     expect(shuffled.statusCode, shuffled.body).toBe(200);
     expect((await undo(id)).statusCode).toBe(409);
   });
+
+  it('a refresh does not bring back a meal refreshed out of the plan, nor one the family undid', async () => {
+    const base = await plan({ preferences: preferences() });
+    const id = base.data.id!;
+    const dinnerOf = async () =>
+      (await storedPlan(id)).days[0]!.meals.find((m) => m.type === 'dinner')!.recipe_id;
+    const refresh = async () => {
+      const now = await storedPlan(id);
+      const body = {
+        preferences: {
+          ...preferences({ days: 1, meal_types: ['dinner'] }),
+          avoid_similar_to: now.days.flatMap((d) =>
+            d.meals.map((m) => ({ name: m.name, type: m.type, day: d.day })),
+          ),
+          replace: { day: 1, type: 'dinner' as const },
+          plan_id: id,
+        },
+      };
+      return (await plan(body)).data.days[0]!.meals[0]!.recipe_id;
+    };
+    const replacedIds = async () =>
+      (await app.database.db.select().from(mealPlans).where(eq(mealPlans.id, id)))[0]!.replacedRecipeIds;
+
+    const first = await dinnerOf();
+    const second = await refresh();
+    // The dinner refreshed out is the best for the slot beside the rest: without the plan's list of
+    // recipes refreshed out, the next refresh of the slot brought it straight back.
+    const third = await refresh();
+    expect([first, second]).not.toContain(third);
+    expect(await replacedIds()).toEqual([first, second]);
+
+    // Undo brings the second back; the third, undone, is not offered again.
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/api/meal-plans/${id}/undo-refresh`,
+          headers: bearer(token),
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(await dinnerOf()).toBe(second);
+    expect(await replacedIds()).toEqual([first, third]);
+    const fourth = await refresh();
+    expect([first, second, third]).not.toContain(fourth);
+
+    // A shuffle makes a new plan: nothing refreshed out of it yet.
+    const shuffled = await app.inject({
+      method: 'POST',
+      url: `/api/meal-plans/${id}/shuffle`,
+      headers: bearer(token),
+    });
+    expect(shuffled.statusCode, shuffled.body).toBe(200);
+    expect(await replacedIds()).toEqual([]);
+  });
 });

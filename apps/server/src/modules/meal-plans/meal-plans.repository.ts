@@ -86,32 +86,39 @@ export function mealPlansRepository(db: Db) {
         .where(and(eq(mealPlans.id, id), eq(mealPlans.userId, userId), eq(mealPlans.status, 'pending')));
     },
 
-    /** A shuffle within the hour: the plan takes the place of the member's plan `id` (same credit). */
     /**
-     * The plan in place of the stored one. `beforeRefresh`: the plan a refresh replaced, which Undo
-     * puts back; any other replacement (a shuffle) leaves nothing to undo.
+     * The plan in place of the stored one (a refresh, or a shuffle within the hour: same credit).
+     * A refresh keeps `beforeRefresh`, the plan it replaced, which Undo puts back, and
+     * `replacedRecipeIds`, the recipes refreshed out so far; any other replacement (a shuffle) is a
+     * new plan: nothing to undo, nothing refreshed out.
      */
     async replacePlan(
       userId: number,
       id: string,
       plan: object,
       totalCostCents: number,
-      beforeRefresh: object | null = null,
+      refresh: { beforeRefresh: object | null; replacedRecipeIds: readonly string[] } | null = null,
     ) {
       await db
         .update(mealPlans)
-        .set({ plan, totalCostCents, beforeRefresh })
+        .set({
+          plan,
+          totalCostCents,
+          beforeRefresh: refresh?.beforeRefresh ?? null,
+          replacedRecipeIds: [...(refresh?.replacedRecipeIds ?? [])],
+        })
         .where(and(eq(mealPlans.id, id), eq(mealPlans.userId, userId), eq(mealPlans.status, 'ready')));
     },
 
     /** Undo of the last refresh: the plan before it back, once; null when there is none to undo. */
-    undoRefresh: (userId: number, id: string) =>
+    undoRefresh: (userId: number, id: string, replacedRecipeIds: readonly string[]) =>
       db
         .update(mealPlans)
         .set({
           plan: sql`${mealPlans.beforeRefresh}`,
           totalCostCents: sql`(${mealPlans.beforeRefresh} -> 'totals' ->> 'total_cost_cents')::int`,
           beforeRefresh: null,
+          replacedRecipeIds: [...replacedRecipeIds],
         })
         .where(
           and(

@@ -211,6 +211,18 @@ function recipeIdsOf(plan: unknown): string[] {
     .filter((id): id is string => typeof id === 'string');
 }
 
+/**
+ * Recipes kept as refreshed out of one plan (the most recent): a family refreshing every meal of
+ * a week twice over replaces 42; beyond that the oldest may come back.
+ */
+const MAX_REPLACED_RECIPES = 50;
+
+/** The recipes refreshed out of a stored plan, oldest first (the server's own list). */
+function replacedRecipeIdsOf(row: MealPlanRow): string[] {
+  const ids: unknown = row.replacedRecipeIds;
+  return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
+}
+
 /** The API's preferences in the optimizer's words. */
 /**
  * A household person's calories per meal: their day over three meals (breakfast, lunch and dinner
@@ -541,6 +553,8 @@ export function mealPlansService(options: MealPlansOptions) {
       }
     }
     const avoid = [...new Set(current.map((m) => m.recipeId))];
+    // Recipes refreshed out of this plan before: not brought back while another meal fits.
+    const replacedBefore = stored ? replacedRecipeIdsOf(stored) : [];
     const variety = {
       // A stored plan is refreshed against the plans before it, as it was made (its notes say
       // which dishes are back from those).
@@ -552,21 +566,27 @@ export function mealPlansService(options: MealPlansOptions) {
     };
     const planning = storedPrefs?.success ? storedPrefs.data : prefs;
     const own = await householdRecipes(user, planning);
-    const request = {
+    const people = await planningPeople(user, planning.people);
+    const requestAvoiding = (avoided: readonly string[]) => ({
       preferences: plannerPreferences(
         planning,
-        avoid,
+        [...avoided],
         { ...variety, favouriteRecipeIds: own.favouriteRecipeIds },
-        await planningPeople(user, planning.people),
+        people,
       ),
       priceBook,
       ownRecipes: own.ownRecipes,
-    };
+    });
+    const request = requestAvoiding(avoid);
     const full = { ...context, store: storeSummary(store), preferences: prefs };
     const slot = prefs.replace;
     const replacing = slot && current.some((m) => m.day === slot.day && m.type === slot.type);
     if (slot && replacing) {
-      const refreshed = await runRefresh(request, current, slot);
+      const replacedId = current.find((m) => m.day === slot.day && m.type === slot.type)!.recipeId;
+      const withoutReplaced = replacedBefore.filter((id) => !avoid.includes(id));
+      let refreshed = await runRefresh(requestAvoiding([...avoid, ...withoutReplaced]), current, slot);
+      // When only a meal refreshed out before fits (a small cuisine, a tight budget), it may come back.
+      if (!refreshed.ok && withoutReplaced.length > 0) refreshed = await runRefresh(request, current, slot);
       if (!refreshed.ok)
         throw new AppError('infeasible', refreshed.explanation, { reason: refreshed.reason });
       let notes = refreshed.warnings;
@@ -580,13 +600,12 @@ export function mealPlansService(options: MealPlansOptions) {
           store: full.store,
           preferences: planning,
         });
-        await repo.replacePlan(
-          user.id,
-          stored.id,
-          presented,
-          presented.totals.total_cost_cents,
-          stored.plan ?? null,
-        );
+        await repo.replacePlan(user.id, stored.id, presented, presented.totals.total_cost_cents, {
+          beforeRefresh: stored.plan ?? null,
+          replacedRecipeIds: [...replacedBefore.filter((id) => id !== replacedId), replacedId].slice(
+            -MAX_REPLACED_RECIPES,
+          ),
+        });
         whole = presented;
       } else if (stored) {
         // A plan whose meals the planner could not all read again (a family recipe deleted since)
@@ -699,9 +718,18 @@ export function mealPlansService(options: MealPlansOptions) {
      * sides, list and notes), so Save and the grocery list price what the family sees again.
      */
     async undoRefresh(user: UserRow, planId: string): Promise<{ plan: MealPlan; quota: MealPlanQuota }> {
-      if (!UUID.test(planId) || !(await repo.find(user.id, planId)))
-        throw new AppError('not_found', 'Meal plan not found');
-      const row = await repo.undoRefresh(user.id, planId);
+      const refreshed = UUID.test(planId) ? await repo.find(user.id, planId) : null;
+      if (!refreshed) throw new AppError('not_found', 'Meal plan not found');
+      // The meal the refresh brought in and the family undid counts as refreshed out: the next
+      // refresh of that slot offers another (a refresh's choice is the same for the same plan).
+      const restored = new Set(recipeIdsOf(refreshed.beforeRefresh));
+      const undone = recipeIdsOf(refreshed.plan).filter((id) => !restored.has(id));
+      const replaced = replacedRecipeIdsOf(refreshed).filter((id) => !undone.includes(id));
+      const row = await repo.undoRefresh(
+        user.id,
+        planId,
+        [...replaced, ...undone].filter((id) => !restored.has(id)).slice(-MAX_REPLACED_RECIPES),
+      );
       const parsed = row ? generateMealPlanResponseSchema.shape.data.safeParse(row.plan) : null;
       if (!row || !parsed?.success)
         throw new AppError('conflict', 'There is no refresh to undo in this plan.');
