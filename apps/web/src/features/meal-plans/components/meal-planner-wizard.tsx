@@ -14,6 +14,7 @@ import {
   canViewShoppingList,
   isBusy,
   parseStep,
+  savedPlanShown,
   selectedCount,
   STEP_NAMES,
 } from '../lib/wizard-state';
@@ -287,6 +288,8 @@ export function MealPlannerWizard({
             selected={state.selected}
             stickyBar={!isDesktop}
             listActions={listActions}
+            saved={savedPlanShown(state)}
+            onSaved={(saved) => dispatch({ type: 'plan_saved', ...saved })}
           />
         ) : null}
 

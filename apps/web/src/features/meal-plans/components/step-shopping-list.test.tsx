@@ -7,7 +7,10 @@ import { buildGroceryItem, buildGroceryList } from '../../../test/grocery-factor
 import { buildPlan } from '../lib/test-data';
 import { StepShoppingList } from './step-shopping-list';
 
-function renderList(items: Parameters<typeof buildGroceryList>[0]) {
+function renderList(
+  items: Parameters<typeof buildGroceryList>[0],
+  saved: { id: string; name: string } | null = null,
+) {
   const plan = buildPlan(1, ['dinner']);
   render(
     <QueryClientProvider client={testQueryClient()}>
@@ -19,6 +22,7 @@ function renderList(items: Parameters<typeof buildGroceryList>[0]) {
           busy={false}
           onBackToPlan={() => undefined}
           onCreateNewPlan={() => undefined}
+          saved={saved}
         />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -43,5 +47,28 @@ describe('StepShoppingList', () => {
   it('says nothing of staples when none is at home', () => {
     renderList([buildGroceryItem({ id: 'a', status: 'regular' })]);
     expect(screen.queryByText(/^Not counted here/)).toBeNull();
+  });
+
+  it('shows a plan saved before a reload as saved, with its list, and does not offer Save again', () => {
+    renderList([buildGroceryItem({ id: 'a', status: 'regular' })], {
+      id: 'sp-1',
+      name: 'Week of December 7',
+    });
+    const button = screen.getByRole('button', { name: 'Saved' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Save Recipe & List' })).toBeNull();
+    expect(
+      screen.getByText('"Week of December 7" is in your saved meal plans, with its shopping list.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open your saved list' }).getAttribute('href')).toBe(
+      '/app/saved-plans/sp-1',
+    );
+  });
+
+  it('offers Save for a plan not saved', () => {
+    renderList([buildGroceryItem({ id: 'a', status: 'regular' })]);
+    expect((screen.getByRole('button', { name: 'Save Recipe & List' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
   });
 });

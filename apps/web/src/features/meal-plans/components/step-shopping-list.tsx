@@ -31,6 +31,10 @@ interface StepShoppingListProps {
   stickyBar?: boolean;
   /** Print, share, CSV and Send to Kroger Cart, under the list (features/list-actions, from the route). */
   listActions?: (props: ListActionsSlotProps) => ReactNode;
+  /** This plan and selection as saved before (a reload of step 5): shown saved, Save not offered again. */
+  saved?: { id: string; name: string } | null;
+  /** Save answered: the wizard keeps it (step 5 after a reload shows it saved). */
+  onSaved?: (saved: { id: string; name: string }) => void;
 }
 
 function ItemRow({ item }: { item: GroceryItem }) {
@@ -91,6 +95,8 @@ export function StepShoppingList({
   selected,
   stickyBar = false,
   listActions,
+  saved = null,
+  onSaved,
 }: StepShoppingListProps) {
   const id = useId();
   const items = list?.enhanced_grocery_list ?? [];
@@ -100,12 +106,16 @@ export function StepShoppingList({
   const save = useMutation({
     mutationFn: (input: MealPlan) => savePlan(input, selected),
     // The saved plans (My lists, the dashboard) and the savings now hold this plan.
-    onSuccess: () =>
-      Promise.all([
+    onSuccess: (answer) => {
+      onSaved?.({ id: answer.id, name: answer.name });
+      return Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.savedPlans.all }),
         queryClient.invalidateQueries({ queryKey: queryKeys.savings.all }),
-      ]),
+      ]);
+    },
   });
+  // Saved on this visit, or before a reload with the same plan and selection.
+  const savedPlan = save.isSuccess ? { id: save.data.id, name: save.data.name } : saved;
   const canSave = plan !== null && items.length > 0;
   // Save's answer is at the end of the list (its link to the saved list with it): the button the
   // family pressed turns disabled, so focus and the view go to the answer (on a phone it was
@@ -121,11 +131,11 @@ export function StepShoppingList({
     <button
       type="button"
       className="button button--primary"
-      disabled={save.isPending || save.isSuccess}
+      disabled={save.isPending || savedPlan !== null}
       onClick={() => save.mutate(plan)}
     >
       <Save aria-hidden="true" />
-      {save.isPending ? 'Saving...' : save.isSuccess ? 'Saved' : 'Save Recipe & List'}
+      {save.isPending ? 'Saving...' : savedPlan ? 'Saved' : 'Save Recipe & List'}
     </button>
   ) : null;
   const backButton = (
@@ -234,14 +244,14 @@ export function StepShoppingList({
         </details>
       ) : null}
 
-      {save.isSuccess ? (
+      {savedPlan ? (
         <div className="mp-saved mp-save-answer" ref={answerRef} tabIndex={-1}>
           <Message
             type="success"
             title="Saved"
-            message={`"${save.data.name}" is in your saved meal plans, with its shopping list.`}
+            message={`"${savedPlan.name}" is in your saved meal plans, with its shopping list.`}
           />
-          <Link className="button button--secondary" to={`/app/saved-plans/${save.data.id}`}>
+          <Link className="button button--secondary" to={`/app/saved-plans/${savedPlan.id}`}>
             Open your saved list
           </Link>
         </div>

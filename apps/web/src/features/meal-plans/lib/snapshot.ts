@@ -1,7 +1,7 @@
 import { groceryListSchema, mealPlanQuotaSchema, mealPlanSchema, mealSchema } from '@saverly/contracts';
 import { z } from 'zod';
 import type { MealPlanForm } from './form';
-import type { Step, WizardState } from './wizard-state';
+import { savedPlanShown, type Step, type WizardState } from './wizard-state';
 
 /**
  * The wizard's work kept in sessionStorage, per member: a reload or a discarded tab comes back to
@@ -50,6 +50,8 @@ const snapshotSchema = z.object({
       cuisine: z.string().optional(),
     })
     .nullable(),
+  // A snapshot from before saves were kept has none.
+  saved: z.object({ id: z.string(), name: z.string(), key: z.string() }).strict().nullable().default(null),
 });
 
 export type WizardSnapshot = Pick<
@@ -63,6 +65,7 @@ export type WizardSnapshot = Pick<
   | 'quota'
   | 'favorProductIds'
   | 'lastRefresh'
+  | 'saved'
 >;
 
 function storage(): Storage | null {
@@ -88,6 +91,7 @@ export function saveSnapshot(userId: number, state: WizardState): void {
     quota: state.quota,
     favorProductIds: state.favorProductIds,
     lastRefresh: state.lastRefresh,
+    saved: state.plan && savedPlanShown(state) ? state.saved : null,
   };
   try {
     store.setItem(WIZARD_SNAPSHOT_KEY, JSON.stringify(snapshot));

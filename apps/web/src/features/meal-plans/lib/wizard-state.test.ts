@@ -14,9 +14,11 @@ import {
   initialWizardState,
   isBusy,
   parseStep,
+  savedPlanShown,
   selectedCount,
   wizardReducer,
 } from './wizard-state';
+import { loadSnapshot, saveSnapshot } from './snapshot';
 import type { WizardAction, WizardState } from './wizard-state';
 
 const run = (state: WizardState, ...actions: WizardAction[]) => actions.reduce(wizardReducer, state);
@@ -593,5 +595,36 @@ describe('issue #16: steps from the address, Undo, remembered preferences, the d
     });
     expect(favorConflicts(state)).toEqual(['Vegetarian']);
     expect(favorConflicts(run(state, { type: 'drop_favor' }))).toEqual([]);
+  });
+});
+
+describe('a saved plan (Save Recipe & List)', () => {
+  it('stays saved through a reload while the plan and selection are the ones saved', () => {
+    const saved = run(atPlan(), { type: 'plan_saved', id: 'saved-1', name: 'Week of December 7' });
+    expect(savedPlanShown(saved)).toEqual({ id: 'saved-1', name: 'Week of December 7' });
+    // A reload: the tab's snapshot brings the saved plan back with the plan (a walk-through found
+    // Save offered again on step 5, a second save of the same week).
+    window.sessionStorage.clear();
+    saveSnapshot(7, saved);
+    expect(savedPlanShown({ ...initialWizardState(), ...loadSnapshot(7)! })).toEqual({
+      id: 'saved-1',
+      name: 'Week of December 7',
+    });
+  });
+
+  it('is not the plan shown once a meal is taken off the list or another plan is made', () => {
+    const saved = run(atPlan(), { type: 'plan_saved', id: 'saved-1', name: 'Week of December 7' });
+    const mealId = saved.plan!.days[0]!.meals[0]!.id;
+    expect(savedPlanShown(run(saved, { type: 'toggle_selected', mealId }))).toBeNull();
+    expect(
+      savedPlanShown(run(saved, { type: 'toggle_selected', mealId }, { type: 'toggle_selected', mealId })),
+    ).toEqual({
+      id: 'saved-1',
+      name: 'Week of December 7',
+    });
+    const other = buildPlan(2);
+    const shuffled = run(saved, { type: 'shuffle_start' }, { type: 'shuffle_success', plan: other, quota });
+    expect(shuffled.plan).toBe(other);
+    expect(savedPlanShown(shuffled)).toBeNull();
   });
 });

@@ -72,6 +72,13 @@ export interface WizardState {
     /** The family's cuisine the new meal is of, in place of one from another (`cuisineRegained`). */
     cuisine?: string | undefined;
   } | null;
+  /**
+   * The plan as the family saved it (Save Recipe & List): the saved plan's id and name, and
+   * `savedKey` of the plan and selection saved. Step 5 shows it saved while the plan and selection
+   * are the same (a reload too): a walk-through reopened the planner after saving and found Save
+   * offered again, a second save of the same week.
+   */
+  saved: { id: string; name: string; key: string } | null;
   /** Whether the family has saved preferences (null: not known yet). False: the spec's defaults. */
   preferencesSaved: boolean | null;
   /** The family changed the form on this visit: remembered preferences arriving late do not overwrite it. */
@@ -137,7 +144,9 @@ export type WizardAction =
   | { type: 'preferences_saved' }
   | { type: 'favor_loaded'; name: string; excludedBy: DietaryRestriction[] }
   | { type: 'favor_conflict'; diets: DietaryRestriction[] }
-  | { type: 'dismiss_favor_conflict' };
+  | { type: 'dismiss_favor_conflict' }
+  /** Save Recipe & List answered: the saved plan's id and name. */
+  | { type: 'plan_saved'; id: string; name: string };
 
 export function initialWizardState(favorProductIds: string[] = []): WizardState {
   return {
@@ -157,6 +166,7 @@ export function initialWizardState(favorProductIds: string[] = []): WizardState 
     favorProductIds,
     notice: null,
     lastRefresh: null,
+    saved: null,
     preferencesSaved: null,
     formTouched: false,
     favor: null,
@@ -170,6 +180,22 @@ function isRefreshingAny(state: Pick<WizardState, 'refreshing'>): boolean {
 }
 
 /** Anything in flight: generating, pricing, shuffling or refreshing a meal. */
+/** What a save kept: each meal (slot, recipe, servings) and whether it is on the list. */
+export function savedKey(plan: MealPlan, selected: Selection): string {
+  return JSON.stringify(
+    plan.days.flatMap((day) =>
+      day.meals.map((meal) => [meal.id, meal.recipe_id, meal.servings, selected[meal.id] !== false]),
+    ),
+  );
+}
+
+/** The saved plan when the plan and selection shown are the ones saved, else null. */
+export function savedPlanShown(state: Pick<WizardState, 'plan' | 'selected' | 'saved'>) {
+  return state.plan && state.saved && state.saved.key === savedKey(state.plan, state.selected)
+    ? { id: state.saved.id, name: state.saved.name }
+    : null;
+}
+
 export function isBusy(state: WizardState): boolean {
   return (
     state.generating || state.loadingList || state.shuffling || state.restoring || isRefreshingAny(state)
@@ -565,5 +591,9 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
 
     case 'dismiss_favor_conflict':
       return { ...state, favorConflict: null };
+    case 'plan_saved':
+      return state.plan
+        ? { ...state, saved: { id: action.id, name: action.name, key: savedKey(state.plan, state.selected) } }
+        : state;
   }
 }
