@@ -46,7 +46,7 @@ export const chosenCuisines = (problem: { readonly cuisines: Problem['cuisines']
  * any `extra` (the nearest plan's line), then which meals the budget kept plain, cuisines, calories, repeats and the occasion.
  */
 export function planNotes(problem: Problem, picks: readonly Pick[], extra: readonly string[] = []): string[] {
-  const notes = [...problem.warnings, ...extra];
+  const notes = [...estimateNotes(problem, picks), ...extra];
   if (problem.budgetCents !== null && picks.some((p) => problem.candidates[p.candidate]!.plain)) {
     const note = budgetPortionsNote(problem, picks, problem.budgetCents);
     if (note !== null) notes.push(note);
@@ -59,6 +59,30 @@ export function planNotes(problem: Problem, picks: readonly Pick[], extra: reado
   if (problem.occasion && !picks.some((p) => problem.candidates[p.candidate]!.occasionTypes.includes(p.type)))
     notes.push(`No recipe for “${problem.occasion.occasion.replace('-', ' ')}” fits your other choices.`);
   return notes;
+}
+
+/**
+ * The ingredients of these meals the store does not list (priced at our reference price). Only the
+ * plan's own: a walk-through's 9-meal plan said "Prices for 207 ingredients are estimates" and
+ * named foods of no meal in it (every candidate's).
+ */
+export function estimateNotes(problem: Problem, picks: readonly Pick[]): string[] {
+  if (problem.estimatedFoods.size === 0) return [];
+  const used = new Set<string>();
+  for (const pick of picks) {
+    const c = problem.candidates[pick.candidate]!;
+    for (let k = c.useStart; k < c.useEnd; k += 1) {
+      const food = problem.useFoods[k]!;
+      if (problem.estimatedFoods.has(food)) used.add(problem.foods[food]!.name);
+    }
+  }
+  if (used.size === 0) return [];
+  const names = [...used].sort();
+  // A sentence that starts with a word (the plan's notes are sentences, not counts).
+  return [
+    `Prices for ${names.length === 1 ? '1 ingredient are estimates, because' : `${names.length} ingredients are estimates, because`} ` +
+      `${problem.priceSource} does not list ${names.length === 1 ? 'it' : 'them'}: ${names.slice(0, 5).join(', ')}${names.length > 5 ? ', …' : ''}.`,
+  ];
 }
 
 /** Plain-words notes when meals come from cuisines the family did not pick, and why. */

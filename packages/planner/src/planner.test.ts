@@ -13,6 +13,7 @@ import {
   type Problem,
 } from './problem.js';
 import { refreshMeal } from './refresh.js';
+import { estimateNotes } from './notes.js';
 import type { MealPlan, PlanPreferences, PlanRequest, PlanResult } from './types.js';
 
 const catalogue = loadCatalogue();
@@ -484,9 +485,48 @@ describe('warnings', () => {
     const problem = buildProblem(catalogue, prefs, store);
     const used = new Set(problem.foods.map((f) => f.foodId));
     expect(used.has('water') && used.has('egg')).toBe(true);
-    expect(problem.warnings).toHaveLength(1);
-    expect(problem.warnings[0]).toMatch(
-      /^Prices for 1 ingredient are estimates, because Test Store does not list it: Eggs\.$/,
+    // A plan of eggy breakfasts: the note names eggs, never water.
+    const eggs = problem.candidates.find((c) => c.recipe.ingredients.some((i) => i.food.id === 'egg'))!;
+    const water = problem.candidates.find(
+      (c) =>
+        c.recipe.ingredients.some((i) => i.food.id === 'water') &&
+        !c.recipe.ingredients.some((i) => i.food.id === 'egg'),
+    )!;
+    expect(estimateNotes(problem, [{ candidate: eggs.index, type: eggs.types[0]! }])).toEqual([
+      'Prices for 1 ingredient are estimates, because Test Store does not list it: Eggs.',
+    ]);
+    expect(estimateNotes(problem, [{ candidate: water.index, type: water.types[0]! }])).toEqual([]);
+  });
+
+  it("names only the plan's own ingredients the store does not list", () => {
+    // A walk-through's 9-meal plan said "Prices for 207 ingredients are estimates" and named foods
+    // of no meal in it: every candidate's foods were counted.
+    const missing = new Set(catalogue.foods.filter((_, i) => i % 2 === 0).map((f) => f.id));
+    const offers = Object.fromEntries(Object.entries(priceBook.offers).filter(([id]) => !missing.has(id)));
+    const result = planMeals({
+      preferences: { days: 3, familySize: 2, mealTypes: ['breakfast', 'lunch', 'dinner'] },
+      priceBook: { source: 'Test Store', offers },
+    });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const planned = new Set(
+      result.days.flatMap((d) =>
+        d.meals.flatMap((m) => [
+          ...m.ingredients.map((i) => i.foodId),
+          ...m.sides.map((side) => side.foodId),
+        ]),
+      ),
+    );
+    const estimated = [...planned]
+      .filter((id) => missing.has(id) && catalogue.food(id)!.price.cents > 0)
+      .map((id) => catalogue.food(id)!.name)
+      .sort();
+    expect(estimated.length).toBeGreaterThan(1);
+    expect(estimated.length).toBeLessThan(60);
+    const note = result.warnings.find((w) => w.startsWith('Prices for'));
+    expect(note).toBe(
+      `Prices for ${estimated.length} ingredients are estimates, because Test Store does not list them: ` +
+        `${estimated.slice(0, 5).join(', ')}${estimated.length > 5 ? ', …' : ''}.`,
     );
   });
 });

@@ -789,7 +789,9 @@ export function planMeals(request: PlanRequest): PlanResult {
               ? `, and its meal is not ${cuisines}`
               : `, and none of its ${meals} meals is ${cuisines}`;
       const nearest = finish(unbounded, { picks: cheapest.picks, report }, [
-        `This is ${what}: ${money(minimum)}, over your ${money(problem.budgetCents)} budget.`,
+        // True before and after the family takes the plan (the form then holds its cost as the
+        // budget: "over your $5.00 budget" beside a $43.53 budget read wrong on a walk-through).
+        `This is ${what}: ${money(minimum)} (you had set a ${money(problem.budgetCents)} budget).`,
       ]);
       // What keeping the family's cuisines costs, when the cheapest plan leaves them: a
       // walk-through's "Use a $15.47 budget" for 3 Thai dinners gave 3 Indian ones (a Thai plan

@@ -251,7 +251,13 @@ export interface Problem {
   readonly cuisineCap: number;
   /** Constant added so the objective is never negative (bonuses are subtracted). */
   readonly offset: number;
-  readonly warnings: readonly string[];
+  /**
+   * Foods (indices into `foods`) the store does not list, priced at the catalogue's reference
+   * price: the plan's notes name those its meals use (`planNotes`).
+   */
+  readonly estimatedFoods: ReadonlySet<number>;
+  /** The price book's source (the store's name, or 'reference'). */
+  readonly priceSource: string;
   /** Every candidate's `uses`, flat (see `Candidate.useStart`), for the heuristic's hot loop. */
   readonly useFoods: Int32Array;
   readonly useGrams: Float64Array;
@@ -491,7 +497,7 @@ export function buildProblem(
   }
   const foodIndex = new Map<string, number>();
   const foods: FoodPricing[] = [];
-  const referenceFoods = new Set<string>();
+  const referenceFoods = new Set<number>();
   const indexOf = (foodId: string): number => {
     let index = foodIndex.get(foodId);
     if (index === undefined) {
@@ -499,9 +505,8 @@ export function buildProblem(
       if (!food) throw new Error(`unknown food ${foodId}`);
       const pricing = pricingFor(food, book, prefs.favoured);
       // Free foods (tap water) are not sold anywhere: nothing to warn about.
-      if (pricing.reference && book.source !== 'reference' && food.price.cents > 0)
-        referenceFoods.add(food.name);
       index = foods.length;
+      if (pricing.reference && book.source !== 'reference' && food.price.cents > 0) referenceFoods.add(index);
       foods.push(pricing);
       foodIndex.set(foodId, index);
     }
@@ -753,15 +758,6 @@ export function buildProblem(
       (sum, f) => sum + (f.onSale ? WEIGHTS.saleFoodUsed : 0) + (f.favoured ? WEIGHTS.favouredFoodUsed : 0),
       0,
     ) + (prefs.occasion ? WEIGHTS.occasionMatched * family : 0);
-  const warnings: string[] = [];
-  if (referenceFoods.size > 0) {
-    const names = [...referenceFoods].sort();
-    warnings.push(
-      // A sentence that starts with a word (the plan's notes are sentences, not counts).
-      `Prices for ${names.length === 1 ? '1 ingredient are estimates, because' : `${names.length} ingredients are estimates, because`} ` +
-        `${book.source} does not list ${names.length === 1 ? 'it' : 'them'}: ${names.slice(0, 5).join(', ')}${names.length > 5 ? ', …' : ''}.`,
-    );
-  }
   return {
     days,
     family,
@@ -786,7 +782,8 @@ export function buildProblem(
     familyCap: Math.ceil((days * prefs.types.length) / 4),
     cuisineCap: Math.ceil(days / Math.min(days, cuisinesOffered)),
     offset,
-    warnings,
+    estimatedFoods: referenceFoods,
+    priceSource: book.source,
     useFoods,
     useGrams,
     useCents,

@@ -17,7 +17,7 @@ import {
   type Candidate,
   type Pick,
 } from './problem.js';
-import { planNotes } from './notes.js';
+import { estimateNotes, planNotes } from './notes.js';
 import { PLACEMENT_WEIGHTS } from './placement.js';
 import { mealShares, renderMeal, renderPlan } from './render.js';
 import type { CurrentMeal, PlanRequest, RefreshResult } from './types.js';
@@ -320,7 +320,7 @@ export function refreshMeal(
     ok: true,
     meal,
     plan_cost_cents: Math.round(ev.costCents),
-    warnings: plan ? plan.warnings : problem.warnings,
+    warnings: plan ? plan.warnings : estimateNotes(problem, [picks[picks.length - 1]!]),
     ...(plan ? { plan } : {}),
   };
 }
