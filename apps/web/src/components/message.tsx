@@ -1,5 +1,6 @@
 import { CircleAlert, CircleCheck, Info, SearchX, ServerCrash, TriangleAlert, WifiOff } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { isApiError } from '../lib/api-client';
 
 /** Message types of spec section 8; anything else is shown as a generic error. */
@@ -42,10 +43,21 @@ export interface MessageProps {
   onRetry?: () => void;
   onDismiss?: () => void;
   className?: string;
+  /** What belongs to the message (the choices it offers, a list it names), inside its box. */
+  children?: ReactNode;
 }
 
 /** The shared message: success and information are polite status updates, problems are alerts. */
-export function Message({ type, message, title, details, onRetry, onDismiss, className }: MessageProps) {
+export function Message({
+  type,
+  message,
+  title,
+  details,
+  onRetry,
+  onDismiss,
+  className,
+  children,
+}: MessageProps) {
   const { title: defaultTitle, icon: Icon, tone } = PRESENTATION[type] ?? PRESENTATION.error;
   const role = tone === 'error' ? 'alert' : 'status';
   return (
@@ -55,6 +67,7 @@ export function Message({ type, message, title, details, onRetry, onDismiss, cla
         <p className="message__title">{title ?? defaultTitle}</p>
         <p className="message__text">{message}</p>
         {details ? <p className="message__details">{details}</p> : null}
+        {children}
         {onRetry || onDismiss ? (
           <div className="message__actions">
             {onRetry ? (

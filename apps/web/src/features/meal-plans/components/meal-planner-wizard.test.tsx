@@ -865,7 +865,12 @@ describe('MealPlannerWizard', () => {
     const alert = await findAnswer();
     expect(alert.textContent).toContain(message);
     expect(alert.textContent).not.toContain('A budget of at least');
-    expect(alert.textContent.split('$14.23').length - 1).toBe(1);
+    // Said once in the answer's words (its choices, buttons in its box, name it again).
+    const words = [...alert.querySelectorAll('p')]
+      .filter((p) => !p.querySelector('button, a'))
+      .map((p) => p.textContent)
+      .join(' ');
+    expect(words.split('$14.23').length - 1).toBe(1);
     expect(screen.getByRole('button', { name: 'Use a $22.49 budget (your cuisines)' })).toBeTruthy();
   });
 
@@ -1139,6 +1144,7 @@ describe('sides, calories, warnings and Shuffle (issue #13)', () => {
               total_cost: 40.12,
               total_cost_cents: 4012,
               meals: [
+                { day: 1, type: 'lunch', name: 'Lentil Salad' },
                 { day: 1, type: 'dinner', name: 'Bean Chili' },
                 { day: 2, type: 'dinner', name: 'Veggie Curry' },
               ],
@@ -1150,14 +1156,17 @@ describe('sides, calories, warnings and Shuffle (issue #13)', () => {
     renderWizard();
     await goToStep3(u);
     await u.click(screen.getByRole('button', { name: 'Generate Meal Plan' }));
-    await findAnswer();
+    const answer = await findAnswer();
     const closest = screen.getByRole('region', { name: 'The closest plan would cost $40.12' });
     expect(
       within(closest)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Day 1, Dinner: Bean Chili', 'Day 2, Dinner: Veggie Curry']);
+    ).toEqual(['Day 1 — Lunch: Lentil Salad; Dinner: Bean Chili', 'Day 2 — Dinner: Veggie Curry']);
     expect(screen.queryByRole('button', { name: 'Show the closest plan' })).toBeNull();
+    // The closest plan and the answer's choices are in the answer's box, not below it.
+    expect(answer.contains(closest)).toBe(true);
+    expect(within(answer).getByRole('button', { name: 'Use a $41.00 budget' })).toBeTruthy();
   });
 
   describe('reloads, preferences and Undo (issue #16)', () => {

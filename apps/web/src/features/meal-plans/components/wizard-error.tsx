@@ -64,6 +64,11 @@ export function WizardErrorNotice({
         .join(' ')
     : undefined;
 
+  // Its choices and the closest plan inside the answer's box (a walk-through at 1280 px found
+  // them below it, the meals in three cramped columns).
+  const byDay = new Map<number, { type: string; name: string }[]>();
+  for (const meal of summary?.meals ?? [])
+    byDay.set(meal.day, [...(byDay.get(meal.day) ?? []), { type: meal.type, name: meal.name }]);
   return (
     <div ref={ref} className="mp-error">
       <Message
@@ -79,69 +84,71 @@ export function WizardErrorNotice({
         message={error.message}
         details={details || undefined}
         onDismiss={onDismiss}
-      />
-      {error.quotaExceeded ? (
-        <p className="mp-error__extra">
-          <Link to="/pricing" className="button button--primary button--sm">
-            See plans with unlimited meal plans
-          </Link>
-        </p>
-      ) : null}
-      {onUseSuggestion &&
-      infeasible &&
-      (infeasible.minimum_budget !== null || infeasible.minimum_cooking_time !== null) ? (
-        <p className="mp-error__extra">
-          {keepsCuisines !== null ? (
-            <button
-              type="button"
-              className="button button--primary button--sm"
-              onClick={() => onUseSuggestion({ budget: keepsCuisines.toFixed(2) })}
-            >
-              Use a {formatMoney(keepsCuisines)} budget (your cuisines)
+      >
+        {error.quotaExceeded ? (
+          <p className="mp-error__extra">
+            <Link to="/pricing" className="button button--primary button--sm">
+              See plans with unlimited meal plans
+            </Link>
+          </p>
+        ) : null}
+        {onUseSuggestion &&
+        infeasible &&
+        (infeasible.minimum_budget !== null || infeasible.minimum_cooking_time !== null) ? (
+          <p className="mp-error__extra">
+            {keepsCuisines !== null ? (
+              <button
+                type="button"
+                className="button button--primary button--sm"
+                onClick={() => onUseSuggestion({ budget: keepsCuisines.toFixed(2) })}
+              >
+                Use a {formatMoney(keepsCuisines)} budget (your cuisines)
+              </button>
+            ) : null}
+            {infeasible.minimum_budget !== null ? (
+              <button
+                type="button"
+                className={`button ${keepsCuisines !== null ? 'button--secondary' : 'button--primary'} button--sm`}
+                onClick={() => onUseSuggestion({ budget: infeasible.minimum_budget!.toFixed(2) })}
+              >
+                Use a {formatMoney(infeasible.minimum_budget)} budget
+                {keepsCuisines !== null ? ' (other cuisines)' : null}
+              </button>
+            ) : null}
+            {infeasible.minimum_cooking_time !== null ? (
+              <button
+                type="button"
+                className="button button--primary button--sm"
+                onClick={() => onUseSuggestion({ cookingTime: String(infeasible.minimum_cooking_time) })}
+              >
+                Allow {infeasible.minimum_cooking_time} minutes
+              </button>
+            ) : null}
+          </p>
+        ) : null}
+        {summary && summary.meals.length > 0 ? (
+          <section className="mp-error__extra mp-closest" aria-labelledby={`${id}-closest`}>
+            <h3 id={`${id}-closest`} className="mp-closest__title">
+              The closest plan would cost {formatMoney(summary.total_cost)}
+            </h3>
+            <ul className="mp-closest__days">
+              {[...byDay].map(([day, meals]) => (
+                <li key={day}>
+                  <span className="mp-closest__day">Day {day}</span> —{' '}
+                  {meals.map((meal) => `${capitalize(meal.type)}: ${meal.name}`).join('; ')}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {infeasible?.nearest_plan ? (
+          <p className="mp-error__extra">
+            <button type="button" className="button button--secondary button--sm" onClick={onShowClosestPlan}>
+              Show the closest plan
             </button>
-          ) : null}
-          {infeasible.minimum_budget !== null ? (
-            <button
-              type="button"
-              className={`button ${keepsCuisines !== null ? 'button--secondary' : 'button--primary'} button--sm`}
-              onClick={() => onUseSuggestion({ budget: infeasible.minimum_budget!.toFixed(2) })}
-            >
-              Use a {formatMoney(infeasible.minimum_budget)} budget
-              {keepsCuisines !== null ? ' (other cuisines)' : null}
-            </button>
-          ) : null}
-          {infeasible.minimum_cooking_time !== null ? (
-            <button
-              type="button"
-              className="button button--primary button--sm"
-              onClick={() => onUseSuggestion({ cookingTime: String(infeasible.minimum_cooking_time) })}
-            >
-              Allow {infeasible.minimum_cooking_time} minutes
-            </button>
-          ) : null}
-        </p>
-      ) : null}
-      {summary && summary.meals.length > 0 ? (
-        <section className="mp-error__extra mp-closest" aria-labelledby={`${id}-closest`}>
-          <h3 id={`${id}-closest`} className="mp-closest__title">
-            The closest plan would cost {formatMoney(summary.total_cost)}
-          </h3>
-          <ul className="mp-closest__meals">
-            {summary.meals.map((meal) => (
-              <li key={`${meal.day}-${meal.type}`}>
-                Day {meal.day}, {capitalize(meal.type)}: {meal.name}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      {infeasible?.nearest_plan ? (
-        <p className="mp-error__extra">
-          <button type="button" className="button button--secondary button--sm" onClick={onShowClosestPlan}>
-            Show the closest plan
-          </button>
-        </p>
-      ) : null}
+          </p>
+        ) : null}
+      </Message>
     </div>
   );
 }
