@@ -54,7 +54,7 @@ describe('StepShoppingList', () => {
       id: 'sp-1',
       name: 'Week of December 7',
     });
-    const button = screen.getByRole('button', { name: 'Saved' }) as HTMLButtonElement;
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Saved' });
     expect(button.disabled).toBe(true);
     expect(screen.queryByRole('button', { name: 'Save Recipe & List' })).toBeNull();
     expect(
@@ -67,7 +67,7 @@ describe('StepShoppingList', () => {
 
   it('offers Save for a plan not saved', () => {
     renderList([buildGroceryItem({ id: 'a', status: 'regular' })]);
-    expect((screen.getByRole('button', { name: 'Save Recipe & List' }) as HTMLButtonElement).disabled).toBe(
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Save Recipe & List' }).disabled).toBe(
       false,
     );
   });

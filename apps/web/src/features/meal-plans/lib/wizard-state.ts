@@ -179,9 +179,8 @@ function isRefreshingAny(state: Pick<WizardState, 'refreshing'>): boolean {
   return Object.values(state.refreshing).some(Boolean);
 }
 
-/** Anything in flight: generating, pricing, shuffling or refreshing a meal. */
 /** What a save kept: each meal (slot, recipe, servings) and whether it is on the list. */
-export function savedKey(plan: MealPlan, selected: Selection): string {
+function savedKey(plan: MealPlan, selected: Selection): string {
   return JSON.stringify(
     plan.days.flatMap((day) =>
       day.meals.map((meal) => [meal.id, meal.recipe_id, meal.servings, selected[meal.id] !== false]),
@@ -196,6 +195,7 @@ export function savedPlanShown(state: Pick<WizardState, 'plan' | 'selected' | 's
     : null;
 }
 
+/** Anything in flight: generating, pricing, shuffling or refreshing a meal. */
 export function isBusy(state: WizardState): boolean {
   return (
     state.generating || state.loadingList || state.shuffling || state.restoring || isRefreshingAny(state)
