@@ -987,6 +987,10 @@ describe('MealPlannerWizard', () => {
           : json({ success: true, data: buildList([buildItem({ id: 'rice', matched_name: 'Rice' })]) });
       await u.click(within(bar).getByRole('button', { name: 'Next' }));
       expect(await screen.findByText('Step 4 of 5')).toBeTruthy();
+      // A phone starts on day 1; the family asks for every day.
+      const days = screen.getByRole('navigation', { name: 'Jump to a day' });
+      expect(within(days).getByRole('button', { name: 'Day 1' }).getAttribute('aria-pressed')).toBe('true');
+      await u.click(within(days).getByRole('button', { name: 'All days' }));
       await u.click(within(bar).getByRole('button', { name: 'Next' }));
       expect(await screen.findByText('Step 5 of 5')).toBeTruthy();
       // Step 5: the bottom bar carries Save and Back to the plan (issue #16), no Next.
@@ -996,6 +1000,12 @@ describe('MealPlannerWizard', () => {
       expect(within(listBar).queryByRole('button', { name: 'Next' })).toBeNull();
       await u.click(within(listBar).getByRole('button', { name: 'Back to Meal Plan' }));
       await waitFor(() => expect(screen.getByText('Step 4 of 5')).toBeTruthy());
+      // Back from the list: still every day (it went back to "Day 1" on a walk-through).
+      const again = screen.getByRole('navigation', { name: 'Jump to a day' });
+      expect(within(again).getByRole('button', { name: 'All days' }).getAttribute('aria-pressed')).toBe(
+        'true',
+      );
+      expect(screen.getAllByRole('region', { name: /^Day \d$/ })).toHaveLength(3);
     });
   });
 });

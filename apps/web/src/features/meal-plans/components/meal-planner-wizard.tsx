@@ -86,6 +86,10 @@ export function MealPlannerWizard({
   /** Step 3's field a "Use a $X budget" or "Allow N minutes" answer filled in, to focus. */
   const [focusField, setFocusField] = useState<'budget' | 'cookingTime' | null>(null);
   const clearFocusField = useCallback(() => setFocusField(null), []);
+  /** Step 4's day picker, kept while the family goes to the list and back (per plan). */
+  const [planDay, setPlanDay] = useState<{ planId: string | null | undefined; day: number | null } | null>(
+    null,
+  );
   /** Step 3 holds the plan these choices made: Next shows it again instead of a new plan. */
   const planReady = step === 3 && planForTheForm(state, { storeId, favorProductIds: state.favorProductIds });
 
@@ -276,6 +280,8 @@ export function MealPlannerWizard({
             onUndoRefresh={() => void wizard.undoRefresh()}
             isDesktop={isDesktop}
             mealActions={mealActions}
+            day={planDay?.planId === state.plan?.id ? planDay?.day : undefined}
+            onPickDay={(day) => setPlanDay({ planId: state.plan?.id, day })}
           />
         ) : null}
         {step === 5 ? (

@@ -15,6 +15,13 @@ import { QuotaLine } from './quota-line';
 import { formatClockTime, formatNumber } from '../../../lib/en-us';
 
 interface StepYourPlanProps {
+  /**
+   * The day shown (null: every day), kept by the wizard so the list and back keep it (at 390 px
+   * Next from step 5 came back to "Day 1" after the family chose "All days"); undefined: not
+   * chosen yet (phones start on the first day). Without `onPickDay` the step keeps its own.
+   */
+  day?: number | null | undefined;
+  onPickDay?: (day: number | null) => void;
   plan: MealPlan | null;
   selected: Selection;
   expanded: Selection;
@@ -69,7 +76,12 @@ export function StepYourPlan(props: StepYourPlanProps) {
   const { plan, selected, expanded, refreshing, loadingList, selectedCount, canViewList, shuffling } = props;
   const id = useId();
   // The day picker: null = every day. Phones start on the first day, so meals come first.
-  const [pickedDay, setPickedDay] = useState<number | null>(props.isDesktop ? null : 1);
+  const firstDay = props.isDesktop ? null : 1;
+  const [ownDay, setOwnDay] = useState<number | null>(firstDay);
+  const chosen = props.onPickDay ? (props.day === undefined ? firstDay : props.day) : ownDay;
+  // A day the plan no longer has (a shorter plan since) shows every day.
+  const pickedDay = chosen !== null && plan?.days.some((d) => d.day === chosen) ? chosen : null;
+  const setPickedDay = props.onPickDay ?? setOwnDay;
 
   if (!plan || allMeals(plan).length === 0) {
     return (
