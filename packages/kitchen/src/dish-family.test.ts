@@ -44,6 +44,9 @@ describe('dishFamilyOf', () => {
     ['Molletes', 'toast'],
     ['Chickpea Farinata with Rosemary and Onion', 'pizza'],
     ['Shrimp Pad Thai', 'noodles'],
+    ['Thai Pork with Green Beans and Basil', 'stir-fry'],
+    ['Thai Garlic Pepper Pork (Moo Kratiem)', 'stir-fry'],
+    ['Black Pepper Beef with Peppers and Onions', 'stir-fry'],
     ['Vietnamese Chicken Noodle Soup (Phở Gà)', 'noodle-soup'],
     ['Ginger and Scallion Rice Congee', 'congee'],
     ['Weeknight Ground Beef Tacos', 'taco'],
@@ -161,6 +164,16 @@ describe('lookalikeKey (dishes a family would call the same dinner)', () => {
       lookalike('Sesame-Garlic Tofu and Broccoli'),
     );
     expect(lookalike('Teriyaki Salmon with Bok Choy')).toBe(lookalike('Miso-Glazed Cod with Bok Choy'));
+  });
+
+  it('groups plain warm pulses whatever their family, but not named pulse dishes nor a chickpea-flour cake', () => {
+    const plain = lookalike('Balila (Warm Lebanese Chickpeas)');
+    expect(plain).toBe('plain-pulses|chickpeas');
+    expect(lookalike('Warm Chickpeas with Tahini and Cumin')).toBe(plain);
+    expect(lookalike('Chickpea Sundal')).toBe(plain);
+    expect(lookalike('Chana Masala')).toBeNull();
+    expect(lookalike('Pasta e Ceci')).toBeNull();
+    expect(lookalike('Instant Besan Dhokla')).toBeNull();
   });
 
   it('keeps apart dishes told by something else, and has none without a vegetable or a protein', () => {

@@ -148,7 +148,7 @@ const NAME_RULES: readonly (readonly [RegExp, DishFamily])[] = [
   ],
   [/\bsheet-pan\b/, 'sheet-pan'],
   [
-    /\b(stir-fry|stir-fried|stir fry|krapow|kung pao|beef and broccoli|orange chicken|mapo|bulgogi|jeyuk|cashew chicken|gratiem|tamarind prawns|shaking beef|egg roll in a bowl|bok choy|scallion)\b/,
+    /\b(stir-fry|stir-fried|stir fry|krapow|kung pao|beef and broccoli|orange chicken|mapo|bulgogi|jeyuk|cashew chicken|gratiem|kratiem|black pepper beef|green beans and basil|tamarind prawns|shaking beef|egg roll in a bowl|bok choy|scallion)\b/,
     'stir-fry',
   ],
   [/\broast chicken|whole chicken|gai yang|tandoori chicken\b/, 'roast-chicken'],
@@ -307,8 +307,8 @@ export interface LookalikeFacts {
  * herbs aside): "Sesame-Garlic Tofu and Broccoli" and "Tamari-Ginger Glazed Tofu with Broccoli",
  * "Teriyaki Salmon with Bok Choy" and "Miso-Glazed Cod with Bok Choy". Null for a dish without a
  * main protein or a vegetable to tell it by ("Chicken Parmesan" and "Chicken Cordon Bleu" are not
- * alike). A plan may hold two, at a price (the planner's `lookalikeRepeat`); a walk-through's
- * refreshes put the two tofu-and-broccoli dinners in one week.
+ * alike), except plain pulses (`plainLegumeKey`). A plan may hold two, at a price (the planner's
+ * `lookalikeRepeat`); a walk-through's refreshes put the two tofu-and-broccoli dinners in one week.
  */
 export function lookalikeKey(recipe: LookalikeFacts, family: DishFamily): string | null {
   if (recipe.mainProtein === 'none') return null;
@@ -318,5 +318,29 @@ export function lookalikeKey(recipe: LookalikeFacts, family: DishFamily): string
     if (!headline || line.grams.purchased > headline.grams)
       headline = { id: line.food.id, grams: line.grams.purchased };
   }
-  return headline ? `${family}|${recipe.mainProtein}|${headline.id}` : null;
+  if (headline) return `${family}|${recipe.mainProtein}|${headline.id}`;
+  return plainLegumeKey(recipe, family);
+}
+
+/** Main proteins that are a pulse the dish is mostly made of. */
+const LEGUME_PROTEINS = new Set(['chickpeas', 'beans', 'lentils']);
+
+/**
+ * Warm seasoned pulses with nothing else to tell them by: "Balila (Warm Lebanese Chickpeas)",
+ * "Warm Chickpeas with Tahini and Cumin", "Chickpea Sundal" — the same bowl of chickpeas to a
+ * family, though the catalogue files one as toast (a breakfast) and the others as grain bowls (a
+ * walk-through's 3-day plan held the first two). Only for those families, the ones a pulse dish
+ * without a name rule falls into, and only when the pulse itself is the heaviest ingredient (a
+ * chickpea-flour dhokla is not a bowl of chickpeas); named dishes (chana masala, pasta e ceci,
+ * rajma) keep no look-alike.
+ */
+function plainLegumeKey(recipe: LookalikeFacts, family: DishFamily): string | null {
+  if (!LEGUME_PROTEINS.has(recipe.mainProtein) || (family !== 'toast' && family !== 'grain-bowl'))
+    return null;
+  let heaviest: { id: string; grams: number } | null = null;
+  for (const line of recipe.ingredients)
+    if (!heaviest || line.grams.purchased > heaviest.grams)
+      heaviest = { id: line.food.id, grams: line.grams.purchased };
+  if (!heaviest || /flour/.test(heaviest.id) || !/chickpea|bean|lentil|dal/.test(heaviest.id)) return null;
+  return `plain-pulses|${recipe.mainProtein}`;
 }
