@@ -1,6 +1,6 @@
 import type { Meal, MealPlan, MealPlanQuota } from '@saverly/contracts';
 import { ArrowLeft, ShoppingCart, Shuffle, Store as StoreIcon, Undo2 } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Message } from '../../../components/message';
 import { Spinner } from '../../../components/spinner';
 import { formatCents, formatMoney } from '../../../lib/money';
@@ -82,6 +82,18 @@ export function StepYourPlan(props: StepYourPlanProps) {
   // A day the plan no longer has (a shorter plan since) shows every day.
   const pickedDay = chosen !== null && plan?.days.some((d) => d.day === chosen) ? chosen : null;
   const setPickedDay = props.onPickDay ?? setOwnDay;
+  // The picker scrolls sideways on a phone: bring the picked day into view (Day 6 kept from before
+  // the list sat off the right edge, the row showing "All days … Day 3").
+  const dayList = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const list = dayList.current;
+    const picked = list?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    if (!list || !picked) return;
+    const row = list.getBoundingClientRect();
+    const chip = picked.getBoundingClientRect();
+    if (chip.left < row.left) list.scrollLeft -= row.left - chip.left;
+    else if (chip.right > row.right) list.scrollLeft += chip.right - row.right;
+  }, [pickedDay, plan]);
 
   if (!plan || allMeals(plan).length === 0) {
     return (
@@ -199,7 +211,7 @@ export function StepYourPlan(props: StepYourPlanProps) {
 
       {plan.days.length > 1 ? (
         <nav className="mp-daypicker" aria-label="Jump to a day">
-          <ul>
+          <ul ref={dayList}>
             <li>
               <button
                 type="button"
