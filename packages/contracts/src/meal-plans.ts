@@ -438,6 +438,14 @@ export const latestMealPlanResponseSchema = generateMealPlanResponseSchema.exten
   created_at: z.string(),
   /** Saved to the household's plans (Save Recipe & List) since it was made. */
   saved: z.boolean(),
+  /**
+   * The newest saved plan holding the plan's meals as they are now (no refresh since), with the
+   * meals it kept on the list; null when none does.
+   */
+  saved_plan: z
+    .object({ id: z.string(), name: z.string(), meal_ids: z.array(z.string()) })
+    .strict()
+    .nullable(),
 });
 export type LatestMealPlanResponse = z.infer<typeof latestMealPlanResponseSchema>;
 

@@ -89,12 +89,20 @@ const mealPlansRoutes: FastifyPluginAsyncZod<{ perHour: number }> = async (app, 
 
   /**
    * The member's latest generated plan, as the generate call answered it (the wizard's state after
-   * a reload or a discarded tab). None yet: 404 in the one error envelope.
+   * a reload or a discarded tab). None yet: 204 No Content (a new member's every visit asked, and
+   * a 404 is an error in the browser's console; ADR 0032).
    */
   app.get(
     '/meal-plans/latest',
-    { schema: { response: { 200: latestMealPlanResponseSchema } }, preHandler: app.requireUser },
-    async (request) => app.mealPlans.latest(request.user!),
+    {
+      schema: { response: { 200: latestMealPlanResponseSchema, 204: z.null() } },
+      preHandler: app.requireUser,
+    },
+    async (request, reply) => {
+      const latest = await app.mealPlans.latest(request.user!);
+      if (!latest) return reply.code(204).send(null);
+      return latest;
+    },
   );
 
   /** The deal a deals page's Generate Meal Plan names (its name, the diets that exclude it). */

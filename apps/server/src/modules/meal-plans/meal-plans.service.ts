@@ -46,6 +46,7 @@ import { mealPlansRepository, type MealPlanRow } from './meal-plans.repository.j
 import { dollars, presentNearestSummary, presentPlan, presentRefresh } from './meal-plans.presenter.js';
 import type { PlannerPool } from './planner-pool.js';
 import type { PlannerTask, PlannerTaskResult } from './planner-task.js';
+import { loadSavedVersions, savedVersionOf } from './saved-versions.js';
 
 const PRICE_BOOK_TTL_MS = 5 * 60_000;
 /** Price books kept in memory (oldest dropped first); one is ~100 KB. */
@@ -698,6 +699,24 @@ export function mealPlansService(options: MealPlansOptions) {
     );
   }
 
+  /**
+   * The newest saved plan of `planId` holding its meals as they are now (a new tab at step 5 shows
+   * the plan saved, not Save again), with the meals it kept on the list; else null.
+   */
+  async function savedPlanOf(userId: number, planId: string, plan: MealPlan) {
+    const meals = plan.days.flatMap((day) =>
+      day.meals.map((m) => ({
+        mealId: m.id,
+        recipeId: m.recipe_id,
+        servings: m.servings,
+        portion: m.portion,
+        sides: m.sides,
+      })),
+    );
+    const saved = savedVersionOf(meals, await loadSavedVersions(options.db, userId, planId));
+    return saved ? { id: saved.id, name: saved.name, meal_ids: saved.mealIds } : null;
+  }
+
   return {
     refreshesPerHour: options.refreshesPerHour,
     quota,
@@ -709,10 +728,6 @@ export function mealPlansService(options: MealPlansOptions) {
     storedPlan: async (userId: number, planId: string): Promise<unknown> =>
       UUID.test(planId) ? ((await repo.find(userId, planId))?.plan ?? null) : null,
 
-    /**
-     * The member's latest generated plan, as the generate call answered it (the wizard's state
-     * after a reload). A row written before today's plan shape is the same as none: 404.
-     */
     /**
      * Undo of the last refresh of a stored plan: the plan as it was before it (its meal, portion,
      * sides, list and notes), so Save and the grocery list price what the family sees again.
@@ -736,10 +751,15 @@ export function mealPlansService(options: MealPlansOptions) {
       return { plan: { ...parsed.data, id: row.id }, quota: await quota(user) };
     },
 
-    async latest(user: UserRow): Promise<LatestMealPlanResponse> {
+    /**
+     * The member's latest generated plan, as the generate call answered it (the wizard's state
+     * after a reload), and the saved plan holding it as it is; null when none (a row written before
+     * today's plan shape is the same as none).
+     */
+    async latest(user: UserRow): Promise<LatestMealPlanResponse | null> {
       const row = await repo.latest(user.id);
       const parsed = row ? generateMealPlanResponseSchema.shape.data.safeParse(row.plan) : null;
-      if (!row || !parsed?.success) throw new AppError('not_found', 'No meal plan yet');
+      if (!row || !parsed?.success) return null;
       return {
         success: true,
         data: { ...parsed.data, id: row.id },
@@ -747,6 +767,7 @@ export function mealPlansService(options: MealPlansOptions) {
         plan_id: row.id,
         created_at: row.createdAt.toISOString(),
         saved: row.saved,
+        saved_plan: row.saved ? await savedPlanOf(user.id, row.id, parsed.data) : null,
       };
     },
 

@@ -844,15 +844,15 @@ describe('GET /api/meal-plans/latest (issue #16: the wizard survives a reload)',
     expect(errorEnvelopeSchema.parse(res.json()).error).toBe('authentication');
   });
 
-  it('answers 404 in the error envelope while the member has no plan', async () => {
+  it('answers 204 with no body while the member has no plan (no error in a new member\'s console)', async () => {
     const fresh = await member();
     const res = await app.inject({
       method: 'GET',
       url: '/api/meal-plans/latest',
       headers: bearer(fresh.token),
     });
-    expect(res.statusCode).toBe(404);
-    expect(errorEnvelopeSchema.parse(res.json()).error).toBe('not_found');
+    expect(res.statusCode).toBe(204);
+    expect(res.body).toBe('');
   });
 
   it("returns the member's newest plan as generated, with its plan_id, and never another member's", async () => {
@@ -886,9 +886,11 @@ describe('GET /api/meal-plans/latest (issue #16: the wizard survives a reload)',
       url: '/api/meal-plans/latest',
       headers: bearer(owner.token),
     });
+    const savedId = savedPlanResponseSchema.parse(saved.json()).data.id;
     expect(latestMealPlanResponseSchema.parse(after.json())).toMatchObject({
       plan_id: second.data.id,
       saved: true,
+      saved_plan: { id: savedId, meal_ids: second.data.days.flatMap((d) => d.meals.map((m) => m.id)) },
     });
 
     const other = await member();
@@ -897,7 +899,43 @@ describe('GET /api/meal-plans/latest (issue #16: the wizard survives a reload)',
       url: '/api/meal-plans/latest',
       headers: bearer(other.token),
     });
-    expect(theirs.statusCode).toBe(404);
+    expect(theirs.statusCode).toBe(204);
+  });
+
+  it('names the saved plan holding the plan as it is, with the meals it kept, and none after a refresh', async () => {
+    const owner = await member();
+    const made = await plan({ preferences: preferences({ days: 2, meal_types: ['lunch', 'dinner'] }) }, owner.token);
+    const ids = made.data.days.flatMap((d) => d.meals.map((m) => m.id));
+    const kept = ids.slice(1);
+    const saved = await app.inject({
+      method: 'POST',
+      url: '/api/saved-plans',
+      headers: bearer(owner.token),
+      payload: { plan_id: made.data.id, meal_ids: kept },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const savedPlan = savedPlanResponseSchema.parse(saved.json()).data;
+    const latest = async () =>
+      latestMealPlanResponseSchema.parse(
+        (await app.inject({ method: 'GET', url: '/api/meal-plans/latest', headers: bearer(owner.token) })).json(),
+      );
+    expect((await latest()).saved_plan).toEqual({ id: savedPlan.id, name: savedPlan.name, meal_ids: kept });
+
+    // A refresh changes a meal: the saved plan no longer holds the plan as it is.
+    await plan(
+      {
+        preferences: {
+          ...preferences({ days: 1, meal_types: ['dinner'] }),
+          avoid_similar_to: made.data.days.flatMap((d) => d.meals.map((m) => ({ name: m.name, type: m.type, day: d.day }))),
+          replace: { day: 1, type: 'dinner' },
+          plan_id: made.data.id,
+        },
+      },
+      owner.token,
+    );
+    const after = await latest();
+    expect(after.saved).toBe(true);
+    expect(after.saved_plan).toBeNull();
   });
 
   it('answers a plan stored before #15 (camelCase nutrition) in the wire shape, leaving the row as it is', async () => {

@@ -148,14 +148,18 @@ const savedPlansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/saved-plans',
     {
-      schema: { body: savePlanBodySchema, response: { 201: savedPlanResponseSchema } },
+      schema: {
+        body: savePlanBodySchema,
+        response: { 200: savedPlanResponseSchema, 201: savedPlanResponseSchema },
+      },
       ...limited,
       ...planBody,
     },
     async (request, reply) => {
-      const data = await plans.save(request.user!, saveInput(request.body));
-      reply.code(201);
-      return { success: true as const, data };
+      // 201 for a new saved plan; 200 for the same meals saved before (the saved plan answered).
+      const { plan, created } = await plans.save(request.user!, saveInput(request.body));
+      reply.code(created ? 201 : 200);
+      return { success: true as const, data: plan };
     },
   );
 

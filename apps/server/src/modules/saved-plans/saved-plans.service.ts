@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { MealPlansService } from '../meal-plans/meal-plans.service.js';
+import { loadSavedVersions, sameSave } from '../meal-plans/saved-versions.js';
 import type { UserRow } from '../users/users.service.js';
 import type { ListEvents } from './list-events.js';
 import type { PantryService } from './pantry.service.js';
@@ -91,7 +92,11 @@ export function savedPlansService(options: {
     owned,
     detail,
 
-    async save(user: UserRow, body: SaveInput): Promise<SavedPlan> {
+    /**
+     * Save Recipe & List. Saving the same meals of the same plan again (a second tab, a second
+     * click) answers the plan saved before, `created` false, rather than "Week of … (2)".
+     */
+    async save(user: UserRow, body: SaveInput): Promise<{ plan: SavedPlan; created: boolean }> {
       const plan = await options.mealPlans.storedPlan(user.id, body.plan_id);
       if (!plan) throw new AppError('not_found', 'Meal plan not found');
       const all = mealsOfStoredPlan(plan);
@@ -126,6 +131,18 @@ export function savedPlansService(options: {
       const saved = await options.db.transaction(async (tx) => {
         const r = savedPlansRepository(tx);
         await r.lockHousehold(householdId);
+        const storeId = store?.id ?? null;
+        const before = (await loadSavedVersions(tx, user.id, body.plan_id)).find(
+          (v) =>
+            sameSave(
+              v,
+              rows.map((m) => ({ ...m, recipeId: m.recipeId ?? null, portion: m.portion ?? 1, sides: m.sides })),
+            ) &&
+            v.storeId === storeId &&
+            (body.name === undefined || body.name === v.name),
+        );
+        const existing = before ? await r.find(householdId, before.id) : null;
+        if (existing) return { row: existing, created: false };
         // Unnamed plans of the same week are told apart: "Week of December 7", then "… (2)" (a
         // walk-through saved 5 plans in one evening, each "Week of December 7").
         const name = body.name ?? nextName(week, await r.namesStartingWith(householdId, week));
@@ -134,7 +151,7 @@ export function savedPlansService(options: {
           userId: user.id,
           mealPlanId: body.plan_id,
           name,
-          storeId: store?.id ?? null,
+          storeId,
           plan: null,
           list,
           totalCostCents: list.summary.total_cost_cents,
@@ -143,9 +160,9 @@ export function savedPlansService(options: {
           updatedAt: now,
         });
         await r.insertMeals(row.id, rows);
-        return row;
+        return { row, created: true };
       });
-      return detail(user, saved);
+      return { plan: await detail(user, saved.row), created: saved.created };
     },
 
     async list(user: UserRow): Promise<SavedPlanSummary[]> {

@@ -361,11 +361,17 @@ describe('POST /api/saved-plans: the server’s meals of a generated plan', () =
         meals: d.meals.map((m) => ({ ...m, name: 'Tampered', servings: 20, instructions: ['eat'] })),
       })),
     };
-    const saved = await save({ meal_plan: tampered });
-    const fresh = await save({ plan_id: plan.id, meal_ids: firstOfEachDay(plan) });
+    // Named, so each is a saved plan of its own (the same meals unnamed would answer the first).
+    const saved = await save({ meal_plan: tampered, name: 'Old body' });
+    const fresh = await save({ plan_id: plan.id, meal_ids: firstOfEachDay(plan), name: 'New body' });
+    expect(saved.id).not.toBe(fresh.id);
     expect(saved.meals).toEqual(fresh.meals);
     expect(saved.total_cost_cents).toBe(fresh.total_cost_cents);
     expect(saved.meals.some((m) => m.name === 'Tampered')).toBe(false);
+    // The old body names the same meals as the new one: saved again, it is that saved plan.
+    const again = await call('POST', '/api/saved-plans', { meal_plan: tampered, name: 'New body' });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(savedPlanResponseSchema.parse(again.json()).data.id).toBe(fresh.id);
   });
 
   it('refuses a bad body with 400 in the error shape', async () => {
@@ -432,16 +438,55 @@ describe('saved plans, check-off and savings', () => {
     try {
       clock.t = Date.UTC(2026, 10, 22, 18);
       const m = await memberWithPlan(2);
+      const meals = allMeals(m.plan).map((meal) => meal.id);
       expect((await save({ plan_id: m.plan.id }, m.token)).name).toBe('Week of November 23');
       // Another plan saved for the same week is told apart; a name the family gives is kept.
-      expect((await save({ plan_id: m.plan.id }, m.token)).name).toBe('Week of November 23 (2)');
+      expect((await save({ plan_id: m.plan.id, meal_ids: meals.slice(1) }, m.token)).name).toBe(
+        'Week of November 23 (2)',
+      );
       expect((await save({ plan_id: m.plan.id, name: 'Week of November 23 (3)' }, m.token)).name).toBe(
         'Week of November 23 (3)',
       );
-      expect((await save({ plan_id: m.plan.id }, m.token)).name).toBe('Week of November 23 (4)');
+      expect((await save({ plan_id: m.plan.id, meal_ids: meals.slice(2) }, m.token)).name).toBe(
+        'Week of November 23 (4)',
+      );
     } finally {
       clock.t = before;
     }
+  });
+
+  it('saving the same meals of a plan again answers the plan saved before (200), not a second copy', async () => {
+    const m = await memberWithPlan(2);
+    const meals = allMeals(m.plan).map((meal) => meal.id);
+    const count = async () => {
+      const res = await call('GET', '/api/saved-plans', undefined, m.token);
+      expect(res.statusCode, res.body).toBe(200);
+      return savedPlansResponseSchema.parse(res.json()).data.length;
+    };
+    // Six saves at once (taps on a slow phone): one saved plan, made once, answered to all.
+    const racing = await Promise.all(
+      Array.from({ length: 6 }, () => call('POST', '/api/saved-plans', { plan_id: m.plan.id }, m.token)),
+    );
+    expect(racing.map((res) => res.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 201]);
+    const first = savedPlanResponseSchema.parse(racing[0]!.json()).data;
+    for (const res of racing) expect(savedPlanResponseSchema.parse(res.json()).data.id).toBe(first.id);
+    expect(await count()).toBe(1);
+    // A second tab's Save, a double click, the same meals named by id: the saved plan, once.
+    for (const body of [{ plan_id: m.plan.id }, { plan_id: m.plan.id, meal_ids: [...meals].reverse() }]) {
+      const again = await call('POST', '/api/saved-plans', body, m.token);
+      expect(again.statusCode, again.body).toBe(200);
+      expect(savedPlanResponseSchema.parse(again.json()).data).toEqual(await open(first.id, m.token));
+    }
+    expect(await count()).toBe(1);
+    // Once deleted, saving it again makes it anew.
+    expect((await call('DELETE', `/api/saved-plans/${first.id}`, undefined, m.token)).statusCode).toBe(204);
+    const anew = await save({ plan_id: m.plan.id }, m.token);
+    expect(anew.id).not.toBe(first.id);
+    // Other meals, or the family's own name: a saved plan of its own.
+    const fewer = await save({ plan_id: m.plan.id, meal_ids: meals.slice(1) }, m.token);
+    const named = await save({ plan_id: m.plan.id, name: 'Grandma visits' }, m.token);
+    expect(new Set([anew.id, fewer.id, named.id]).size).toBe(3);
+    expect(await count()).toBe(3);
   });
 
   it('lists and opens a saved plan, keeps the newest check per item, deletes', async () => {
@@ -555,9 +600,13 @@ describe('saved plans, check-off and savings', () => {
     try {
       // Later than every list the main member saved before (the newest list takes the deal).
       clock.t = Date.UTC(2026, 10, 19, 12);
-      const first = await save({ plan_id: m.plan.id, meal_ids: firstOfEachDay(m.plan) }, await m.relogin());
+      // Named: the same meals saved unnamed before would answer those earlier saved plans.
+      const first = await save(
+        { plan_id: m.plan.id, meal_ids: firstOfEachDay(m.plan), name: 'Shopped week' },
+        await m.relogin(),
+      );
       clock.t = Date.UTC(2026, 10, 19, 12, 5);
-      const plain = await save({ plan_id: m.plan.id }, await m.relogin());
+      const plain = await save({ plan_id: m.plan.id, name: 'Ticked week' }, await m.relogin());
       // A deal goes onto the newest list: an item with savings for sure.
       const deal = pricedProducts(store, clock.now()).find((p) => p.deal)!;
       const added = await call(
@@ -673,7 +722,7 @@ describe('pantry questions on a member’s first list', () => {
     ).data;
     expect(pantry.food_ids).not.toContain(buy!.food_id);
     expect(pantry.food_ids).toContain(have!.food_id);
-    const next = await save({ plan_id: m.plan.id }, m.token);
+    const next = await save({ plan_id: m.plan.id, name: 'Next list' }, m.token);
     expect(next.pantry_questions.map((q) => q.food_id)).not.toContain(buy!.food_id);
     expect(next.pantry_questions.map((q) => q.food_id)).not.toContain(have!.food_id);
     expect(next.list.enhanced_grocery_list.find((i) => i.food_id === buy!.food_id)!.status).not.toBe(
@@ -738,7 +787,8 @@ describe('plans and meals stored before snake_case nutrition (#15)', () => {
     }
 
     // A plan saved now from the old stored plan keeps its meals in today's shape.
-    const again = await save({ plan_id: m.plan.id }, m.token);
+    const again = await save({ plan_id: m.plan.id, name: 'Saved again' }, m.token);
+    expect(again.id).not.toBe(saved.id);
     expect(again.meals.map((meal) => meal.nutrition)).toEqual(allMeals(m.plan).map((meal) => meal.nutrition));
     const fresh = await db.select().from(savedPlanMeals).where(eq(savedPlanMeals.savedPlanId, again.id));
     for (const row of fresh) {
@@ -793,7 +843,7 @@ describe('one aisle vocabulary (ADR 0036)', () => {
   });
 
   it('names the aisles of a list stored before aisle_label, and of the pantry', async () => {
-    const saved = await save({ plan_id: plan.id });
+    const saved = await save({ plan_id: plan.id, name: 'Aisles' });
     const stored = {
       ...saved.list,
       enhanced_grocery_list: saved.list.enhanced_grocery_list.map(({ aisle_label: _label, ...item }) => item),

@@ -13,14 +13,11 @@ const LATEST_PLAN_PATH = '/api/meal-plans/latest';
 const PREFERENCES_PATH = '/api/preferences';
 const favorProductPath = (productId: string) => `/api/meal-plans/favor/${encodeURIComponent(productId)}`;
 
-/** GET /api/meal-plans/latest: the member's newest plan, or null when there is none (404). */
+/** GET /api/meal-plans/latest: the member's newest plan, or null when there is none. */
 export async function getLatestPlan(signal?: AbortSignal): Promise<LatestMealPlanResponse | null> {
-  try {
-    return await api.get(LATEST_PLAN_PATH, { schema: latestMealPlanResponseSchema, signal });
-  } catch (error) {
-    if (isApiError(error) && error.status === 404) return null;
-    throw error;
-  }
+  // 204 (no body) while the member has no plan.
+  const latest = await api.get(LATEST_PLAN_PATH, { schema: latestMealPlanResponseSchema.optional(), signal });
+  return latest ?? null;
 }
 
 /** GET /api/preferences: the family's remembered preferences (the spec's defaults until saved). */

@@ -1245,6 +1245,47 @@ describe('sides, calories, warnings and Shuffle (issue #13)', () => {
       expect(router.state.location.search).toBe('?step=3');
     });
 
+    it('a new tab at ?step=5 of a plan saved as it is shows it saved, with the meals it kept: no second Save', async () => {
+      const plan = buildPlan();
+      const meals = plan.days.flatMap((d) => d.meals.map((m) => m.id));
+      const list = buildList([buildItem({ id: 'rice', matched_name: 'Rice' })]);
+      handler = (url) => {
+        if (url === '/api/meal-plans/latest')
+          return json(
+            latestBody(plan, {
+              saved_plan: { id: 'a1b2', name: 'Week of December 7', meal_ids: meals.slice(1) },
+            }),
+          );
+        if (url === '/api/grocery-list') return json({ success: true, data: list });
+        return json({ success: false, error: 'not_found', message: 'Not found' }, 404);
+      };
+      renderWizard({ userId: 7 }, '/meal-planner?step=5');
+      expect(await screen.findByText('Step 4 of 5')).toBeTruthy();
+      expect(screen.getByText('8 meals selected')).toBeTruthy();
+      await user().click(screen.getByRole('button', { name: 'View Shopping List' }));
+      expect(
+        await screen.findByText('"Week of December 7" is in your saved meal plans, with its shopping list.'),
+      ).toBeTruthy();
+      expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Saved' }).disabled).toBe(true);
+      expect(screen.queryByRole('button', { name: 'Save Recipe & List' })).toBeNull();
+      expect(sent('/api/saved-plans')).toEqual([]);
+    });
+
+    it('a new tab of a plan refreshed since its save offers Save Recipe & List again', async () => {
+      const plan = buildPlan();
+      const list = buildList([buildItem({ id: 'rice', matched_name: 'Rice' })]);
+      handler = (url) => {
+        if (url === '/api/meal-plans/latest') return json(latestBody(plan, { saved: true, saved_plan: null }));
+        if (url === '/api/grocery-list') return json({ success: true, data: list });
+        return json({ success: false, error: 'not_found', message: 'Not found' }, 404);
+      };
+      renderWizard({ userId: 7 }, '/meal-planner?step=5');
+      expect(await screen.findByText('Step 4 of 5')).toBeTruthy();
+      expect(screen.getByText('9 meals selected')).toBeTruthy();
+      await user().click(screen.getByRole('button', { name: 'View Shopping List' }));
+      expect(await screen.findByRole('button', { name: 'Save Recipe & List' })).toBeTruthy();
+    });
+
     it('step 1 in a new tab offers the last plan when it is recent and not saved; opening it shows step 4', async () => {
       const plan = buildPlan();
       handler = (url) =>

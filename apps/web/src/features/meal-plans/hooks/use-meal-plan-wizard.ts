@@ -188,6 +188,13 @@ export function useMealPlanWizard({
             plan: result.value.data,
             quota: result.value.quota,
             step: initialStep >= 4 ? 4 : initialStep,
+            savedPlan: result.value.saved_plan
+              ? {
+                  id: result.value.saved_plan.id,
+                  name: result.value.saved_plan.name,
+                  mealIds: result.value.saved_plan.meal_ids,
+                }
+              : null,
           });
         else dispatch({ type: 'restore_none' });
       });

@@ -144,13 +144,24 @@ export function generateBody(plan: MealPlan, quotaOverride: MealPlanQuota | null
   };
 }
 
-/** GET /api/meal-plans/latest's answer: the plan as generated, when it was made, whether saved. */
-export function latestBody(plan: MealPlan, made: { created_at?: string; saved?: boolean } = {}) {
+/**
+ * GET /api/meal-plans/latest's answer: the plan as generated, when it was made, whether saved, and
+ * the saved plan holding it as it is.
+ */
+export function latestBody(
+  plan: MealPlan,
+  made: {
+    created_at?: string;
+    saved?: boolean;
+    saved_plan?: { id: string; name: string; meal_ids: string[] } | null;
+  } = {},
+) {
   return {
     ...generateBody(plan),
     plan_id: plan.id,
     created_at: made.created_at ?? new Date().toISOString(),
-    saved: made.saved ?? false,
+    saved: made.saved ?? made.saved_plan != null,
+    saved_plan: made.saved_plan ?? null,
   };
 }
 

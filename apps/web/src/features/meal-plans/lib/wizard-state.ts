@@ -138,6 +138,8 @@ export type WizardAction =
       step: Step;
       selected?: Selection;
       groceryList?: GroceryList | null;
+      /** The saved plan holding this plan as it is, and the meals it kept on the list. */
+      savedPlan?: { id: string; name: string; mealIds: readonly string[] } | null;
     }
   | { type: 'restore_none' }
   | { type: 'preferences_loaded'; form: MealPlanForm; saved: boolean }
@@ -510,13 +512,23 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'restore_start':
       return { ...state, restoring: true };
 
-    case 'restore':
+    case 'restore': {
+      // A plan saved as it is comes back saved, with the meals the save kept (a new tab at step 5
+      // shows "Saved", not Save Recipe & List a second time).
+      const kept = action.savedPlan ? new Set(action.savedPlan.mealIds) : null;
+      const selected = kept
+        ? Object.fromEntries(action.plan.days.flatMap((d) => d.meals.map((m) => [m.id, kept.has(m.id)])))
+        : (action.selected ?? selectAll(action.plan));
+      const saved = action.savedPlan
+        ? { id: action.savedPlan.id, name: action.savedPlan.name, key: savedKey(action.plan, selected) }
+        : state.saved;
       return {
         ...state,
         restoring: false,
         step: action.step,
         plan: action.plan,
-        selected: action.selected ?? selectAll(action.plan),
+        selected,
+        saved,
         groceryList: action.groceryList ?? null,
         quota: action.quota ?? state.quota,
         expanded: {},
@@ -524,6 +536,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         error: null,
         closestPlan: null,
       };
+    }
 
     case 'restore_none':
       return { ...state, restoring: false, step: state.plan || state.step <= 3 ? state.step : 1 };
