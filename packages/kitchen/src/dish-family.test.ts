@@ -8,6 +8,7 @@ import {
   dishKey,
   lookalikeKey,
   makesLeftovers,
+  namedDishOf,
 } from './dish-family.js';
 import { FOOD_GROUP_IDS, foodGroupOf, type FoodGroup } from './food-group.js';
 import { loadCatalogue } from './index.js';
@@ -166,6 +167,23 @@ describe('lookalikeKey (dishes a family would call the same dinner)', () => {
     expect(lookalike('Teriyaki Salmon with Bok Choy')).toBe(lookalike('Miso-Glazed Cod with Bok Choy'));
   });
 
+  it('groups a named dish whatever its protein or vegetable (the walk-through\'s shakshukas and pad thais)', () => {
+    const shakshuka = lookalike('Red Pepper Shakshuka with Feta');
+    expect(shakshuka).toBe('dish|eggs-in-tomato-sauce');
+    expect(lookalike('Tofu Shakshuka')).toBe(shakshuka);
+    expect(lookalike('Eggs in Purgatory with Mozzarella')).toBe(shakshuka);
+    expect(lookalike('Vegetable Pad Thai with Tofu')).toBe(lookalike('Chicken Pad Thai'));
+    expect(lookalike('Crispy Chickpea and Quinoa Bowls with Lemon-Tahini')).toBe(
+      lookalike('Crispy Chickpea Shawarma Salad'),
+    );
+    expect(lookalike('Egg Fried Rice')).toBe(lookalike('Shrimp Fried Rice'));
+    expect(lookalike('Vietnamese Chicken Noodle Soup (Phở Gà)')).toBe(lookalike('Quick Turkey Meatball Pho'));
+    // Other dishes of one family are not a named dish: two omelettes, two tacos stay apart.
+    expect(lookalike('Denver Omelet')).not.toBe(lookalike('Mushroom and Gruyère Omelet'));
+    expect(namedDishOf('Baja Fish Tacos with Cabbage Slaw')).toBeNull();
+    expect(namedDishOf('Chicken Pad See Ew')).toBeNull();
+  });
+
   it('groups plain warm pulses whatever their family, but not named pulse dishes nor a chickpea-flour cake', () => {
     const plain = lookalike('Balila (Warm Lebanese Chickpeas)');
     expect(plain).toBe('plain-pulses|chickpeas');
@@ -192,14 +210,19 @@ describe('lookalikeKey (dishes a family would call the same dinner)', () => {
     expect(lookalikeKey(garlicky, 'chicken')).toBeNull();
     expect(lookalikeKey({ ...garlicky, mainProtein: 'none' }, 'chicken')).toBeNull();
     // Most recipes have no look-alike: the rule groups few.
+    // (Named dishes are counted apart: a list of names, each a dish a family knows by name.)
     const groups = new Map<string, number>();
+    let named = 0;
     for (const r of recipes) {
       const key = lookalikeKey(r, dishFamilyOf(r));
-      if (key) groups.set(key, (groups.get(key) ?? 0) + 1);
+      if (key?.startsWith('dish|')) named += 1;
+      else if (key) groups.set(key, (groups.get(key) ?? 0) + 1);
     }
     const grouped = [...groups.values()].filter((n) => n > 1).reduce((a, n) => a + n, 0);
     expect(grouped).toBeGreaterThan(50);
     expect(grouped).toBeLessThan(recipes.length / 3);
+    expect(named).toBeGreaterThan(40);
+    expect(named).toBeLessThan(recipes.length / 6);
   });
 });
 

@@ -292,8 +292,67 @@ export function dishImagePath(family: DishFamily): string {
 const SEASONING_PRODUCE =
   /garlic|onion|shallot|scallion|leek|ginger|lemongrass|galangal|chil|jalapeno|serrano|cilantro|parsley|basil|mint|dill|thyme|rosemary|oregano|sage|tarragon|chive|herb|lemon|lime|kaffir|curry-leaves/;
 
-/** What `lookalikeKey` reads of a recipe: its main protein and its ingredients' foods and grams. */
+/**
+ * Named dishes: a family sees the dish's name twice in a week whatever the protein or the
+ * vegetable ("Vegetable Pad Thai with Tofu" and "Chicken Pad Thai" in a 5-day Thai plan; "Red
+ * Pepper Shakshuka with Feta", "Tofu Shakshuka" and "Eggs in Purgatory" — eggs in tomato sauce —
+ * in 3 days; "Crispy Chickpea and Quinoa Bowls" beside "Crispy Chickpea Shawarma Salad" on one
+ * day: a session-31 walk-through). First match wins; the key is the dish's.
+ */
+const NAMED_DISHES: readonly (readonly [RegExp, string])[] = [
+  [/\bcrispy chickpeas?\b/, 'crispy-chickpeas'],
+  [/\b(shakshuka|purgatory|menemen)\b/, 'eggs-in-tomato-sauce'],
+  [/\bpad thai\b/, 'pad-thai'],
+  [/\b(lo mein|chow mein)\b/, 'lo-mein'],
+  [/\b(fried rice|sinangag|khao pad)\b/, 'fried-rice'],
+  [/\bfrittata\b/, 'frittata'],
+  [/\bcongee\b/, 'congee'],
+  [/\bbibimbap\b/, 'bibimbap'],
+  [/\bchilaquiles\b/, 'chilaquiles'],
+  [/\bmigas\b/, 'migas'],
+  [/\brisotto\b/, 'risotto'],
+  [/\btikka masala\b/, 'tikka-masala'],
+  [/\bkorma\b/, 'korma'],
+  [/\bbiryani\b/, 'biryani'],
+  [/\b(dal|daal|dhal)\b/, 'dal'],
+  [/\b(pho|pho ga)\b/, 'pho'],
+  [/\bburrito bowls?\b/, 'burrito-bowl'],
+  [/\bpoke\b/, 'poke'],
+  [/\bsatay\b/, 'satay'],
+  [/\blarb\b/, 'larb'],
+  [/\btom kha\b/, 'tom-kha'],
+  [/\bgreen curry\b/, 'green-curry'],
+  [/\bkung pao\b/, 'kung-pao'],
+  [/\bshawarma\b/, 'shawarma'],
+  [/\btabbouleh\b/, 'tabbouleh'],
+  [/\btostadas?\b/, 'tostadas'],
+  [/\benchiladas?\b/, 'enchiladas'],
+  [/\bfajitas?\b/, 'fajitas'],
+  [/\bputtanesca\b/, 'puttanesca'],
+  [/\bratatouille\b/, 'ratatouille'],
+  [/\bnicoise\b/, 'nicoise'],
+  [/\bbourguignon\b/, 'bourguignon'],
+  [/\bcroque\b/, 'croque'],
+  [/\bquiche\b/, 'quiche'],
+  [/\b(kofta|kofte)\b/, 'kofta'],
+  [/\blentil soup\b/, 'lentil-soup'],
+  [/\bbanh mi\b/, 'banh-mi'],
+  [/\btagine\b/, 'tagine'],
+  [/\bfrench toast\b/, 'french-toast'],
+  [/\bbolognese\b/, 'bolognese'],
+];
+
+/** The named dish a recipe's name says ("Tofu Shakshuka": eggs-in-tomato-sauce), else null. */
+export function namedDishOf(name: string): string | null {
+  const folded = foldName(name);
+  for (const [pattern, dish] of NAMED_DISHES) if (pattern.test(folded)) return dish;
+  return null;
+}
+
+/** What `lookalikeKey` reads of a recipe: its name, main protein and ingredients' foods and grams. */
 export interface LookalikeFacts {
+  /** The recipe's name: a named dish (`namedDishOf`) is its own group. */
+  readonly name?: string;
   readonly mainProtein: string;
   readonly ingredients: readonly {
     readonly food: { readonly id: string; readonly aisle: string };
@@ -307,10 +366,13 @@ export interface LookalikeFacts {
  * herbs aside): "Sesame-Garlic Tofu and Broccoli" and "Tamari-Ginger Glazed Tofu with Broccoli",
  * "Teriyaki Salmon with Bok Choy" and "Miso-Glazed Cod with Bok Choy". Null for a dish without a
  * main protein or a vegetable to tell it by ("Chicken Parmesan" and "Chicken Cordon Bleu" are not
- * alike), except plain pulses (`plainLegumeKey`). A plan may hold two, at a price (the planner's
+ * alike), except plain pulses (`plainLegumeKey`). A named dish (`namedDishOf`: shakshuka, pad thai,
+ * fried rice …) is one group whatever its protein or vegetable. A plan may hold two, at a price (the planner's
  * `lookalikeRepeat`); a walk-through's refreshes put the two tofu-and-broccoli dinners in one week.
  */
 export function lookalikeKey(recipe: LookalikeFacts, family: DishFamily): string | null {
+  const named = recipe.name === undefined ? null : namedDishOf(recipe.name);
+  if (named !== null) return `dish|${named}`;
   if (recipe.mainProtein === 'none') return null;
   let headline: { id: string; grams: number } | null = null;
   for (const line of recipe.ingredients) {

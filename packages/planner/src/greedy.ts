@@ -16,7 +16,6 @@ interface Tables {
   readonly proteinBackToBack: number;
   readonly proteinPlanRepeat: number;
   readonly cuisineRepeat: number;
-  readonly lookalikeRepeat: number;
   readonly familyRepeat: number;
   readonly occasion: number;
 }
@@ -35,7 +34,6 @@ function tablesOf(problem: Problem): Tables {
       proteinBackToBack: WEIGHTS.proteinBackToBack * problem.family,
       proteinPlanRepeat: WEIGHTS.proteinPlanRepeat * problem.family,
       cuisineRepeat: WEIGHTS.cuisineRepeat * problem.family,
-      lookalikeRepeat: WEIGHTS.lookalikeRepeat * problem.family,
       familyRepeat: WEIGHTS.familyRepeat * problem.family,
       occasion: WEIGHTS.occasionMatched * problem.family,
     };
@@ -106,7 +104,7 @@ export class Selection {
       if (na > p.planProteinCap) v += t.proteinPlanRepeat;
     }
     if (c.lookalikeId >= 0 && this.lookalikes[c.lookalikeId]! + (direction === 1 ? 1 : 0) > 1)
-      v += t.lookalikeRepeat;
+      v += c.lookalikeWeight * p.family;
     if (this.families[c.familyId]! + (direction === 1 ? 1 : 0) > p.familyCap) v += t.familyRepeat;
     return v;
   }
@@ -300,7 +298,7 @@ function rebuild(problem: Problem, picks: readonly Pick[]): Selection {
  * Iterated local search: take three meals of one type out, refill them greedily without the
  * recipes just removed, descend with single swaps, keep the result when it is better.
  */
-function kick(
+export function kick(
   problem: Problem,
   start: Selection,
   pools: ReadonlyMap<MealType, readonly Candidate[]>,

@@ -276,20 +276,22 @@ export function solveSelection(
     // Look-alike dishes (one family, protein and headline vegetable): the first is free; and one
     // dish family over the whole plan (fried rice, tacos …). A group of no more dishes than its
     // cap needs no term (a plan holds a dish once): most look-alike groups are one dish.
-    const grouped = (id: (c: Candidate) => number, cap: number, weight: number) => {
-      const groups = new Map<number, { cols: number[]; dishes: Set<number> }>();
+    const grouped = (id: (c: Candidate) => number, cap: number, weightOf: (c: Candidate) => number) => {
+      const groups = new Map<number, { cols: number[]; dishes: Set<number>; weight: number }>();
       for (const y of yList) {
         const key = id(y.c);
         if (key < 0) continue;
         let group = groups.get(key);
-        if (!group) groups.set(key, (group = { cols: [], dishes: new Set() }));
+        if (!group) groups.set(key, (group = { cols: [], dishes: new Set(), weight: weightOf(y.c) }));
         group.cols.push(y.col);
         group.dishes.add(y.c.dishSlot);
       }
-      for (const group of groups.values()) if (group.dishes.size > cap) excess(group.cols, cap, weight);
+      for (const group of groups.values())
+        if (group.dishes.size > cap) excess(group.cols, cap, group.weight);
     };
-    grouped((c) => c.lookalikeId, 1, WEIGHTS.lookalikeRepeat);
-    grouped((c) => c.familyId, problem.familyCap, WEIGHTS.familyRepeat);
+    // One weight per look-alike group: a named dish's group weighs more (`namedDishRepeat`).
+    grouped((c) => c.lookalikeId, 1, (c) => c.lookalikeWeight);
+    grouped((c) => c.familyId, problem.familyCap, () => WEIGHTS.familyRepeat);
     // Bonuses: s[f] ≤ Σ y of users.
     for (const [food, users] of usersOf) {
       const pricing = problem.foods[food]!;

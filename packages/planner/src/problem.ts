@@ -105,6 +105,14 @@ export const WEIGHTS = {
    */
   lookalikeRepeat: 300,
   /**
+   * Per serving, instead of `lookalikeRepeat`, each meal beyond the first of one named dish (the
+   * kitchen's `namedDishOf`: shakshuka, pad thai, fried rice …): the dish's name twice in a week
+   * is plain to a family whatever the protein, so above a protein on too many meals of a type
+   * (400); below novelty (1,500), calories and cuisines. At 300 a 3-day Asian/Mexican plan for one
+   * kept two fried rices.
+   */
+  namedDishRepeat: 1000,
+  /**
    * Per serving, each meal of the plan beyond ⌈meals/4⌉ of one dish family (`familyOf`: fried
    * rice, tacos, oats …): a 3-day plan had fried rice three times and tacos four times in 9 meals
    * (issue 13: no one dish family dominating the week). As `proteinPlanRepeat`'s weight and more:
@@ -193,6 +201,8 @@ export interface Candidate {
   readonly cuisineId: number;
   /** Dense id of its look-alike group (`lookalikeOf`), −1 when it has none. */
   readonly lookalikeId: number;
+  /** Per serving, each meal of its look-alike group beyond the first (named dishes weigh more). */
+  readonly lookalikeWeight: number;
   /** Dense id of its dish family (`familyOf`). */
   readonly familyId: number;
   /** Bit `typeIndex(t)` set for each type in `occasionTypes`. */
@@ -729,6 +739,7 @@ export function buildProblem(
         proteinId: idOf(proteinIds, recipe.mainProtein),
         cuisineId: idOf(cuisineIds, recipe.cuisine),
         lookalikeId: lookalike === null ? -1 : idOf(lookalikeIds, lookalike),
+        lookalikeWeight: lookalike?.startsWith('dish|') ? WEIGHTS.namedDishRepeat : WEIGHTS.lookalikeRepeat,
         familyId: idOf(familyIds, familyOf(recipe)),
         occasionMask: occasionTypes.reduce((mask, t) => mask | (1 << typeIndex(t)), 0),
         useStart,
@@ -860,13 +871,16 @@ function varietyPenalty(problem: Problem, picks: readonly Pick[]): number {
   }
   for (const count of overall.values())
     total += Math.max(0, count - problem.planProteinCap) * WEIGHTS.proteinPlanRepeat * problem.family;
-  const alike = new Map<number, number>();
+  const alike = new Map<number, { count: number; weight: number }>();
   for (const pick of picks) {
-    const id = problem.candidates[pick.candidate]!.lookalikeId;
-    if (id >= 0) alike.set(id, (alike.get(id) ?? 0) + 1);
+    const c = problem.candidates[pick.candidate]!;
+    if (c.lookalikeId < 0) continue;
+    const group = alike.get(c.lookalikeId) ?? { count: 0, weight: c.lookalikeWeight };
+    group.count += 1;
+    alike.set(c.lookalikeId, group);
   }
-  for (const count of alike.values())
-    total += Math.max(0, count - 1) * WEIGHTS.lookalikeRepeat * problem.family;
+  for (const { count, weight } of alike.values())
+    total += Math.max(0, count - 1) * weight * problem.family;
   const familyCounts = new Map<number, number>();
   for (const pick of picks) {
     const id = problem.candidates[pick.candidate]!.familyId;

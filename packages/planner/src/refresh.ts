@@ -13,6 +13,7 @@ import {
   eligibleRecipes,
   evaluate,
   familyOf,
+  lookalikeOf,
   normalizePreferences,
   type Candidate,
   type Pick,
@@ -32,8 +33,14 @@ const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 export const REFRESH_WEIGHTS = {
   sameProtein: 300,
   sameCuisine: 150,
-  sameDayProtein: 150,
+  sameDayProtein: 300,
   sameDayFamily: 150,
+  /**
+   * Per serving, a look-alike (`lookalikeOf`) of the meal refreshed or of one refreshed out of the
+   * plan before: the family asked for something else, and Balila for Warm Chickpeas with Tahini
+   * is not (a session-31 walk-through). As a recent recipe weighs: below cuisines and calories.
+   */
+  outLookalike: 1500,
 } as const;
 
 /**
@@ -154,6 +161,18 @@ export function refreshMeal(
       ? currentMeals.filter((m) => m.type === 'dinner' && Math.abs(m.day - slot.day) === 1).map(candidateOf)
       : [];
   const family = problem.family;
+  // The look-alike groups of the meal refreshed and of those refreshed out before (avoided, and
+  // not another meal of the plan: those count in the selection's own look-alike term).
+  const others = new Set(currentMeals.filter((m) => m !== replaced).map((m) => m.recipeId));
+  const outLookalikes = new Set(
+    [replaced.recipeId, ...prefs.avoid]
+      .filter((id) => !others.has(id))
+      .flatMap((id) => {
+        const recipe = catalogue.recipe(id);
+        const key = recipe ? lookalikeOf(recipe) : null;
+        return key === null ? [] : [key];
+      }),
+  );
   /**
    * The best replacement with the other meals as `selection` has them, within the budget; with
    * `chosenOnly`, among the family's chosen cuisines only.
@@ -190,6 +209,10 @@ export function refreshMeal(
       let score = move.delta;
       if (old && c.protein === old.protein) score += REFRESH_WEIGHTS.sameProtein * family;
       if (old && c.cuisine === old.cuisine) score += REFRESH_WEIGHTS.sameCuisine * family;
+      if (outLookalikes.size > 0) {
+        const key = lookalikeOf(c.recipe);
+        if (key !== null && outLookalikes.has(key)) score += REFRESH_WEIGHTS.outLookalike * family;
+      }
       for (const n of neighbours)
         if (n && n.protein === c.protein && c.protein !== 'none')
           score += PLACEMENT_WEIGHTS.backToBackDinnerProtein * family;

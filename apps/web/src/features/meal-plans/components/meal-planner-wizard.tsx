@@ -152,10 +152,12 @@ export function MealPlannerWizard({
     headingRef.current?.focus({ preventScroll: true });
   }, [step, focusField]);
 
-  // Errors show above the form: bring a new one into view (the buttons may be far below it).
+  // Errors show above the form: bring a new one into view (the buttons may be far below it), its
+  // title first: centred, the no-plan answer (taller than a phone's screen with the closest plan)
+  // began 109 px above the screen at 390 px. The page's scroll-padding keeps it below the header.
   const errorRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (state.error && !state.error.mealId) errorRef.current?.scrollIntoView?.({ block: 'center' });
+    if (state.error && !state.error.mealId) errorRef.current?.scrollIntoView?.({ block: 'start' });
   }, [state.error]);
 
   const busy = isBusy(state);
