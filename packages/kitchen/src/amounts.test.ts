@@ -20,6 +20,11 @@ describe('kitchenAmount', () => {
     expect(show(1 / 8, 'cup')).toBe('2 tbsp');
     expect(show(6, 'tbsp')).toBe('1/3 cup');
     expect(show(1.26, 'cup')).toBe('1 1/4 cup');
+    // Whole teaspoons go with quarters, not eighths ("2 1/8 tsp" in a walk-through's plan).
+    expect(show(2.125, 'tsp')).toBe('2 1/4 tsp'); // ties go up
+    expect(show(2.1, 'tsp')).toBe('2 tsp');
+    expect(show(1.15, 'tsp')).toBe('1 1/4 tsp');
+    expect(show(0.125, 'tsp')).toBe('1/8 tsp');
   });
   it('weighs and counts sensibly', () => {
     expect(show(283.5, 'g')).toBe('285 g');
@@ -77,6 +82,16 @@ describe('ingredient text', () => {
     expect(scaleIngredientText(line('1 1/4 cups water', 1.25, 'cup'), 0.5).text).toBe('2/3 cup water');
     expect(scaleIngredientText(line('4 large eggs', 4, 'large'), 0.25).text).toBe('1 large egg');
     expect(scaleIngredientText(line('4 large eggs', 4, 'large'), 11 / 8).text).toBe('6 large eggs');
+    // Eggs are whole below 3 too ("2 1/2 large eggs"); half an onion is still half.
+    expect(scaleIngredientText({ ...line('2 large eggs', 2, 'large'), name: 'Eggs' }, 1.25).text).toBe(
+      '3 large eggs',
+    );
+    expect(scaleIngredientText(line('2 large eggs', 2, 'large'), 0.7).text).toBe('1 large egg');
+    expect(scaleIngredientText(line('1 egg', 1, 'each'), 0.3).text).toBe('1 egg');
+    expect(scaleIngredientText(line('1 medium onion, diced', 1, 'medium'), 1.5).text).toBe(
+      '1 1/2 medium onions, diced',
+    );
+    expect(scaleIngredientText(line('2 egg yolks', 2, 'each'), 0.75).text).toBe('1 1/2 egg yolks');
     expect(scaleIngredientText(line('2 (14 oz) blocks extra-firm tofu, cubed', 28, 'oz'), 0.5).text).toBe(
       '14 oz extra-firm tofu, cubed',
     );
@@ -94,6 +109,8 @@ describe('ingredient text', () => {
           const { text } = scaleIngredientText(ing, family / recipe.servings);
           if (
             /\d\.\d+ (?:tsp|tbsp|cups?)\b/.test(text) ||
+            /\d \d\/8 tsp\b/.test(text) ||
+            /\d\/\d (?:large |medium |small )?eggs?\b/.test(text) ||
             /(?:^|\s)(?:3|5|7)\/8 /.test(text) ||
             /^1 [a-z-]+s\b(?! )$/.test(text)
           )

@@ -58,6 +58,8 @@ export function kitchenAmount(quantity: number, unit: UnitId): Amount {
   switch (unit) {
     case 'tsp': {
       if (quantity >= 3 - 1e-9) return kitchenAmount(quantity / 3, 'tbsp');
+      // 1/8 tsp is a measure on its own, not beside whole teaspoons ("2 1/8 tsp" read odd).
+      if (quantity >= 1 - 1e-9) return { quantity: nearestFraction(quantity, QUARTERS), unit };
       return { quantity: Math.max(1 / 8, nearestFraction(quantity, SPOON_FRACTIONS)), unit };
     }
     case 'tbsp': {
@@ -227,6 +229,11 @@ export function agreeNoun(words: string, quantity: number): string {
   return `${start}${noun}${space}${tail}`;
 }
 
+/** Whole eggs ("large eggs", "Eggs"), not yolks or whites. */
+function isWholeEgg(words: string): boolean {
+  return /\beggs?\b/i.test(words) && !/\b(yolks?|whites?)\b/i.test(words);
+}
+
 /** "1 1/2 tsp", "2/3 cup", "2" (a count without a unit word). */
 export function formatAmount(quantity: number, unit: UnitId): string {
   const label = unitLabel(unit, quantity);
@@ -244,7 +251,10 @@ export function scaleIngredientText(
   scale: number,
 ): { text: string; amount: Amount } {
   const split = splitIngredientText(line.text);
-  const amount = kitchenAmount(line.quantity * scale, line.unit);
+  let amount = kitchenAmount(line.quantity * scale, line.unit);
+  // Eggs are cracked whole: "2 1/2 large eggs" (a walk-through's scaled frittata) is 3.
+  if (UNITS[amount.unit].kind === 'count' && isWholeEgg(line.name ?? split.rest))
+    amount = { quantity: Math.max(1, Math.round(line.quantity * scale)), unit: amount.unit };
   if (scale === 1 || !split.quantity) return { text: line.text, amount };
   const words = split.rest === '' ? (line.name ?? '').toLowerCase() : split.rest;
   // "1 bay leaf", "2 cinnamon sticks": no unit word, the number agrees with the noun.

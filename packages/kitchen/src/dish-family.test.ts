@@ -109,6 +109,8 @@ describe('dishFamilyOf', () => {
 describe('dishKey (one dish, whatever its version)', () => {
   it('reads quick and weeknight versions, parenthesised names and "over rice" as the same dish', () => {
     expect(dishKey('Weeknight Butter Chicken')).toBe(dishKey('Butter Chicken'));
+    expect(dishKey('Tofu Larb Lettuce Wraps')).toBe(dishKey('Tofu Larb Lettuce Cups'));
+    expect(dishKey('Chicken Lettuce Wraps')).not.toBe(dishKey('Tofu Larb Lettuce Cups'));
     expect(dishKey('Chinese Tomato and Egg Stir-Fry over Rice')).toBe(
       dishKey('Chinese Tomato and Egg Stir-Fry'),
     );

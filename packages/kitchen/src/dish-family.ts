@@ -226,6 +226,9 @@ export function dishKey(name: string): string {
       /\s+(over|with|on)\s+(steamed\s+|warm\s+|basmati\s+|jasmine\s+|brown\s+)?(rice|toast|naan|greens)\s*$/g,
       '',
     )
+    // Lettuce cups and lettuce wraps are one thing ("Tofu Larb Lettuce Cups" and "Tofu Larb
+    // Lettuce Wraps" were days 1 and 2 of a bench plan).
+    .replace(/\blettuce (cups|wraps)\b/g, 'lettuce cups')
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()
     .replace(LEADING_CUISINE, '')

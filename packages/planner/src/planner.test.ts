@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CUISINES, DIET_IDS, MEAL_TYPES, loadCatalogue, type DietId, type MealType } from '@saverly/kitchen';
+import { CUISINES, DIET_IDS, MEAL_TYPES, formatQuantity, loadCatalogue, type DietId, type MealType } from '@saverly/kitchen';
 import { loadPlanner, planMeals } from './planner.js';
 import { referencePriceBook, withSales } from './prices.js';
 import { placeOnDays } from './placement.js';
@@ -543,13 +543,19 @@ describe('serving info', () => {
       expect(m.serving_info).not.toMatch(/servings of|scaled/);
       if (m.portion === 1)
         expect(m.serving_info).toMatch(
-          /^4 servings( \(cook [\d./ ]+× the recipe; it serves \d+\))? · \d+ kcal per person/,
+          /^4 servings( \(cook (about )?[\d/ ]+× the recipe; it serves \d+\))? · \d+ kcal per person/,
         );
       else
         expect(m.serving_info).toMatch(
-          /^For 4: [\d./ ]+ recipe servings each( \(cook [\d./ ]+× the recipe; it serves \d+\))? · /,
+          /^For 4: (about )?[\d/ ]+ recipe servings? each( \(cook (about )?[\d/ ]+× the recipe; it serves \d+\))? · /,
         );
+      // In quarters, as a cook measures; "about" when the portion is not one (1.05 → about 1).
+      const quarter = Math.round(m.portion * 4) / 4;
+      if (m.portion !== 1 && Math.abs(quarter - m.portion) > 0.01)
+        expect(m.serving_info, String(m.portion)).toContain(`For 4: about ${formatQuantity(quarter)} recipe serving`);
+      expect(m.serving_info).not.toMatch(/\d\.\d/);
     }
+    expect(meals.some((m) => Math.abs(Math.round(m.portion * 4) / 4 - m.portion) > 0.01)).toBe(true);
   });
 });
 

@@ -40,6 +40,13 @@ function scaleLine(line: ResolvedIngredient, scale: number, onSale: boolean): Sc
   };
 }
 
+/** A portion or a recipe's scale as a cook reads it: the nearest quarter, "about" when it rounds. */
+function toQuarter(value: number): { quarter: number; text: string } {
+  const quarter = Math.max(0.25, Math.round(value * 4) / 4);
+  const about = Math.abs(quarter - value) > 0.01 ? 'about ' : '';
+  return { quarter, text: `${about}${formatQuantity(quarter)}` };
+}
+
 function servingInfo(c: Candidate, family: number): string {
   if (c.shares) {
     const kcal = c.shares.map((share) => Math.round(share.kcal));
@@ -51,19 +58,22 @@ function servingInfo(c: Candidate, family: number): string {
   // multiply the listed amounts again (they are the meal's): each person's share is said in recipe
   // servings, and the recipe's scaling as what to cook ("the recipe for 4, made ×1.2" read as
   // jargon to a walk-through's family).
-  const portion = formatQuantity(c.portion);
+  // Portions and scales to the nearest quarter, "about" when that rounds: "1.05 recipe servings
+  // each (cook 0.53× the recipe …)" read as a calculator's (a session-31 walk-through).
+  const portion = toQuarter(c.portion);
+  const servings = `${portion.text} recipe serving${portion.quarter === 1 ? '' : 's'}`;
   const people =
     c.portion === 1
       ? family === 1
         ? '1 serving'
         : `${family} servings`
       : family === 1
-        ? `${portion} recipe servings`
-        : `For ${family}: ${portion} recipe servings each`;
+        ? servings
+        : `For ${family}: ${servings} each`;
   const base =
     c.recipe.servings === family * c.portion
       ? ''
-      : ` (cook ${formatQuantity(Math.round(c.scale * 100) / 100)}× the recipe; it serves ${c.recipe.servings})`;
+      : ` (cook ${toQuarter(c.scale).text}× the recipe; it serves ${c.recipe.servings})`;
   const sides = c.sides.length > 0 ? ' with sides' : '';
   return `${people}${base} · ${Math.round(c.mealKcal)} kcal per person${sides}`;
 }
