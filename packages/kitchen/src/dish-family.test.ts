@@ -169,7 +169,7 @@ describe('lookalikeKey (dishes a family would call the same dinner)', () => {
     expect(lookalike('Teriyaki Salmon with Bok Choy')).toBe(lookalike('Miso-Glazed Cod with Bok Choy'));
   });
 
-  it('groups a named dish whatever its protein or vegetable (the walk-through\'s shakshukas and pad thais)', () => {
+  it("groups a named dish whatever its protein or vegetable (the walk-through's shakshukas and pad thais)", () => {
     const shakshuka = lookalike('Red Pepper Shakshuka with Feta');
     expect(shakshuka).toBe('dish|eggs-in-tomato-sauce');
     expect(lookalike('Tofu Shakshuka')).toBe(shakshuka);

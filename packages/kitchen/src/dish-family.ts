@@ -216,26 +216,28 @@ const LEADING_CUISINE = new RegExp(`^(${CUISINES.join('|')}) (?=\\S+ \\S)`);
  * walk-through's Thai week).
  */
 export function dishKey(name: string): string {
-  return foldName(name)
-    .replace(/\s*\(.*?\)\s*/g, ' ')
-    .replace(
-      /\b(quick|easy|weeknight|(\d+|five|ten|fifteen|twenty|thirty|forty-five)-minute|skillet|one-pan|one-pot|sheet-pan)\b/g,
-      ' ',
-    )
-    .replace(
-      /\s+(over|with|on)\s+(steamed\s+|warm\s+|basmati\s+|jasmine\s+|brown\s+)?(rice|toast|naan|greens)\s*$/g,
-      '',
-    )
-    // Lettuce cups and lettuce wraps are one thing ("Tofu Larb Lettuce Cups" and "Tofu Larb
-    // Lettuce Wraps" were days 1 and 2 of a bench plan).
-    .replace(/\blettuce (cups|wraps)\b/g, 'lettuce cups')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim()
-    .replace(LEADING_CUISINE, '')
-    .split(' ')
-    .filter((word) => !JOINING_WORDS.has(word))
-    .sort()
-    .join(' ');
+  return (
+    foldName(name)
+      .replace(/\s*\(.*?\)\s*/g, ' ')
+      .replace(
+        /\b(quick|easy|weeknight|(\d+|five|ten|fifteen|twenty|thirty|forty-five)-minute|skillet|one-pan|one-pot|sheet-pan)\b/g,
+        ' ',
+      )
+      .replace(
+        /\s+(over|with|on)\s+(steamed\s+|warm\s+|basmati\s+|jasmine\s+|brown\s+)?(rice|toast|naan|greens)\s*$/g,
+        '',
+      )
+      // Lettuce cups and lettuce wraps are one thing ("Tofu Larb Lettuce Cups" and "Tofu Larb
+      // Lettuce Wraps" were days 1 and 2 of a bench plan).
+      .replace(/\blettuce (cups|wraps)\b/g, 'lettuce cups')
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim()
+      .replace(LEADING_CUISINE, '')
+      .split(' ')
+      .filter((word) => !JOINING_WORDS.has(word))
+      .sort()
+      .join(' ')
+  );
 }
 
 /** Words that join a dish's name: "Pad See Ew with Chicken" is "Chicken Pad See Ew". */

@@ -286,12 +286,19 @@ export function solveSelection(
         group.cols.push(y.col);
         group.dishes.add(y.c.dishSlot);
       }
-      for (const group of groups.values())
-        if (group.dishes.size > cap) excess(group.cols, cap, group.weight);
+      for (const group of groups.values()) if (group.dishes.size > cap) excess(group.cols, cap, group.weight);
     };
     // One weight per look-alike group: a named dish's group weighs more (`namedDishRepeat`).
-    grouped((c) => c.lookalikeId, 1, (c) => c.lookalikeWeight);
-    grouped((c) => c.familyId, problem.familyCap, () => WEIGHTS.familyRepeat);
+    grouped(
+      (c) => c.lookalikeId,
+      1,
+      (c) => c.lookalikeWeight,
+    );
+    grouped(
+      (c) => c.familyId,
+      problem.familyCap,
+      () => WEIGHTS.familyRepeat,
+    );
     // Bonuses: s[f] ≤ Σ y of users.
     for (const [food, users] of usersOf) {
       const pricing = problem.foods[food]!;

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CUISINES, DIET_IDS, MEAL_TYPES, formatQuantity, loadCatalogue, type DietId, type MealType } from '@saverly/kitchen';
+import {
+  CUISINES,
+  DIET_IDS,
+  MEAL_TYPES,
+  formatQuantity,
+  loadCatalogue,
+  type DietId,
+  type MealType,
+} from '@saverly/kitchen';
 import { loadPlanner, planMeals } from './planner.js';
 import { referencePriceBook, withSales } from './prices.js';
 import { placeOnDays } from './placement.js';
@@ -552,7 +560,9 @@ describe('serving info', () => {
       // In quarters, as a cook measures; "about" when the portion is not one (1.05 → about 1).
       const quarter = Math.round(m.portion * 4) / 4;
       if (m.portion !== 1 && Math.abs(quarter - m.portion) > 0.01)
-        expect(m.serving_info, String(m.portion)).toContain(`For 4: about ${formatQuantity(quarter)} recipe serving`);
+        expect(m.serving_info, String(m.portion)).toContain(
+          `For 4: about ${formatQuantity(quarter)} recipe serving`,
+        );
       expect(m.serving_info).not.toMatch(/\d\.\d/);
     }
     expect(meals.some((m) => Math.abs(Math.round(m.portion * 4) / 4 - m.portion) > 0.01)).toBe(true);

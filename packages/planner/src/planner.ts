@@ -533,7 +533,17 @@ function polish(problem: Problem, solved: Solved): Solved {
   for (const p of solved.picks) selection.add(plain.candidates[p.candidate]!, p.type);
   const before = selection.objective;
   improve(plain, selection, plain.byType, 4, false, problem.budgetCents);
-  const kicked = kick(plain, selection, plain.byType, plain.byType, 6, 1, false, undefined, problem.budgetCents);
+  const kicked = kick(
+    plain,
+    selection,
+    plain.byType,
+    plain.byType,
+    6,
+    1,
+    false,
+    undefined,
+    problem.budgetCents,
+  );
   if (kicked.objective >= before - 1e-6) return solved;
   const picks = [...kicked.picks];
   return { picks, report: { ...solved.report, objective: evaluate(problem, picks).objective } };

@@ -879,8 +879,7 @@ function varietyPenalty(problem: Problem, picks: readonly Pick[]): number {
     group.count += 1;
     alike.set(c.lookalikeId, group);
   }
-  for (const { count, weight } of alike.values())
-    total += Math.max(0, count - 1) * weight * problem.family;
+  for (const { count, weight } of alike.values()) total += Math.max(0, count - 1) * weight * problem.family;
   const familyCounts = new Map<number, number>();
   for (const pick of picks) {
     const id = problem.candidates[pick.candidate]!.familyId;

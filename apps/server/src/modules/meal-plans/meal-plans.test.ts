@@ -844,7 +844,7 @@ describe('GET /api/meal-plans/latest (issue #16: the wizard survives a reload)',
     expect(errorEnvelopeSchema.parse(res.json()).error).toBe('authentication');
   });
 
-  it('answers 204 with no body while the member has no plan (no error in a new member\'s console)', async () => {
+  it("answers 204 with no body while the member has no plan (no error in a new member's console)", async () => {
     const fresh = await member();
     const res = await app.inject({
       method: 'GET',
@@ -904,7 +904,10 @@ describe('GET /api/meal-plans/latest (issue #16: the wizard survives a reload)',
 
   it('names the saved plan holding the plan as it is, with the meals it kept, and none after a refresh', async () => {
     const owner = await member();
-    const made = await plan({ preferences: preferences({ days: 2, meal_types: ['lunch', 'dinner'] }) }, owner.token);
+    const made = await plan(
+      { preferences: preferences({ days: 2, meal_types: ['lunch', 'dinner'] }) },
+      owner.token,
+    );
     const ids = made.data.days.flatMap((d) => d.meals.map((m) => m.id));
     const kept = ids.slice(1);
     const saved = await app.inject({
@@ -917,7 +920,9 @@ describe('GET /api/meal-plans/latest (issue #16: the wizard survives a reload)',
     const savedPlan = savedPlanResponseSchema.parse(saved.json()).data;
     const latest = async () =>
       latestMealPlanResponseSchema.parse(
-        (await app.inject({ method: 'GET', url: '/api/meal-plans/latest', headers: bearer(owner.token) })).json(),
+        (
+          await app.inject({ method: 'GET', url: '/api/meal-plans/latest', headers: bearer(owner.token) })
+        ).json(),
       );
     expect((await latest()).saved_plan).toEqual({ id: savedPlan.id, name: savedPlan.name, meal_ids: kept });
 
@@ -926,7 +931,9 @@ describe('GET /api/meal-plans/latest (issue #16: the wizard survives a reload)',
       {
         preferences: {
           ...preferences({ days: 1, meal_types: ['dinner'] }),
-          avoid_similar_to: made.data.days.flatMap((d) => d.meals.map((m) => ({ name: m.name, type: m.type, day: d.day }))),
+          avoid_similar_to: made.data.days.flatMap((d) =>
+            d.meals.map((m) => ({ name: m.name, type: m.type, day: d.day })),
+          ),
           replace: { day: 1, type: 'dinner' },
           plan_id: made.data.id,
         },

@@ -30,7 +30,7 @@ function sidesKey(sides: unknown): string[] {
  * meals to cook and buy (a refresh, Undo or Shuffle changes the key; the meals' selection is
  * compared apart, by the caller).
  */
-export function versionKey(meals: readonly VersionMeal[]): string {
+function versionKey(meals: readonly VersionMeal[]): string {
   return JSON.stringify(
     [...meals]
       .sort((a, b) => (a.mealId < b.mealId ? -1 : a.mealId > b.mealId ? 1 : 0))
@@ -54,8 +54,13 @@ const selectionKey = (meals: readonly { mealId: string; selected: boolean }[]) =
     .join(',');
 
 /** Whether `version` saved these meals, with this selection: a second save would be the same plan. */
-export function sameSave(version: SavedVersion, meals: readonly (VersionMeal & { selected: boolean })[]): boolean {
-  return versionKey(version.meals) === versionKey(meals) && selectionKey(version.meals) === selectionKey(meals);
+export function sameSave(
+  version: SavedVersion,
+  meals: readonly (VersionMeal & { selected: boolean })[],
+): boolean {
+  return (
+    versionKey(version.meals) === versionKey(meals) && selectionKey(version.meals) === selectionKey(meals)
+  );
 }
 
 /**

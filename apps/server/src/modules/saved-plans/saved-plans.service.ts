@@ -136,7 +136,12 @@ export function savedPlansService(options: {
           (v) =>
             sameSave(
               v,
-              rows.map((m) => ({ ...m, recipeId: m.recipeId ?? null, portion: m.portion ?? 1, sides: m.sides })),
+              rows.map((m) => ({
+                ...m,
+                recipeId: m.recipeId ?? null,
+                portion: m.portion ?? 1,
+                sides: m.sides,
+              })),
             ) &&
             v.storeId === storeId &&
             (body.name === undefined || body.name === v.name),

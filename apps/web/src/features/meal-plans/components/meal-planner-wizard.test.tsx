@@ -1275,7 +1275,8 @@ describe('sides, calories, warnings and Shuffle (issue #13)', () => {
       const plan = buildPlan();
       const list = buildList([buildItem({ id: 'rice', matched_name: 'Rice' })]);
       handler = (url) => {
-        if (url === '/api/meal-plans/latest') return json(latestBody(plan, { saved: true, saved_plan: null }));
+        if (url === '/api/meal-plans/latest')
+          return json(latestBody(plan, { saved: true, saved_plan: null }));
         if (url === '/api/grocery-list') return json({ success: true, data: list });
         return json({ success: false, error: 'not_found', message: 'Not found' }, 404);
       };
