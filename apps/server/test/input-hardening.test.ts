@@ -43,7 +43,9 @@ const fieldsOf = (body: string) =>
     (f) => `${f.path}: ${f.message}`,
   );
 
-/** The account routes still work: a new member registers and logs in. */
+let stillWorks = 0;
+
+/** The account routes still work: a new member registers and logs in, and a plan is saved. */
 async function accountsStillWork() {
   const email = uniqueEmail('after');
   const register = await send(
@@ -54,7 +56,14 @@ async function accountsStillWork() {
   expect(register.statusCode, register.body).toBe(201);
   const { user } = await createUser(app);
   await login(app, user.email, GOOD_PASSWORD);
-  const save = await send('POST', '/api/saved-plans', JSON.stringify({ plan_id: planId }), bearer(token));
+  // Named, so each call makes a saved plan (the same meals unnamed answer the first, 200).
+  stillWorks += 1;
+  const save = await send(
+    'POST',
+    '/api/saved-plans',
+    JSON.stringify({ plan_id: planId, name: `Still works ${stillWorks}` }),
+    bearer(token),
+  );
   expect(save.statusCode, save.body).toBe(201);
 }
 
@@ -242,6 +251,7 @@ describe('size budgets', () => {
           notes: 'keep me?',
           days: [{ meals: [{ id: mealId, name: 'my own name', secret: 's' }] }],
         },
+        name: 'Old body',
       }),
       bearer(token),
     );

@@ -61,7 +61,7 @@ function servingInfo(c: Candidate, family: number): string {
   // Portions and scales to the nearest quarter, "about" when that rounds: "1.05 recipe servings
   // each (cook 0.53× the recipe …)" read as a calculator's (a session-31 walk-through).
   const portion = toQuarter(c.portion);
-  const servings = `${portion.text} recipe serving${portion.quarter === 1 ? '' : 's'}`;
+  const servings = `${portion.text} recipe serving${portion.quarter <= 1 ? '' : 's'}`;
   const people =
     c.portion === 1
       ? family === 1
