@@ -9,6 +9,7 @@ import {
   lookalikeKey,
   makesLeftovers,
   namedDishOf,
+  stapleOf,
 } from './dish-family.js';
 import { FOOD_GROUP_IDS, foodGroupOf, type FoodGroup } from './food-group.js';
 import { loadCatalogue } from './index.js';
@@ -225,6 +226,24 @@ describe('lookalikeKey (dishes a family would call the same dinner)', () => {
     expect(grouped).toBeLessThan(recipes.length / 3);
     expect(named).toBeGreaterThan(40);
     expect(named).toBeLessThan(recipes.length / 6);
+  });
+});
+
+describe('stapleOf (what a meal is built on)', () => {
+  const stapleOfName = (name: string) => stapleOf(recipes.find((r) => r.name === name)!);
+  it('reads the heaviest staple when it is a real part of a serving', () => {
+    expect(stapleOfName('Lemon Rice with Peanuts (Chitranna)')).toBe('rice');
+    expect(stapleOfName('Mujadara (Lentils and Rice with Crispy Onions)')).toBe('rice');
+    expect(stapleOfName('Spaghetti Aglio e Olio')).toBe('pasta');
+    // Dal is lentils (a protein, counted as one), not a staple.
+    expect(stapleOfName('Dal Tadka')).toBeNull();
+    // A spoon of breadcrumbs is no bread meal.
+    expect(
+      stapleOf({ servings: 4, ingredients: [{ food: { id: 'white-bread' }, grams: { purchased: 60 } }] }),
+    ).toBeNull();
+    expect(
+      stapleOf({ servings: 4, ingredients: [{ food: { id: 'white-bread' }, grams: { purchased: 160 } }] }),
+    ).toBe('bread');
   });
 });
 

@@ -411,3 +411,42 @@ function plainLegumeKey(recipe: LookalikeFacts, family: DishFamily): string | nu
   if (!heaviest || /flour/.test(heaviest.id) || !/chickpea|bean|lentil|dal/.test(heaviest.id)) return null;
   return `plain-pulses|${recipe.mainProtein}`;
 }
+
+/** The staples a meal is built on, by food id: what a family counts ("rice again"). */
+const STAPLES: readonly (readonly [RegExp, string])[] = [
+  [/^(white-rice|brown-rice|cooked-white-rice|cooked-brown-rice|sticky-rice|arborio-rice)$/, 'rice'],
+  [/^(pasta|cooked-pasta|gluten-free-pasta|whole-wheat-pasta|lasagna-noodles)$/, 'pasta'],
+  [/^(egg-noodles|rice-noodles|cooked-rice-noodles|wheat-noodles|soba)$/, 'noodles'],
+  [/^(baguette|white-bread|whole-wheat-bread|hamburger-bun|naan|pita|bagel|english-muffin)$/, 'bread'],
+  [/^(corn-tortilla|flour-tortilla)$/, 'tortillas'],
+  [/^(potato|red-potato|yukon-gold-potato)$/, 'potatoes'],
+  [/^(rolled-oats|steel-cut-oats)$/, 'oats'],
+  [/^(quinoa|cooked-quinoa|couscous|cooked-couscous|bulgur|cooked-bulgur|barley)$/, 'grains'],
+];
+
+/** What `stapleOf` reads of a recipe: its servings and its ingredients' foods and grams. */
+export interface StapleFacts {
+  readonly servings: number;
+  readonly ingredients: readonly {
+    readonly food: { readonly id: string };
+    readonly grams: { readonly purchased: number };
+  }[];
+}
+
+/**
+ * The staple a meal is built on (rice, pasta, noodles, bread, tortillas, potatoes, oats, grains):
+ * the heaviest such line when it is a real part of a serving (30 g or more a serving, raw or
+ * cooked); null otherwise. A plan with no cuisine chosen put rice under 11 of 21 meals (sticky
+ * rice twice, poha rice, lemon rice, pulao, mujadara, khichdi …): no dish family nor protein
+ * repeated, yet rice every day, twice.
+ */
+export function stapleOf(recipe: StapleFacts): string | null {
+  const grams = new Map<string, number>();
+  for (const line of recipe.ingredients) {
+    const staple = STAPLES.find(([pattern]) => pattern.test(line.food.id))?.[1];
+    if (staple) grams.set(staple, (grams.get(staple) ?? 0) + line.grams.purchased);
+  }
+  let best: { staple: string; grams: number } | null = null;
+  for (const [staple, g] of grams) if (!best || g > best.grams) best = { staple, grams: g };
+  return best && best.grams / Math.max(1, recipe.servings) >= 30 ? best.staple : null;
+}

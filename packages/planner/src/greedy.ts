@@ -17,6 +17,7 @@ interface Tables {
   readonly proteinPlanRepeat: number;
   readonly cuisineRepeat: number;
   readonly familyRepeat: number;
+  readonly stapleRepeat: number;
   readonly occasion: number;
 }
 const tablesCache = new WeakMap<Problem, Tables>();
@@ -35,6 +36,7 @@ function tablesOf(problem: Problem): Tables {
       proteinPlanRepeat: WEIGHTS.proteinPlanRepeat * problem.family,
       cuisineRepeat: WEIGHTS.cuisineRepeat * problem.family,
       familyRepeat: WEIGHTS.familyRepeat * problem.family,
+      stapleRepeat: WEIGHTS.stapleRepeat * problem.family,
       occasion: WEIGHTS.occasionMatched * problem.family,
     };
     tablesCache.set(problem, t);
@@ -58,6 +60,7 @@ export class Selection {
   private readonly lookalikes: Int32Array;
   /** Counts per dish family over every meal type. */
   private readonly families: Int32Array;
+  private readonly staples: Int32Array;
   private readonly perType = new Int32Array(3);
   private occasionCount = 0;
   private readonly used: Uint8Array;
@@ -77,6 +80,7 @@ export class Selection {
     this.proteinsAll = new Int32Array(Math.max(1, problem.proteinCount));
     this.lookalikes = new Int32Array(Math.max(1, problem.lookalikeCount));
     this.families = new Int32Array(Math.max(1, problem.familyCount));
+    this.staples = new Int32Array(Math.max(1, problem.stapleCount));
     this.used = new Uint8Array(Math.max(1, problem.dishCount));
   }
 
@@ -106,6 +110,8 @@ export class Selection {
     if (c.lookalikeId >= 0 && this.lookalikes[c.lookalikeId]! + (direction === 1 ? 1 : 0) > 1)
       v += c.lookalikeWeight * p.family;
     if (this.families[c.familyId]! + (direction === 1 ? 1 : 0) > p.familyCap) v += t.familyRepeat;
+    if (c.stapleId >= 0 && this.staples[c.stapleId]! + (direction === 1 ? 1 : 0) > p.stapleCap)
+      v += t.stapleRepeat;
     return v;
   }
 
@@ -166,6 +172,7 @@ export class Selection {
     this.proteinsAll[c.proteinId]! += 1;
     if (c.lookalikeId >= 0) this.lookalikes[c.lookalikeId]! += 1;
     this.families[c.familyId]! += 1;
+    if (c.stapleId >= 0) this.staples[c.stapleId]! += 1;
     this.cuisines[ti * p.cuisineCount + c.cuisineId]! += 1;
     if ((c.occasionMask & (1 << ti)) !== 0) this.occasionCount += 1;
   }
@@ -184,6 +191,7 @@ export class Selection {
     this.proteinsAll[c.proteinId]! -= 1;
     if (c.lookalikeId >= 0) this.lookalikes[c.lookalikeId]! -= 1;
     this.families[c.familyId]! -= 1;
+    if (c.stapleId >= 0) this.staples[c.stapleId]! -= 1;
     this.cuisines[ti * p.cuisineCount + c.cuisineId]! -= 1;
     for (let k = c.useStart; k < c.useEnd; k += 1) {
       const food = p.useFoods[k]!;

@@ -299,6 +299,12 @@ export function solveSelection(
       problem.familyCap,
       () => WEIGHTS.familyRepeat,
     );
+    // And one staple over the whole plan (rice under 11 of 21 meals).
+    grouped(
+      (c) => c.stapleId,
+      problem.stapleCap,
+      () => WEIGHTS.stapleRepeat,
+    );
     // Bonuses: s[f] ≤ Σ y of users.
     for (const [food, users] of usersOf) {
       const pricing = problem.foods[food]!;

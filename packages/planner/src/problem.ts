@@ -9,6 +9,7 @@ import {
   dishFamilyOf,
   lookalikeKey,
   isOwnRecipeId,
+  stapleOf,
   sidesForDish,
   type Catalogue,
   type CatalogueRecipe,
@@ -119,6 +120,13 @@ export const WEIGHTS = {
    * a nudge among near-equal plans, never above calories or novelty.
    */
   familyRepeat: 200,
+  /**
+   * Per serving, each meal of the plan beyond ⌈meals/4⌉ built on one staple (the kitchen's
+   * `stapleOf`: rice, pasta, noodles, bread, tortillas, potatoes, oats, grains): a week with no
+   * cuisine chosen had rice under 11 of 21 meals, each a different dish of another family. As the
+   * dish family's nudge, among near-equal plans.
+   */
+  stapleRepeat: 200,
   /** Flat, once per sale food the plan uses (on top of its lower price in the cost). */
   saleFoodUsed: 30,
   /** Flat, once per food of a favoured product the plan uses. */
@@ -205,6 +213,8 @@ export interface Candidate {
   readonly lookalikeWeight: number;
   /** Dense id of its dish family (`familyOf`). */
   readonly familyId: number;
+  /** Dense id of the staple it is built on (`stapleOf`), −1 when none. */
+  readonly stapleId: number;
   /** Bit `typeIndex(t)` set for each type in `occasionTypes`. */
   readonly occasionMask: number;
   /** `uses` in `Problem.useFoods/useGrams/useCents[useStart … useEnd − 1]` (the hot loop's view). */
@@ -258,6 +268,8 @@ export interface Problem {
   readonly planProteinCap: number;
   /** ⌈meals/4⌉: the most meals of the plan of one dish family before `familyRepeat`. */
   readonly familyCap: number;
+  /** ⌈meals/4⌉: the most meals of the plan on one staple before `stapleRepeat`. */
+  readonly stapleCap: number;
   readonly cuisineCap: number;
   /** Constant added so the objective is never negative (bonuses are subtracted). */
   readonly offset: number;
@@ -281,6 +293,7 @@ export interface Problem {
   readonly cuisineCount: number;
   readonly lookalikeCount: number;
   readonly familyCount: number;
+  readonly stapleCount: number;
 }
 
 export class RequestError extends Error {
@@ -402,6 +415,17 @@ export function familyOf(recipe: CatalogueRecipe): DishFamily {
     families.set(recipe, family);
   }
   return family;
+}
+
+/** Each recipe's staple (`stapleOf`), read once; null when it has none. */
+const staples = new WeakMap<CatalogueRecipe, string | null>();
+export function stapleOfRecipe(recipe: CatalogueRecipe): string | null {
+  let staple = staples.get(recipe);
+  if (staple === undefined) {
+    staple = stapleOf(recipe);
+    staples.set(recipe, staple);
+  }
+  return staple;
 }
 
 /** Each recipe's look-alike group (`lookalikeKey`), read once; null when it has none. */
@@ -529,6 +553,7 @@ export function buildProblem(
   const cuisineIds = new Map<Cuisine, number>();
   const lookalikeIds = new Map<string, number>();
   const familyIds = new Map<DishFamily, number>();
+  const stapleIds = new Map<string, number>();
   const idOf = <K>(ids: Map<K, number>, k: K): number => {
     let id = ids.get(k);
     if (id === undefined) {
@@ -649,6 +674,7 @@ export function buildProblem(
     }
     const dish = catalogue.dishOf(recipe.name);
     const lookalike = lookalikeOf(recipe);
+    const staple = stapleOfRecipe(recipe);
     let dishSlot = dishSlots.get(dish);
     if (dishSlot === undefined) {
       dishSlot = dishSlots.size;
@@ -741,6 +767,7 @@ export function buildProblem(
         lookalikeId: lookalike === null ? -1 : idOf(lookalikeIds, lookalike),
         lookalikeWeight: lookalike?.startsWith('dish|') ? WEIGHTS.namedDishRepeat : WEIGHTS.lookalikeRepeat,
         familyId: idOf(familyIds, familyOf(recipe)),
+        stapleId: staple === null ? -1 : idOf(stapleIds, staple),
         occasionMask: occasionTypes.reduce((mask, t) => mask | (1 << typeIndex(t)), 0),
         useStart,
         useEnd: flatUses.length,
@@ -791,6 +818,7 @@ export function buildProblem(
     typeProteinCap: Math.ceil(days / 2),
     planProteinCap: Math.ceil((days * prefs.types.length) / 3),
     familyCap: Math.ceil((days * prefs.types.length) / 4),
+    stapleCap: Math.ceil((days * prefs.types.length) / 4),
     cuisineCap: Math.ceil(days / Math.min(days, cuisinesOffered)),
     offset,
     estimatedFoods: referenceFoods,
@@ -802,6 +830,7 @@ export function buildProblem(
     cuisineCount: cuisineIds.size,
     lookalikeCount: lookalikeIds.size,
     familyCount: familyIds.size,
+    stapleCount: stapleIds.size,
   };
 }
 
@@ -887,6 +916,13 @@ function varietyPenalty(problem: Problem, picks: readonly Pick[]): number {
   }
   for (const count of familyCounts.values())
     total += Math.max(0, count - problem.familyCap) * WEIGHTS.familyRepeat * problem.family;
+  const stapleCounts = new Map<number, number>();
+  for (const pick of picks) {
+    const id = problem.candidates[pick.candidate]!.stapleId;
+    if (id >= 0) stapleCounts.set(id, (stapleCounts.get(id) ?? 0) + 1);
+  }
+  for (const count of stapleCounts.values())
+    total += Math.max(0, count - problem.stapleCap) * WEIGHTS.stapleRepeat * problem.family;
   for (const type of problem.types) {
     const proteins = new Map<Protein, number>();
     const cuisines = new Map<Cuisine, number>();

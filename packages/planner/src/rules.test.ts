@@ -21,6 +21,7 @@ import {
   eligibleRecipes,
   evaluate,
   lookalikeOf,
+  stapleOfRecipe,
   normalizePreferences,
   WEIGHTS,
   type Pick,
@@ -981,6 +982,21 @@ describe('look-alike dishes', () => {
       // Nor another version of a dish in the plan ("Vegetable Lo Mein" beside the fifteen-minute one).
       expect(refreshed.meal.name).not.toBe('Vegetable Lo Mein');
     }
+  });
+});
+
+describe('one staple does not carry the week', () => {
+  it('puts rice under at most ⌈21/4⌉ = 6 of a 7-day week (it was 11 with no cuisine chosen)', () => {
+    const result = expectPlan(
+      plan({ days: 7, familySize: 4, mealTypes: ['breakfast', 'lunch', 'dinner'], caloriesPerMeal: 600 }),
+    );
+    const staples = new Map<string, number>();
+    for (const m of mealsOf(result)) {
+      const staple = stapleOfRecipe(catalogue.recipe(m.recipeId)!);
+      if (staple) staples.set(staple, (staples.get(staple) ?? 0) + 1);
+    }
+    expect(staples.get('rice') ?? 0).toBeGreaterThan(0);
+    for (const [staple, n] of staples) expect(n, staple).toBeLessThanOrEqual(6);
   });
 });
 
