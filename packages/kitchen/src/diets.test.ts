@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BUNDLED_FOOD_TABLE } from './data.js';
-import { DIET_IDS, DIET_RULES, compliantDiets, evaluateDiet, type DietId } from './diets.js';
+import {
+  DIET_IDS,
+  DIET_RULES,
+  compliantDiets,
+  dietsAllowMeat,
+  evaluateDiet,
+  isMeatOrFish,
+  type DietId,
+} from './diets.js';
 import { buildCatalogue, loadCatalogue } from './index.js';
 import type { Attribute, Food, Recipe } from './schema.js';
 
@@ -169,4 +177,39 @@ describe('derived diets for arbitrary recipes (property)', () => {
       { numRuns: 150 },
     );
   }, 60_000); // 150 catalogue builds: ~3 s alone, far more on a loaded 2-core machine
+});
+
+describe('meat or fish', () => {
+  it('names meat, poultry and fish proteins, not eggs, dairy, pulses, soy or nuts', () => {
+    for (const p of ['chicken', 'turkey', 'beef', 'pork', 'lamb', 'fish', 'shellfish'] as const)
+      expect(isMeatOrFish(p), p).toBe(true);
+    for (const p of [
+      'egg',
+      'dairy',
+      'tofu',
+      'tempeh',
+      'beans',
+      'lentils',
+      'chickpeas',
+      'nuts-seeds',
+      'none',
+    ] as const)
+      expect(isMeatOrFish(p), p).toBe(false);
+  });
+
+  it('a family eats meat or fish unless a diet forbids both', () => {
+    expect(dietsAllowMeat([])).toBe(true);
+    expect(dietsAllowMeat(['keto', 'gluten-free', 'dairy-free', 'paleo', 'nut-free', 'low-carb'])).toBe(true);
+    expect(dietsAllowMeat(['vegetarian'])).toBe(false);
+    expect(dietsAllowMeat(['gluten-free', 'vegan'])).toBe(false);
+  });
+
+  it('every recipe with meat or fish as its main protein is neither vegetarian nor vegan', () => {
+    const wrong = catalogue.recipes
+      .filter(
+        (r) => isMeatOrFish(r.mainProtein) && (r.diets.includes('vegetarian') || r.diets.includes('vegan')),
+      )
+      .map((r) => r.id);
+    expect(wrong).toEqual([]);
+  });
 });

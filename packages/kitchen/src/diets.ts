@@ -3,7 +3,7 @@
  * its ingredients carries an attribute the rule forbids and, for the carb-limited diets, its net
  * carbohydrate per serving is within the limit. Diets are always derived, never hand-tagged.
  */
-import type { Attribute } from './schema.js';
+import type { Attribute, Protein } from './schema.js';
 
 export const DIET_IDS = [
   'vegetarian',
@@ -117,6 +117,33 @@ export function evaluateDiet(rule: DietRule, input: DietInput): DietVerdict {
 /** Every diet's verdict, in DIET_IDS order. */
 export function evaluateDiets(input: DietInput): DietVerdict[] {
   return DIET_IDS.map((id) => evaluateDiet(DIET_RULES[id], input));
+}
+
+/** Main proteins that are meat, poultry or fish (a recipe's `mainProtein`). */
+const MEAT_OR_FISH: ReadonlySet<Protein> = new Set([
+  'chicken',
+  'turkey',
+  'beef',
+  'pork',
+  'lamb',
+  'fish',
+  'shellfish',
+]);
+
+/** Whether a recipe's main protein is meat, poultry or fish (not eggs, dairy, pulses, soy, nuts). */
+export function isMeatOrFish(protein: Protein): boolean {
+  return MEAT_OR_FISH.has(protein);
+}
+
+/**
+ * Whether a family keeping these diets eats meat or fish (no diet forbids both): the planner then
+ * gives them meat or fish at some meals instead of the cheapest calories, pulses, every time.
+ */
+export function dietsAllowMeat(diets: readonly DietId[]): boolean {
+  return diets.every((id) => {
+    const forbids = DIET_RULES[id].forbids;
+    return !(forbids.includes('meat') && forbids.includes('fish'));
+  });
 }
 
 /** The diets a recipe satisfies. */

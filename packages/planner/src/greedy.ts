@@ -18,6 +18,7 @@ interface Tables {
   readonly cuisineRepeat: number;
   readonly familyRepeat: number;
   readonly stapleRepeat: number;
+  readonly meatlessMeal: number;
   readonly occasion: number;
 }
 const tablesCache = new WeakMap<Problem, Tables>();
@@ -37,6 +38,7 @@ function tablesOf(problem: Problem): Tables {
       cuisineRepeat: WEIGHTS.cuisineRepeat * problem.family,
       familyRepeat: WEIGHTS.familyRepeat * problem.family,
       stapleRepeat: WEIGHTS.stapleRepeat * problem.family,
+      meatlessMeal: WEIGHTS.meatlessMeal * problem.family,
       occasion: WEIGHTS.occasionMatched * problem.family,
     };
     tablesCache.set(problem, t);
@@ -62,6 +64,8 @@ export class Selection {
   private readonly families: Int32Array;
   private readonly staples: Int32Array;
   private readonly perType = new Int32Array(3);
+  /** Meals without meat or fish, per meal type index. */
+  private readonly meatless = new Int32Array(3);
   private occasionCount = 0;
   private readonly used: Uint8Array;
   cost = 0;
@@ -112,6 +116,8 @@ export class Selection {
     if (this.families[c.familyId]! + (direction === 1 ? 1 : 0) > p.familyCap) v += t.familyRepeat;
     if (c.stapleId >= 0 && this.staples[c.stapleId]! + (direction === 1 ? 1 : 0) > p.stapleCap)
       v += t.stapleRepeat;
+    if (c.meatless && this.meatless[ti]! + (direction === 1 ? 1 : 0) > p.meatlessCaps[ti]!)
+      v += t.meatlessMeal;
     return v;
   }
 
@@ -161,6 +167,7 @@ export class Selection {
     this.picks.push({ candidate: c.index, type });
     this.used[c.dishSlot] = 1;
     this.perType[ti]! += 1;
+    if (c.meatless) this.meatless[ti]! += 1;
     for (let k = c.useStart; k < c.useEnd; k += 1) {
       const food = p.useFoods[k]!;
       const g = this.grams[food]! + p.useGrams[k]!;
@@ -187,6 +194,7 @@ export class Selection {
     this.perType[ti]! -= 1;
     this.objective -= c.penalty;
     this.objective -= this.varietyStep(ti, c, -1);
+    if (c.meatless) this.meatless[ti]! -= 1;
     this.proteins[ti * p.proteinCount + c.proteinId]! -= 1;
     this.proteinsAll[c.proteinId]! -= 1;
     if (c.lookalikeId >= 0) this.lookalikes[c.lookalikeId]! -= 1;
@@ -426,6 +434,71 @@ function improvePairs(
       const firstPick = selection.picks.pop()!;
       selection.picks.splice(i, 0, firstPick);
       selection.picks.splice(j, 0, secondPick);
+    }
+  }
+  return improvedAny;
+}
+
+/**
+ * Relocations: a dish that can fill two of the plan's meal types moves to the other one, taking
+ * the place of one of its meals, and its old slot gets the best dish left. A single swap cannot
+ * make this move (the dish is in the plan, so it cannot be swapped in elsewhere) and pair moves
+ * are ~10× dearer: a seeded week had Dan Dan Noodles at lunch and a $4-dearer chicken dinner
+ * where the unseeded week had the noodles at dinner and cold sesame noodles at lunch. Exact:
+ * each move's value is the objective after it. Returns whether any move was made.
+ */
+export function improveRelocations(
+  problem: Problem,
+  selection: Selection,
+  pools: ReadonlyMap<MealType, readonly Candidate[]>,
+  budget: number | null = null,
+): boolean {
+  if (problem.types.length < 2) return false;
+  let improvedAny = false;
+  for (let i = 0; i < selection.picks.length; i += 1) {
+    const pick = selection.picks[i]!;
+    const dish = problem.candidates[pick.candidate]!;
+    const others = dish.types.filter((t) => t !== pick.type);
+    if (others.length === 0) continue;
+    const before = selection.objective;
+    selection.remove(i);
+    // The best dish for the slot it leaves (not itself).
+    const ti = typeIndex(pick.type);
+    let refill: { c: Candidate; s: number } | null = null;
+    for (const c of pools.get(pick.type) ?? []) {
+      if (c.dishSlot === dish.dishSlot || selection.has(c.index)) continue;
+      const s = selection.score(c, ti);
+      if (!refill || s < refill.s) refill = { c, s };
+    }
+    if (!refill) {
+      selection.add(dish, pick.type);
+      selection.picks.splice(i, 0, selection.picks.pop()!);
+      continue;
+    }
+    selection.add(refill.c, pick.type);
+    let best: { at: number; type: MealType; value: number } | null = null;
+    for (const type of others) {
+      const to = typeIndex(type);
+      for (let j = 0; j < selection.picks.length; j += 1) {
+        const other = selection.picks[j]!;
+        if (other.type !== type) continue;
+        const out = problem.candidates[other.candidate]!;
+        selection.remove(j);
+        const value = selection.objective + selection.score(dish, to);
+        const fits = budget === null || selection.cost + selection.lastCost <= budget + 1e-6;
+        selection.add(out, type);
+        selection.picks.splice(j, 0, selection.picks.pop()!);
+        if (fits && value < before - 1e-6 && (!best || value < best.value)) best = { at: j, type, value };
+      }
+    }
+    if (best) {
+      selection.remove(best.at);
+      selection.add(dish, best.type);
+      improvedAny = true;
+    } else {
+      selection.remove(selection.picks.length - 1);
+      selection.add(dish, pick.type);
+      selection.picks.splice(i, 0, selection.picks.pop()!);
     }
   }
   return improvedAny;

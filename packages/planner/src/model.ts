@@ -20,7 +20,7 @@
 import type { Highs, Model } from 'highs';
 import type { MealType } from '@saverly/kitchen';
 import { cheapestPurchase } from './prices.js';
-import { WEIGHTS, type Candidate, type Pick, type Problem } from './problem.js';
+import { WEIGHTS, typeIndex, type Candidate, type Pick, type Problem } from './problem.js';
 
 interface Row {
   readonly indices: number[];
@@ -263,6 +263,14 @@ export function solveSelection(
       }
       for (const cols of group(type, (c) => c.cuisine).values())
         excess(cols, problem.cuisineCap, WEIGHTS.cuisineRepeat);
+      // Meals without meat or fish beyond the type's cap (a family that eats meat).
+      const meatlessCap = problem.meatlessCaps[typeIndex(type)]!;
+      if (Number.isFinite(meatlessCap))
+        excess(
+          yList.filter((y) => y.type === type && y.c.meatless).map((y) => y.col),
+          meatlessCap,
+          WEIGHTS.meatlessMeal,
+        );
     }
     // One main protein over the whole plan (the dish family).
     const plan = new Map<string, number[]>();

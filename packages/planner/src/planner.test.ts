@@ -5,6 +5,7 @@ import {
   DIET_IDS,
   MEAL_TYPES,
   formatQuantity,
+  kitchenAmount,
   loadCatalogue,
   type DietId,
   type MealType,
@@ -346,9 +347,15 @@ describe('plan contents', () => {
       // The family's servings at the meal's portion (0.75×–1.5× a serving per person).
       expect(meal.portion).toBeGreaterThanOrEqual(0.75);
       expect(meal.portion).toBeLessThanOrEqual(1.5);
-      expect(line.quantity).toBeCloseTo(
-        (recipe.ingredients[0]!.quantity * 5 * meal.portion) / recipe.servings,
-        2,
+      // Exact in grams; the amount a cook reads is the kitchen's rounding of the exact amount
+      // (1.875 lb of chicken thighs reads "2 lb").
+      const exact = (recipe.ingredients[0]!.quantity * 5 * meal.portion) / recipe.servings;
+      expect(line.grams).toBeCloseTo(
+        (recipe.ingredients[0]!.grams.purchased * 5 * meal.portion) / recipe.servings,
+        0,
+      );
+      expect({ quantity: line.quantity, unit: line.unit }).toEqual(
+        kitchenAmount(exact, recipe.ingredients[0]!.unit),
       );
       expect(meal.instructions).toHaveLength(recipe.instructions.length);
       expect(meal.nutrition_per_serving.energyKcal).toBe(recipe.nutrition.perServing.energyKcal);

@@ -11,6 +11,7 @@ import {
   Selection,
   greedyPlan,
   improve,
+  improveRelocations,
   kick,
   improveWithinBudget,
   insertAndRepair,
@@ -519,12 +520,15 @@ function solve(
 }
 
 /**
- * A seeded plan, improved by single swaps and 6 rounds of iterated local search (one pass each)
- * against the true objective (the seed's noise on the recipes left out): the seed moves the
- * search to another plan, this keeps that plan about as good as the unseeded one (issue 13:
- * "different, equally good plans"), within the budget. Single swaps alone left a seeded 7-day
- * plan for four 846 above the unseeded one, over the 840 the seed's noise can move it (session
- * 32; the kicks bring it to 588 for ~19 ms a plan; pair moves helped nothing for ~45 ms).
+ * A seeded plan, improved by single swaps, relocations (a dish moves to another meal type) and
+ * 16 rounds of iterated local search (one pass each) against the true objective (the seed's
+ * noise on the recipes left out): the seed moves the search to another plan, this keeps that plan
+ * about as good as the unseeded one (issue 13: "different, equally good plans"), within the
+ * budget. Single swaps alone left a seeded 7-day plan for four 846 above the unseeded one, over
+ * the 840 the seed's noise can move it (session 32; 6 kicks brought it to 588; pair moves helped
+ * nothing for ~45 ms). With the meatless-meal term (session 33) 6 kicks left seed 4 1,597 above;
+ * 16 kicks and relocations bring seeds 1–4 to 249, 199, −145, 52 for ~20 ms more a seeded plan
+ * (over seeds 1–12 the worst is 1,067: a heuristic's spread, see ADR 0018 addendum 23).
  */
 function polish(problem: Problem, solved: Solved): Solved {
   if (problem.seed === null) return solved;
@@ -533,12 +537,14 @@ function polish(problem: Problem, solved: Solved): Solved {
   for (const p of solved.picks) selection.add(plain.candidates[p.candidate]!, p.type);
   const before = selection.objective;
   improve(plain, selection, plain.byType, 4, false, problem.budgetCents);
+  if (improveRelocations(plain, selection, plain.byType, problem.budgetCents))
+    improve(plain, selection, plain.byType, 4, false, problem.budgetCents);
   const kicked = kick(
     plain,
     selection,
     plain.byType,
     plain.byType,
-    6,
+    16,
     1,
     false,
     undefined,

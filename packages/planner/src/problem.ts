@@ -6,7 +6,9 @@
  */
 import {
   MEAL_TYPES,
+  dietsAllowMeat,
   dishFamilyOf,
+  isMeatOrFish,
   lookalikeKey,
   isOwnRecipeId,
   stapleOf,
@@ -127,6 +129,16 @@ export const WEIGHTS = {
    * dish family's nudge, among near-equal plans.
    */
   stapleRepeat: 200,
+  /**
+   * Per serving, each dinner beyond ⌊days/2⌋ and each lunch beyond days − ⌊days/3⌋ without meat,
+   * poultry or fish, for a family whose diets allow them (kitchen `dietsAllowMeat`): with no diet
+   * and no cuisine the cheapest calories are pulses, and a 7-day plan for four had chickpeas,
+   * lentils and eggs in all 21 meals, not one with meat or fish; five dinners were dal, chana
+   * pulao, rajma, chana masala and a pasta. Above the protein nudges, so at least ⌈days/2⌉
+   * dinners and ⌊days/3⌋ lunches carry meat or fish where the catalogue has them at up to ~$2.50
+   * a serving more; below a repeat of a recent dish (1,500), calories and cuisines.
+   */
+  meatlessMeal: 250,
   /** Flat, once per sale food the plan uses (on top of its lower price in the cost). */
   saleFoodUsed: 30,
   /** Flat, once per food of a favoured product the plan uses. */
@@ -215,6 +227,8 @@ export interface Candidate {
   readonly familyId: number;
   /** Dense id of the staple it is built on (`stapleOf`), −1 when none. */
   readonly stapleId: number;
+  /** Its main protein is not meat, poultry or fish (kitchen `isMeatOrFish`). */
+  readonly meatless: boolean;
   /** Bit `typeIndex(t)` set for each type in `occasionTypes`. */
   readonly occasionMask: number;
   /** `uses` in `Problem.useFoods/useGrams/useCents[useStart … useEnd − 1]` (the hot loop's view). */
@@ -270,6 +284,12 @@ export interface Problem {
   readonly familyCap: number;
   /** ⌈meals/4⌉: the most meals of the plan on one staple before `stapleRepeat`. */
   readonly stapleCap: number;
+  /**
+   * Per meal type (`typeIndex`), the most meals without meat or fish before `meatlessMeal`:
+   * dinners ⌊days/2⌋, lunches days − ⌊days/3⌋; Infinity for breakfasts and for a family whose
+   * diets forbid meat and fish.
+   */
+  readonly meatlessCaps: readonly number[];
   readonly cuisineCap: number;
   /** Constant added so the objective is never negative (bonuses are subtracted). */
   readonly offset: number;
@@ -768,6 +788,7 @@ export function buildProblem(
         lookalikeWeight: lookalike?.startsWith('dish|') ? WEIGHTS.namedDishRepeat : WEIGHTS.lookalikeRepeat,
         familyId: idOf(familyIds, familyOf(recipe)),
         stapleId: staple === null ? -1 : idOf(stapleIds, staple),
+        meatless: !isMeatOrFish(recipe.mainProtein),
         occasionMask: occasionTypes.reduce((mask, t) => mask | (1 << typeIndex(t)), 0),
         useStart,
         useEnd: flatUses.length,
@@ -819,6 +840,13 @@ export function buildProblem(
     planProteinCap: Math.ceil((days * prefs.types.length) / 3),
     familyCap: Math.ceil((days * prefs.types.length) / 4),
     stapleCap: Math.ceil((days * prefs.types.length) / 4),
+    meatlessCaps: MEAL_TYPES.map((type) =>
+      !dietsAllowMeat(prefs.diets) || type === 'breakfast'
+        ? Infinity
+        : type === 'dinner'
+          ? Math.floor(days / 2)
+          : days - Math.floor(days / 3),
+    ),
     cuisineCap: Math.ceil(days / Math.min(days, cuisinesOffered)),
     offset,
     estimatedFoods: referenceFoods,
@@ -924,6 +952,9 @@ function varietyPenalty(problem: Problem, picks: readonly Pick[]): number {
   for (const count of stapleCounts.values())
     total += Math.max(0, count - problem.stapleCap) * WEIGHTS.stapleRepeat * problem.family;
   for (const type of problem.types) {
+    const meatless = picks.filter((p) => p.type === type && problem.candidates[p.candidate]!.meatless).length;
+    total +=
+      Math.max(0, meatless - problem.meatlessCaps[typeIndex(type)]!) * WEIGHTS.meatlessMeal * problem.family;
     const proteins = new Map<Protein, number>();
     const cuisines = new Map<Cuisine, number>();
     for (const pick of picks) {

@@ -10,8 +10,10 @@ import {
   DIET_RULES,
   SIDE_DEFINITIONS,
   dishFamilyOf,
+  isMeatOrFish,
   loadCatalogue,
   type DietId,
+  type MealType,
 } from '@saverly/kitchen';
 import { cuisinesFirstBound, mealBounds } from './bounds.js';
 import { loadPlanner, planMeals } from './planner.js';
@@ -997,6 +999,49 @@ describe('one staple does not carry the week', () => {
     }
     expect(staples.get('rice') ?? 0).toBeGreaterThan(0);
     for (const [staple, n] of staples) expect(n, staple).toBeLessThanOrEqual(6);
+  });
+});
+
+describe('a family that eats meat gets meat or fish at some meals', () => {
+  const meaty = (p: MealPlan, type: MealType) =>
+    mealsOf(p).filter((m) => m.type === type && isMeatOrFish(catalogue.recipe(m.recipeId)!.mainProtein))
+      .length;
+
+  it('five dinners for four with no diet: at least 3 with meat or fish (they were dal, chana pulao, rajma, chana masala and a pasta)', () => {
+    const result = expectPlan(
+      plan({ days: 5, familySize: 4, mealTypes: ['dinner'], maxCookingMinutes: 45, caloriesPerMeal: 600 }),
+    );
+    expect(meaty(result, 'dinner')).toBeGreaterThanOrEqual(3);
+  });
+
+  it('a 7-day week with no diet and no cuisine: meat or fish at ⌈7/2⌉ dinners and ⌊7/3⌋ lunches (it had none in 21 meals)', () => {
+    const result = expectPlan(
+      plan({
+        days: 7,
+        familySize: 4,
+        mealTypes: ['breakfast', 'lunch', 'dinner'],
+        maxCookingMinutes: 30,
+        caloriesPerMeal: 600,
+      }),
+    );
+    expect(meaty(result, 'dinner')).toBeGreaterThanOrEqual(4);
+    expect(meaty(result, 'lunch')).toBeGreaterThanOrEqual(2);
+  });
+
+  it('asks nothing of a vegetarian family, nor of one with a budget that only meatless meals fit', () => {
+    const prefs: PlanPreferences = { days: 5, familySize: 4, mealTypes: ['dinner'], maxCookingMinutes: 45 };
+    const problem = buildProblem(
+      catalogue,
+      normalizePreferences({ ...prefs, diets: ['vegetarian'] }),
+      priceBook,
+    );
+    expect(problem.meatlessCaps.every((cap) => cap === Infinity)).toBe(true);
+    const omnivore = buildProblem(catalogue, normalizePreferences(prefs), priceBook);
+    expect(omnivore.meatlessCaps).toEqual([Infinity, 5 - 1, 2]);
+    // The cheapest five dinners (no meat) cost less than the plan with meat: under that budget
+    // the plan is still made, meatless (the budget is hard, meat a preference).
+    const cheapest = expectPlan(plan({ ...prefs, budgetDollars: 45 }));
+    expect(cheapest.totals.cost_cents).toBeLessThanOrEqual(4500);
   });
 });
 
