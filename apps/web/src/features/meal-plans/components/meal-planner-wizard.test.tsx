@@ -780,13 +780,15 @@ describe('MealPlannerWizard', () => {
     // An answer about the choices, not a failure; and the budget that works, one press away.
     expect(alert.textContent).toContain('No plan fits all your choices');
     expect(alert.textContent).not.toMatch(/^Error/);
-    await u.click(screen.getByRole('button', { name: 'Use a $88.40 budget' }));
+    // The budget that works, and the plan with it, in one press: the button says it plans (a
+    // walk-through's family was left on the form to press Generate again).
+    await u.click(screen.getByRole('button', { name: 'Plan with a $88.40 budget' }));
     const budget = screen.getByLabelText<HTMLInputElement>('Budget per plan (dollars)');
     expect(budget.value).toBe('88.40');
-    // The pressed button is gone: focus goes to the field it filled in (in view), not the page.
-    await waitFor(() => expect(document.activeElement).toBe(budget));
-    expect(screen.queryByText(ANSWER_TITLE)).toBeNull();
-    await u.click(screen.getByRole('button', { name: 'Generate Meal Plan' }));
+    await waitFor(() => expect(sent('/api/generate-meal-plan-assistant')).toHaveLength(2));
+    expect(sent('/api/generate-meal-plan-assistant')[1]).toMatchObject({
+      preferences: { budget_limit: 88.4 },
+    });
     await findAnswer();
     await u.click(screen.getByRole('button', { name: 'Show the closest plan' }));
     expect(await screen.findByText('Step 4 of 5')).toBeTruthy();
@@ -834,9 +836,14 @@ describe('MealPlannerWizard', () => {
     expect(alert.textContent).toContain(
       'A budget of at least $15.47 would work with other cuisines; $26.94 keeps your cuisines.',
     );
-    expect(screen.getByRole('button', { name: 'Use a $15.47 budget (other cuisines)' })).toBeTruthy();
-    await u.click(screen.getByRole('button', { name: 'Use a $26.94 budget (your cuisines)' }));
+    expect(screen.getByRole('button', { name: 'Plan with a $15.47 budget (other cuisines)' })).toBeTruthy();
+    await u.click(screen.getByRole('button', { name: 'Plan with a $26.94 budget (your cuisines)' }));
     expect(screen.getByLabelText<HTMLInputElement>('Budget per plan (dollars)').value).toBe('26.94');
+    await waitFor(() =>
+      expect(sent('/api/generate-meal-plan-assistant')[1]).toMatchObject({
+        preferences: { budget_limit: 26.94 },
+      }),
+    );
   });
 
   it('does not say a budget twice when the answer already says it', async () => {
@@ -871,7 +878,7 @@ describe('MealPlannerWizard', () => {
       .map((p) => p.textContent)
       .join(' ');
     expect(words.split('$14.23').length - 1).toBe(1);
-    expect(screen.getByRole('button', { name: 'Use a $22.49 budget (your cuisines)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Plan with a $22.49 budget (your cuisines)' })).toBeTruthy();
   });
 
   it('links to /pricing when the free plans of the month are used up', async () => {
@@ -1154,6 +1161,48 @@ describe('sides, calories, warnings and Shuffle (issue #13)', () => {
     expect(call?.[1]?.method).toBe('POST');
   });
 
+  it('after a shuffle the budget refuses, "Plan with a $X budget" plans with it and shows the new plan', async () => {
+    const u = user();
+    renderWizard();
+    await generate(u, buildPlan(2, ['dinner']));
+    handler = () =>
+      json(
+        {
+          success: false,
+          error: 'infeasible',
+          message: 'No other plan fits a $75.00 budget.',
+          details: {
+            reason: 'budget_too_low',
+            minimum_budget: 81.5,
+            minimum_cooking_time: null,
+            nearest_plan: null,
+          },
+        },
+        422,
+      );
+    await u.click(screen.getByRole('button', { name: /^Shuffle/ }));
+    await findAnswer();
+    const generated = sent('/api/generate-meal-plan-assistant').length;
+    const next = buildPlan(2, ['dinner'], {
+      days: buildPlan(2, ['dinner']).days.map((day) => ({
+        ...day,
+        meals: [buildMeal(day.day, 'dinner', `Budget Dinner ${day.day}`)],
+      })),
+    });
+    handler = () => json(generateBody(next));
+    await u.click(screen.getByRole('button', { name: 'Plan with a $81.50 budget' }));
+    expect(await screen.findByRole('article', { name: 'Budget Dinner 1' })).toBeTruthy();
+    expect(screen.getByText('Step 4 of 5')).toBeTruthy();
+    expect(sent('/api/generate-meal-plan-assistant')).toHaveLength(generated + 1);
+    expect(sent('/api/generate-meal-plan-assistant').at(-1)).toMatchObject({
+      preferences: { budget_limit: 81.5 },
+    });
+    expect(screen.queryByText(ANSWER_TITLE)).toBeNull();
+    // The form keeps the budget the plan was made with (Edit Preferences shows it).
+    await u.click(screen.getByRole('button', { name: 'Edit Preferences' }));
+    expect(screen.getByLabelText<HTMLInputElement>('Budget per plan (dollars)').value).toBe('81.50');
+  });
+
   it('says what a shuffle costs after the free hour, and offers none for the closest plan (no id)', async () => {
     const u = user();
     const old = buildPlan(1, ['dinner'], { created_at: new Date(Date.now() - 2 * 3_600_000).toISOString() });
@@ -1205,7 +1254,7 @@ describe('sides, calories, warnings and Shuffle (issue #13)', () => {
     expect(screen.queryByRole('button', { name: 'Show the closest plan' })).toBeNull();
     // The closest plan and the answer's choices are in the answer's box, not below it.
     expect(answer.contains(closest)).toBe(true);
-    expect(within(answer).getByRole('button', { name: 'Use a $41.00 budget' })).toBeTruthy();
+    expect(within(answer).getByRole('button', { name: 'Plan with a $41.00 budget' })).toBeTruthy();
   });
 
   describe('reloads, preferences and Undo (issue #16)', () => {

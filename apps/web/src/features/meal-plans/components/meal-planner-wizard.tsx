@@ -83,9 +83,6 @@ export function MealPlannerWizard({
   });
   const { state, dispatch, updateForm } = wizard;
   const { step } = state;
-  /** Step 3's field a "Use a $X budget" or "Allow N minutes" answer filled in, to focus. */
-  const [focusField, setFocusField] = useState<'budget' | 'cookingTime' | null>(null);
-  const clearFocusField = useCallback(() => setFocusField(null), []);
   /** Step 4's day picker, kept while the family goes to the list and back (per plan). */
   const [planDay, setPlanDay] = useState<{ planId: string | null | undefined; day: number | null } | null>(
     null,
@@ -146,11 +143,9 @@ export function MealPlannerWizard({
   useEffect(() => {
     if (shownStep.current === step) return;
     shownStep.current = step;
-    // A field an answer just filled in takes focus instead (step 3, `focusField`).
-    if (focusField) return;
     window.scrollTo({ top: 0 });
     headingRef.current?.focus({ preventScroll: true });
-  }, [step, focusField]);
+  }, [step]);
 
   // Errors show above the form: bring a new one into view (the buttons may be far below it), its
   // title first: centred, the no-plan answer (taller than a phone's screen with the closest plan)
@@ -197,11 +192,12 @@ export function MealPlannerWizard({
           onDismiss={() => dispatch({ type: 'dismiss_error' })}
           onShowClosestPlan={() => dispatch({ type: 'load_closest_plan' })}
           onUseSuggestion={(change) => {
-            // The answer's budget or time goes into step 3's form; the family generates again.
+            // The answer's budget or time goes into step 3's form and plans with it at once: the
+            // button says so ("Plan with a $89.69 budget"). A walk-through's family pressed "Use a
+            // $89.69 budget" and was left on the form to press Generate again.
             updateForm(change);
             dispatch({ type: 'dismiss_error' });
-            if (step !== 3) dispatch({ type: 'go_to_step', step: 3 });
-            setFocusField('budget' in change ? 'budget' : 'cookingTime');
+            void wizard.generate({ change });
           }}
         />
       ) : null}
@@ -241,8 +237,6 @@ export function MealPlannerWizard({
             generating={state.generating}
             onGenerate={() => void wizard.generate()}
             planReady={planReady}
-            focusField={focusField}
-            onFocused={clearFocusField}
             storeName={storeName}
             quota={state.quota}
             ownRecipes={ownRecipes}

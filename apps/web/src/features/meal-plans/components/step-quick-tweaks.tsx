@@ -47,13 +47,6 @@ interface StepQuickTweaksProps {
   onUntickAndGenerate?: () => void;
   onGenerateWithoutDeal?: () => void;
   onCancelConflict?: () => void;
-  /**
-   * A field the answer of a plan that could not fit just filled in ("Use a $29.67 budget"): it
-   * takes focus, so the family sees the new value (on a phone it was below the screen, and the
-   * pressed button was gone: focus fell to the page). `onFocused` clears it.
-   */
-  focusField?: 'budget' | 'cookingTime' | null;
-  onFocused?: () => void;
 }
 
 interface ToggleGroupProps<T extends string> {
@@ -100,15 +93,8 @@ export function StepQuickTweaks({
   onUntickAndGenerate,
   onGenerateWithoutDeal,
   onCancelConflict,
-  focusField = null,
-  onFocused,
 }: StepQuickTweaksProps) {
   const id = useId();
-  useEffect(() => {
-    if (!focusField) return;
-    document.getElementById(`${id}-${focusField}`)?.focus();
-    onFocused?.();
-  }, [focusField, id, onFocused]);
   const budget = parseBudget(form.budget);
   const cookingTime = parseInteger(form.cookingTime);
   const calories = parseInteger(form.calorieTarget);

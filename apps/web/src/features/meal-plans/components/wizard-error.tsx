@@ -19,7 +19,7 @@ interface WizardErrorNoticeProps {
   error: WizardError;
   onDismiss: () => void;
   onShowClosestPlan: () => void;
-  /** Puts the budget or cooking time the answer says would work into the form (step 3). */
+  /** Plans with the budget or cooking time the answer says would work (put into step 3's form). */
   onUseSuggestion?: (change: Partial<Pick<MealPlanForm, 'budget' | 'cookingTime'>>) => void;
 }
 
@@ -102,7 +102,7 @@ export function WizardErrorNotice({
                 className="button button--primary button--sm"
                 onClick={() => onUseSuggestion({ budget: keepsCuisines.toFixed(2) })}
               >
-                Use a {formatMoney(keepsCuisines)} budget (your cuisines)
+                Plan with a {formatMoney(keepsCuisines)} budget (your cuisines)
               </button>
             ) : null}
             {infeasible.minimum_budget !== null ? (
@@ -111,7 +111,7 @@ export function WizardErrorNotice({
                 className={`button ${keepsCuisines !== null ? 'button--secondary' : 'button--primary'} button--sm`}
                 onClick={() => onUseSuggestion({ budget: infeasible.minimum_budget!.toFixed(2) })}
               >
-                Use a {formatMoney(infeasible.minimum_budget)} budget
+                Plan with a {formatMoney(infeasible.minimum_budget)} budget
                 {keepsCuisines !== null ? ' (other cuisines)' : null}
               </button>
             ) : null}
@@ -121,7 +121,7 @@ export function WizardErrorNotice({
                 className="button button--primary button--sm"
                 onClick={() => onUseSuggestion({ cookingTime: String(infeasible.minimum_cooking_time) })}
               >
-                Allow {infeasible.minimum_cooking_time} minutes
+                Plan with {infeasible.minimum_cooking_time} minutes
               </button>
             ) : null}
           </p>

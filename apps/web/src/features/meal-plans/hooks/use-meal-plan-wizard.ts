@@ -226,8 +226,16 @@ export function useMealPlanWizard({
    * it asks first (`favorConflict`); `confirmed` generates anyway.
    */
   const generate = useCallback(
-    async (options: { confirmed?: boolean } = {}) => {
-      const current = latest.current;
+    async (
+      options: {
+        confirmed?: boolean;
+        /** Form fields just changed in the same tick (an answer's "Plan with a $X budget"). */
+        change?: Partial<MealPlanForm>;
+      } = {},
+    ) => {
+      const current = options.change
+        ? { ...latest.current, form: { ...latest.current.form, ...options.change } }
+        : latest.current;
       if (current.generating) return;
       const conflicts = favorConflicts(current);
       if (conflicts.length > 0 && !options.confirmed) {
