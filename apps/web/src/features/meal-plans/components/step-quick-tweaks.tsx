@@ -1,7 +1,7 @@
 import { CUISINE_PREFERENCES, DIETARY_RESTRICTIONS, MEAL_PLAN_LIMITS } from '@saverly/contracts';
 import type { MealPlanQuota } from '@saverly/contracts';
 import { Check, Sparkles } from 'lucide-react';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { TextField } from '../../../components/form-field';
 import { Spinner } from '../../../components/spinner';
