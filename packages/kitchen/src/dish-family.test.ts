@@ -181,6 +181,14 @@ describe('lookalikeKey (dishes a family would call the same dinner)', () => {
     );
     expect(lookalike('Egg Fried Rice')).toBe(lookalike('Shrimp Fried Rice'));
     expect(lookalike('Vietnamese Chicken Noodle Soup (Phở Gà)')).toBe(lookalike('Quick Turkey Meatball Pho'));
+    // Session 33's walk-through: chickpea-flour pancakes by two names, lo mein and hakka noodles.
+    expect(lookalike('Tomato Omelette (Besan Pudla)')).toBe(
+      lookalike('Besan Chilla (Chickpea Flour Pancakes)'),
+    );
+    expect(lookalike('Red Lentil Vegetable Chilla')).toBe('dish|chilla');
+    expect(lookalike('Egg Hakka Noodles')).toBe(lookalike('Fifteen-Minute Vegetable Lo Mein'));
+    expect(lookalike('Chicken and Pepper Quesadillas')).toBe(lookalike('Black Bean and Corn Quesadillas'));
+    expect(lookalike('Red Lentil Sloppy Joes')).toBe(lookalike('Turkey Sloppy Joes'));
     // Other dishes of one family are not a named dish: two omelettes, two tacos stay apart.
     expect(lookalike('Denver Omelet')).not.toBe(lookalike('Mushroom and Gruyère Omelet'));
     expect(namedDishOf('Baja Fish Tacos with Cabbage Slaw')).toBeNull();

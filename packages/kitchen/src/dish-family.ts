@@ -308,8 +308,16 @@ const NAMED_DISHES: readonly (readonly [RegExp, string])[] = [
   [/\bcrispy chickpeas?\b/, 'crispy-chickpeas'],
   [/\b(shakshuka|purgatory|menemen)\b/, 'eggs-in-tomato-sauce'],
   [/\bpad thai\b/, 'pad-thai'],
-  [/\b(lo mein|chow mein)\b/, 'lo-mein'],
-  [/\b(fried rice|sinangag|khao pad)\b/, 'fried-rice'],
+  // Stir-fried wheat noodles by any name (a walk-through had lo mein and hakka noodles on
+  // consecutive dinners).
+  [/\b(lo mein|chow mein|hakka noodles)\b/, 'lo-mein'],
+  // Savoury gram- or lentil-flour pancakes ("Besan Chilla" beside "Tomato Omelette (Besan Pudla)").
+  [/\b(chilla|cheela|pudla)\b/, 'chilla'],
+  [/\bsloppy joes?\b/, 'sloppy-joes'],
+  [/\bquesadillas?\b/, 'quesadillas'],
+  [/\b(pulao|pilaf|pilau)\b/, 'pilaf'],
+  [/\begg salad\b/, 'egg-salad'],
+  [/\b(fried rice|sinangag|khao pad|nasi goreng)\b/, 'fried-rice'],
   [/\bfrittata\b/, 'frittata'],
   [/\bcongee\b/, 'congee'],
   [/\bbibimbap\b/, 'bibimbap'],
