@@ -125,6 +125,39 @@ describe('a free refresh of a stored plan', () => {
     expect(refreshed.plan).toEqual(after);
   });
 
+  it('a shuffle after refreshes keeps the refreshed-out meals out', async () => {
+    // Three dinners for four in 30 minutes, no cuisine: each refresh takes out the best dinner
+    // left, which a shuffle (weighing only the plan as it is now) brought back.
+    const dinners = preferences({ days: 3, meal_types: ['dinner'], cooking_time: 30 });
+    const base = await plan({ preferences: dinners });
+    const id = base.data.id!;
+    const out: string[] = [];
+    for (const day of [1, 2, 3]) {
+      const current = await storedPlan(id);
+      out.push(current.days[day - 1]!.meals[0]!.recipe_id);
+      await plan({
+        preferences: {
+          ...preferences({ days: 1, meal_types: ['dinner'], cooking_time: 30 }),
+          avoid_similar_to: current.days.flatMap((d) =>
+            d.meals.map((m) => ({ name: m.name, type: m.type, day: d.day })),
+          ),
+          replace: { day, type: 'dinner' },
+          plan_id: id,
+        },
+      });
+    }
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/meal-plans/${id}/shuffle`,
+      headers: bearer(token),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const shuffled = generateMealPlanResponseSchema.parse(res.json()).data;
+    const now = shuffled.days.flatMap((d) => d.meals.map((m) => m.recipe_id));
+    expect(now).toHaveLength(3);
+    expect(now.filter((recipe) => out.includes(recipe))).toEqual([]);
+  });
+
   it('says which dishes are back from the plans before it, counted anew after the refresh', async () => {
     const thai = preferences({
       days: 5,

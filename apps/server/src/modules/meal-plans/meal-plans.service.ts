@@ -838,10 +838,13 @@ export function mealPlansService(options: MealPlansOptions) {
       const priceBook = await priceBookFor(store, user.id);
       const now = options.clock.now();
       const current = recipeIdsOf(row.plan);
-      // The plan shuffled is the one whose dishes the family least wants again.
+      // The plan shuffled is the one whose dishes the family least wants again, with the meals
+      // they refreshed out of it (a walk-through's shuffle brought back the lentil soup refreshed
+      // away a minute before): weighed as last week's dishes, so a narrow choice still plans.
+      const refreshedOut = replacedRecipeIdsOf(row);
       const variety = {
-        recent: [...new Set([...current, ...(await recentRecipes(user.id)).recent])],
-        last: current,
+        recent: [...new Set([...current, ...refreshedOut, ...(await recentRecipes(user.id)).recent])],
+        last: [...new Set([...current, ...refreshedOut])],
         seed: await weeklySeed(user.id, now, 'shuffle', current.join(',')),
       };
       if (now.getTime() - row.createdAt.getTime() < FREE_SHUFFLE_MS) {
