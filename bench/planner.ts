@@ -36,6 +36,8 @@ import {
   CUISINES,
   DIET_IDS,
   MEAL_TYPES,
+  dietsAllowMeat,
+  isMeatOrFish,
   loadCatalogue,
   mulberry32,
   type Cuisine,
@@ -318,6 +320,47 @@ console.log(
 console.log(
   `  infeasible: ${pct((cases.length - feasible) / cases.length)} (${[...reasons].map(([r, n]) => `${r} ${n}`).join(', ') || 'none'}); budget violations ${budgetViolations}`,
 );
+// Meat or fish for families whose diets allow it (the planner's `meatlessMeal`): dinners and
+// lunches with it against the ⌈days/2⌉ dinners and ⌊days/3⌋ lunches asked for, plans with none.
+{
+  const meat = {
+    plans: 0,
+    none: 0,
+    dinners: 0,
+    meatDinners: 0,
+    dinnerShort: 0,
+    lunchShort: 0,
+    pulses: 0,
+    meals: 0,
+    cents: 0,
+  };
+  for (const c of cases) {
+    const result = results.get(c)!;
+    if (!result.ok || !dietsAllowMeat(c.prefs.diets ?? [])) continue;
+    meat.plans += 1;
+    const meals = result.days.flatMap((d) => d.meals);
+    const proteinOf = (id: string) => catalogue.recipe(id)!.mainProtein;
+    const with_ = (type: MealType) =>
+      meals.filter((m) => m.type === type && isMeatOrFish(proteinOf(m.recipeId))).length;
+    meat.cents += result.totals.cost_cents;
+    const lunchOrDinner = c.prefs.mealTypes.some((t) => t !== 'breakfast');
+    if (lunchOrDinner && !meals.some((m) => isMeatOrFish(proteinOf(m.recipeId)))) meat.none += 1;
+    if (c.prefs.mealTypes.includes('dinner')) {
+      meat.dinners += c.prefs.days;
+      meat.meatDinners += with_('dinner');
+      if (with_('dinner') < Math.ceil(c.prefs.days / 2)) meat.dinnerShort += 1;
+    }
+    if (c.prefs.mealTypes.includes('lunch') && with_('lunch') < Math.floor(c.prefs.days / 3))
+      meat.lunchShort += 1;
+    meat.meals += meals.length;
+    meat.pulses += meals.filter((m) =>
+      ['beans', 'lentils', 'chickpeas'].includes(proteinOf(m.recipeId)),
+    ).length;
+  }
+  console.log(
+    `  meat or fish (${meat.plans} plans whose diets allow it): dinners ${meat.meatDinners}/${meat.dinners} = ${pct(meat.meatDinners / meat.dinners)}; plans short of ⌈days/2⌉ such dinners ${meat.dinnerShort}, of ⌊days/3⌋ lunches ${meat.lunchShort}; plans with lunch or dinner and none ${meat.none}; their bill $${(meat.cents / 100).toFixed(2)}; pulses as the main protein ${meat.pulses}/${meat.meals} = ${pct(meat.pulses / meat.meals)} of meals`,
+  );
+}
 
 // Rotation: 4 consecutive weeks of the same member, counted in dishes (the catalogue's dishOf).
 
