@@ -1311,6 +1311,11 @@ describe('sides, calories, warnings and Shuffle (issue #13)', () => {
       renderWizard({ userId: 7 }, '/meal-planner?step=5');
       expect(await screen.findByText('Step 4 of 5')).toBeTruthy();
       expect(screen.getByText('8 meals selected')).toBeTruthy();
+      // Step 4 says it is saved too, with the way to the saved list.
+      expect(screen.getByText(/^Saved as “Week of December 7”\./)).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Open your saved list' }).getAttribute('href')).toBe(
+        '/app/saved-plans/a1b2',
+      );
       await user().click(screen.getByRole('button', { name: 'View Shopping List' }));
       expect(
         await screen.findByText('"Week of December 7" is in your saved meal plans, with its shopping list.'),
@@ -1332,6 +1337,7 @@ describe('sides, calories, warnings and Shuffle (issue #13)', () => {
       renderWizard({ userId: 7 }, '/meal-planner?step=5');
       expect(await screen.findByText('Step 4 of 5')).toBeTruthy();
       expect(screen.getByText('9 meals selected')).toBeTruthy();
+      expect(screen.queryByText(/^Saved as/)).toBeNull();
       await user().click(screen.getByRole('button', { name: 'View Shopping List' }));
       expect(await screen.findByRole('button', { name: 'Save Recipe & List' })).toBeTruthy();
     });

@@ -278,6 +278,7 @@ export function MealPlannerWizard({
             mealActions={mealActions}
             day={planDay?.planId === state.plan?.id ? planDay?.day : undefined}
             onPickDay={(day) => setPlanDay({ planId: state.plan?.id, day })}
+            saved={savedPlanShown(state)}
           />
         ) : null}
         {step === 5 ? (

@@ -1,5 +1,6 @@
 import type { Meal, MealPlan, MealPlanQuota } from '@saverly/contracts';
-import { ArrowLeft, ShoppingCart, Shuffle, Store as StoreIcon, Undo2 } from 'lucide-react';
+import { ArrowLeft, Check, ShoppingCart, Shuffle, Store as StoreIcon, Undo2 } from 'lucide-react';
+import { Link } from 'react-router';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Message } from '../../../components/message';
 import { Spinner } from '../../../components/spinner';
@@ -49,6 +50,12 @@ interface StepYourPlanProps {
   isDesktop?: boolean;
   /** More actions on each meal (a favourite mark), composed by the route. */
   mealActions?: (meal: Meal) => ReactNode;
+  /**
+   * This plan and selection as saved (Save Recipe & List on step 5, or a new tab of a saved plan):
+   * said here too, so a family back at the plan knows it is kept (a walk-through's new tab at
+   * step 5 landed on step 4 with nothing to say so).
+   */
+  saved?: { id: string; name: string } | null;
 }
 
 /** A plan's credit covers its shuffles for an hour from when it was made (ADR 0020). */
@@ -171,6 +178,15 @@ export function StepYourPlan(props: StepYourPlanProps) {
           Prices from {plan.store.name}
         </p>
         <QuotaLine quota={props.quota} />
+        {props.saved ? (
+          <p className="mp-plan-summary__saved">
+            <Check aria-hidden="true" />
+            <span>
+              Saved as &ldquo;{props.saved.name}&rdquo;.{' '}
+              <Link to={`/app/saved-plans/${props.saved.id}`}>Open your saved list</Link>
+            </span>
+          </p>
+        ) : null}
         {plan.id !== null ? (
           <div className="mp-shuffle">
             <button
