@@ -521,14 +521,15 @@ function solve(
 
 /**
  * A seeded plan, improved by single swaps, relocations (a dish moves to another meal type) and
- * 16 rounds of iterated local search (one pass each) against the true objective (the seed's
+ * 16 rounds of iterated local search (two passes each) against the true objective (the seed's
  * noise on the recipes left out): the seed moves the search to another plan, this keeps that plan
  * about as good as the unseeded one (issue 13: "different, equally good plans"), within the
  * budget. Single swaps alone left a seeded 7-day plan for four 846 above the unseeded one, over
- * the 840 the seed's noise can move it (session 32; 6 kicks brought it to 588; pair moves helped
- * nothing for ~45 ms). With the meatless-meal term (session 33) 6 kicks left seed 4 1,597 above;
- * 16 kicks and relocations bring seeds 1–4 to 249, 199, −145, 52 for ~20 ms more a seeded plan
- * (over seeds 1–12 the worst is 1,067: a heuristic's spread, see ADR 0018 addendum 23).
+ * the 840 the seed's noise can move it (session 32; 6 one-pass kicks brought it to 588; pair
+ * moves helped nothing for ~45 ms). Session 33's meatless-meal term and named dishes moved it to
+ * 922 (seed 1) and 1,597 (seed 4): more one-pass kicks saturate (32 left 883), two passes each
+ * bring seeds 1–4 to 742, 692, 363, 52 (worst of seeds 1–12: 883). A heuristic's spread, not a
+ * bound: see ADR 0018 addendum 23.
  */
 function polish(problem: Problem, solved: Solved): Solved {
   if (problem.seed === null) return solved;
@@ -545,7 +546,7 @@ function polish(problem: Problem, solved: Solved): Solved {
     plain.byType,
     plain.byType,
     16,
-    1,
+    2,
     false,
     undefined,
     problem.budgetCents,
