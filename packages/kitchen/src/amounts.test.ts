@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { agreeNoun, kitchenAmount, scaleIngredientText, splitIngredientText } from './amounts.js';
+import {
+  agreeNoun,
+  kitchenAmount,
+  scaleIngredientText,
+  scaleStepText,
+  splitIngredientText,
+} from './amounts.js';
 import { loadCatalogue } from './index.js';
 import { formatQuantity } from './units.js';
 
@@ -118,4 +124,59 @@ describe('ingredient text', () => {
         }
     expect(bad).toEqual([]);
   }, 60_000);
+});
+
+describe('scaleStepText (the amounts a step measures, for the family)', () => {
+  it('scales measured amounts as the list does, keeping the step’s own word', () => {
+    expect(scaleStepText('Heat 1 tablespoon of oil in a skillet.', 2)).toBe(
+      'Heat 2 tablespoons of oil in a skillet.',
+    );
+    expect(scaleStepText('Whisk with 3 to 4 tablespoons of water.', 0.5)).toBe(
+      'Whisk with 1 1/2 to 2 tablespoons of water.',
+    );
+    expect(scaleStepText('Add 1/2 cup water.', 3)).toBe('Add 1 1/2 cups water.');
+    expect(scaleStepText('Then add 2 3/4 cups of the broth.', 0.9375)).toBe(
+      'Then add 2 1/2 cups of the broth.',
+    );
+    expect(scaleStepText('Add 1 tsp cumin and 8 oz pasta.', 1.5)).toBe(
+      'Add 1 1/2 tsp cumin and 12 oz pasta.',
+    );
+    expect(scaleStepText('Boil 1 lb pasta.', 0.75)).toBe('Boil 3/4 lb pasta.');
+    expect(scaleStepText('Add 200 g spinach.', 1.25)).toBe('Add 250 g spinach.');
+    // The kitchen's unit when it changes the unit: 3 tsp is a tablespoon.
+    expect(scaleStepText('Add 1 tsp cumin.', 3)).toBe('Add 1 tbsp cumin.');
+  });
+
+  it('leaves times, temperatures, sizes, counts and unmeasured words as written', () => {
+    const step =
+      'Bake 35 minutes at 425°F, cut into 2-inch pieces, beat 2 eggs, add another tablespoon of oil and 1/2 teaspoon salt.';
+    expect(scaleStepText(step, 2)).toBe(
+      'Bake 35 minutes at 425°F, cut into 2-inch pieces, beat 2 eggs, add another tablespoon of oil and 1 teaspoon salt.',
+    );
+    expect(scaleStepText(step, 1)).toBe(step);
+  });
+
+  it('reads every catalogue step without losing a word, at family sizes 1–5', () => {
+    // Only the amounts change: the words around them are the recipe's.
+    const catalogue = loadCatalogue();
+    const strip = (t: string) =>
+      t.replace(/[\d/½¼¾⅓⅔⅛]+(?:\s+[\d/]+)?\s*(?:to|-|–)?\s*/g, '').replace(/\s+/g, ' ');
+    for (const recipe of catalogue.recipes)
+      for (const s of recipe.instructions)
+        for (const scale of [1 / recipe.servings, 2 / recipe.servings, 5 / recipe.servings]) {
+          const scaled = scaleStepText(s.text, scale);
+          expect(scaled.length, `${recipe.id} ${s.step}`).toBeGreaterThan(0);
+          expect(scaled, `${recipe.id} ${s.step}`).not.toMatch(/NaN|Infinity|\b0 (?:cup|tbsp|tsp|oz|lb|g)\b/);
+          // Same words once numbers and unit words are set aside.
+          const words = (t: string) =>
+            strip(t)
+              .replace(
+                /\b(?:cups?|tablespoons?|tbsp|teaspoons?|tsp|ounces?|oz|pounds?|lbs?|grams?|g|ml)\b/gi,
+                '',
+              )
+              .replace(/\s+/g, ' ')
+              .trim();
+          expect(words(scaled), `${recipe.id} ${s.step}`).toBe(words(s.text));
+        }
+  });
 });

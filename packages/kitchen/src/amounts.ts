@@ -268,3 +268,64 @@ export function scaleIngredientText(
     };
   return { text: `${formatAmount(amount.quantity, amount.unit)} ${words}`, amount };
 }
+
+/** The measured amounts a recipe's steps write ("1 tablespoon of oil", "1/2 cup water"). */
+const STEP_UNITS: readonly (readonly [RegExp, UnitId])[] = [
+  [/^cups?$/i, 'cup'],
+  [/^(?:tablespoons?|tbsp)$/i, 'tbsp'],
+  [/^(?:teaspoons?|tsp)$/i, 'tsp'],
+  [/^(?:ounces?|oz)$/i, 'oz'],
+  [/^(?:pounds?|lbs?)$/i, 'lb'],
+  [/^(?:grams?|g)$/i, 'g'],
+  [/^ml$/i, 'ml'],
+];
+const STEP_NUMBER = String.raw`\d+(?:\.\d+)?(?:\s+\d+/\d+)?|\d+/\d+`;
+const STEP_AMOUNT = new RegExp(
+  String.raw`(?<![\d/.°])(${STEP_NUMBER})(?:(\s*(?:to|-|–)\s*)(${STEP_NUMBER}))?\s+(cups?|tablespoons?|tbsp|teaspoons?|tsp|ounces?|oz|pounds?|lbs?|grams?|g|ml)\b(?!-)`,
+  'gi',
+);
+
+function stepNumber(text: string): number {
+  return text
+    .trim()
+    .split(/\s+/)
+    .reduce((sum, part) => {
+      const [a, b] = part.split('/');
+      return sum + (b === undefined ? Number(a) : Number(a) / Number(b));
+    }, 0);
+}
+
+/**
+ * A recipe step for `scale` times the recipe: its measured amounts scaled as the ingredient list
+ * is, in kitchen amounts ("Heat 1 tablespoon of oil", ×2 → "Heat 2 tablespoons of oil"; "3 to 4
+ * tablespoons of water", ×1/2 → "1 1/2 to 2 tablespoons of water"). Times, temperatures, sizes
+ * and counts ("10 minutes", "425°F", "2-inch pieces", "2 eggs") are left as written: a step
+ * names a count it shares with the list, and doubling a time is not what a bigger batch needs.
+ * The step's own word for the unit is kept when the kitchen keeps the unit ("tablespoon"
+ * stays spelled out); a new unit takes the kitchen's label (3 tsp → "1 tbsp").
+ */
+export function scaleStepText(text: string, scale: number): string {
+  if (Math.abs(scale - 1) < 1e-9) return text;
+  return text.replace(
+    STEP_AMOUNT,
+    (whole, first: string, between: string | undefined, second: string | undefined, word: string) => {
+      const unit = STEP_UNITS.find(([pattern]) => pattern.test(word))?.[1];
+      if (!unit) return whole;
+      const low = kitchenAmount(stepNumber(first) * scale, unit);
+      const high = second === undefined ? null : kitchenAmount(stepNumber(second) * scale, unit);
+      const sameUnit = low.unit === unit && (high === null || high.unit === unit);
+      if (high !== null && high.unit !== low.unit) return whole;
+      const top = high ?? low;
+      const label = sameUnit
+        ? word.length <= 4 && /^(?:tbsp|tsp|oz|lbs?|g|ml)$/i.test(word)
+          ? word.toLowerCase().replace(/^lbs$/, 'lb')
+          : agreeNoun(word, top.quantity)
+        : unitLabel(low.unit, top.quantity);
+      const amount =
+        high === null
+          ? formatQuantity(low.quantity)
+          : `${formatQuantity(low.quantity)}${between}${formatQuantity(high.quantity)}`;
+      return `${amount} ${label}`;
+    },
+  );
+}

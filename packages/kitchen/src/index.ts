@@ -36,6 +36,7 @@ export {
   formatAmount,
   kitchenAmount,
   scaleIngredientText,
+  scaleStepText,
   splitIngredientText,
   type Amount,
   type IngredientTextParts,

@@ -6,6 +6,7 @@ import {
   MEAL_TYPES,
   formatQuantity,
   kitchenAmount,
+  scaleStepText,
   loadCatalogue,
   type DietId,
   type MealType,
@@ -358,6 +359,13 @@ describe('plan contents', () => {
         kitchenAmount(exact, recipe.ingredients[0]!.unit),
       );
       expect(meal.instructions).toHaveLength(recipe.instructions.length);
+      // The steps' measured amounts for the family, as the list's ("2 3/4 cups of the broth" for
+      // a recipe cooked 15/16× reads "2 1/2 cups").
+      expect(meal.instructions).toEqual(
+        recipe.instructions.map(
+          (s) => `${s.step}. ${scaleStepText(s.text, (5 * meal.portion) / recipe.servings)}`,
+        ),
+      );
       expect(meal.nutrition_per_serving.energyKcal).toBe(recipe.nutrition.perServing.energyKcal);
     },
     SLOW,

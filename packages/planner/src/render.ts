@@ -6,6 +6,7 @@
 import {
   formatQuantity,
   scaleIngredientText,
+  scaleStepText,
   sideText,
   scaleNutrition,
   sumNutrition,
@@ -204,7 +205,8 @@ export function renderMeal(
     servings: problem.family,
     serving_info: servingInfo(c, problem.family),
     ingredients: r.ingredients.map((line) => scaleLine(line, c.scale, onSaleFoods.has(line.foodId))),
-    instructions: r.instructions.map((s) => `${s.step}. ${s.text}`),
+    // The steps' measured amounts as the list's ("1 tablespoon of oil" for a recipe cooked 1 1/2×).
+    instructions: r.instructions.map((s) => `${s.step}. ${scaleStepText(s.text, c.scale)}`),
     nutrition_per_serving: r.nutrition.perServing,
     main_protein: r.mainProtein,
     occasions: r.occasions,

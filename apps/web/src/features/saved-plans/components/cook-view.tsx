@@ -78,11 +78,10 @@ export function CookView({ meal, backHref }: CookViewProps) {
         <h2 id="cook-steps" className="cook-view__heading">
           Steps
         </h2>
-        {/* The steps are the recipe's words, amounts included ("in 1 tablespoon of oil" beside a
-            list that says 1 1/2 tbsp for the family): said, so the cook measures from the list. */}
-        <p className="cook-view__note">
-          Amounts in the steps are the recipe’s own: measure from the list above.
-        </p>
+        {/* The steps' measured amounts are the family's since session 33 ("1 1/2 tablespoons of
+            oil" for a recipe cooked 1 1/2×); a plan saved before then has the recipe's own, so the
+            list stays the one to measure from, which is true of both. */}
+        <p className="cook-view__note">Measure from the list above: it has the amounts for your family.</p>
         <ol className="cook-view__steps">
           {meal.instructions.map((step, index) => (
             <li key={index} className="cook-view__step">

@@ -267,7 +267,7 @@ describe('SavedPlanPage', () => {
     ).toBeTruthy();
     // The steps keep the recipe's words: the cook is told to measure from the list.
     expect(
-      within(view).getByText('Amounts in the steps are the recipe’s own: measure from the list above.'),
+      within(view).getByText('Measure from the list above: it has the amounts for your family.'),
     ).toBeTruthy();
     expect(within(view).getByRole('checkbox', { name: '2 lb chicken thighs' })).toBeTruthy();
     // The numbered steps under their heading (after the note on amounts).
