@@ -154,6 +154,15 @@ describe('scaleStepText (the amounts a step measures, for the family)', () => {
       'Bake 35 minutes at 425°F, cut into 2-inch pieces, beat 2 eggs, add another tablespoon of oil and 1 teaspoon salt.',
     );
     expect(scaleStepText(step, 1)).toBe(step);
+    // A measure per piece is the piece's size: more pancakes, not bigger ones.
+    expect(scaleStepText('Pour 1/3 cup batter per pancake, then flip; add 1 tbsp butter.', 2)).toBe(
+      'Pour 1/3 cup batter per pancake, then flip; add 2 tbsp butter.',
+    );
+    expect(scaleStepText('Ladle in 1/2 cup of the mixture per patty.', 3)).toBe(
+      'Ladle in 1/2 cup of the mixture per patty.',
+    );
+    // A package size in brackets is the package's, not an amount to scale.
+    expect(scaleStepText('Add 1 (14 oz) can of tomatoes.', 2)).toBe('Add 1 (14 oz) can of tomatoes.');
   });
 
   it('reads every catalogue step without losing a word, at family sizes 1–5', () => {

@@ -281,7 +281,7 @@ const STEP_UNITS: readonly (readonly [RegExp, UnitId])[] = [
 ];
 const STEP_NUMBER = String.raw`\d+(?:\.\d+)?(?:\s+\d+/\d+)?|\d+/\d+`;
 const STEP_AMOUNT = new RegExp(
-  String.raw`(?<![\d/.°])(${STEP_NUMBER})(?:(\s*(?:to|-|–)\s*)(${STEP_NUMBER}))?\s+(cups?|tablespoons?|tbsp|teaspoons?|tsp|ounces?|oz|pounds?|lbs?|grams?|g|ml)\b(?!-)`,
+  String.raw`(?<![\d/.°(])(${STEP_NUMBER})(?:(\s*(?:to|-|–)\s*)(${STEP_NUMBER}))?\s+(cups?|tablespoons?|tbsp|teaspoons?|tsp|ounces?|oz|pounds?|lbs?|grams?|g|ml)\b(?!-)`,
   'gi',
 );
 
@@ -302,15 +302,28 @@ function stepNumber(text: string): number {
  * and counts ("10 minutes", "425°F", "2-inch pieces", "2 eggs") are left as written: a step
  * names a count it shares with the list, and doubling a time is not what a bigger batch needs.
  * The step's own word for the unit is kept when the kitchen keeps the unit ("tablespoon"
- * stays spelled out); a new unit takes the kitchen's label (3 tsp → "1 tbsp").
+ * stays spelled out); a new unit takes the kitchen's label (3 tsp → "1 tbsp"). A measure per
+ * piece ("1/3 cup batter per pancake") stays: more pieces, not bigger ones.
  */
 export function scaleStepText(text: string, scale: number): string {
   if (Math.abs(scale - 1) < 1e-9) return text;
   return text.replace(
     STEP_AMOUNT,
-    (whole, first: string, between: string | undefined, second: string | undefined, word: string) => {
+    (
+      whole: string,
+      first: string,
+      between: string | undefined,
+      second: string | undefined,
+      word: string,
+      offset: number,
+      all: string,
+    ) => {
       const unit = STEP_UNITS.find(([pattern]) => pattern.test(word))?.[1];
       if (!unit) return whole;
+      // A measure per piece ("2 tablespoons of batter per pancake", "1/2 cup per patty") is the
+      // piece's size: a bigger batch makes more pieces, not bigger ones.
+      const clause = /^[^,;.]*/.exec(all.slice(offset + whole.length))![0];
+      if (/\bper\b/i.test(clause)) return whole;
       const low = kitchenAmount(stepNumber(first) * scale, unit);
       const high = second === undefined ? null : kitchenAmount(stepNumber(second) * scale, unit);
       const sameUnit = low.unit === unit && (high === null || high.unit === unit);
