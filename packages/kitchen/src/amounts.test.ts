@@ -143,8 +143,12 @@ describe('scaleStepText (the amounts a step measures, for the family)', () => {
     );
     expect(scaleStepText('Boil 1 lb pasta.', 0.75)).toBe('Boil 3/4 lb pasta.');
     expect(scaleStepText('Add 200 g spinach.', 1.25)).toBe('Add 250 g spinach.');
-    // The kitchen's unit when it changes the unit: 3 tsp is a tablespoon.
+    // The kitchen's unit when it changes the unit: 3 tsp is a tablespoon, and so is a
+    // tablespoon cooked 0.98× (it read "3 tsp of oil" on a walk-through).
     expect(scaleStepText('Add 1 tsp cumin.', 3)).toBe('Add 1 tbsp cumin.');
+    expect(scaleStepText('Fry it in 1 tablespoon of oil.', 0.98)).toBe('Fry it in 1 tablespoon of oil.');
+    expect(kitchenAmount(0.98, 'tbsp')).toEqual({ quantity: 1, unit: 'tbsp' });
+    expect(kitchenAmount(3.9, 'tbsp')).toEqual({ quantity: 1 / 4, unit: 'cup' });
   });
 
   it('leaves times, temperatures, sizes, counts and unmeasured words as written', () => {

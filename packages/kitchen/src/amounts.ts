@@ -59,13 +59,19 @@ export function kitchenAmount(quantity: number, unit: UnitId): Amount {
     case 'tsp': {
       if (quantity >= 3 - 1e-9) return kitchenAmount(quantity / 3, 'tbsp');
       // 1/8 tsp is a measure on its own, not beside whole teaspoons ("2 1/8 tsp" read odd).
-      if (quantity >= 1 - 1e-9) return { quantity: nearestFraction(quantity, QUARTERS), unit };
+      if (quantity >= 1 - 1e-9) {
+        // Rounded up to 3 teaspoons is a tablespoon ("3 tsp of oil" read odd in a scaled step).
+        const rounded = nearestFraction(quantity, QUARTERS);
+        return rounded >= 3 - 1e-9 ? { quantity: 1, unit: 'tbsp' } : { quantity: rounded, unit };
+      }
       return { quantity: Math.max(1 / 8, nearestFraction(quantity, SPOON_FRACTIONS)), unit };
     }
     case 'tbsp': {
       if (quantity < 1 - 1e-9) return kitchenAmount(quantity * 3, 'tsp');
       if (quantity >= 4 - 1e-9) return kitchenAmount(quantity / 16, 'cup');
-      return { quantity: nearestFraction(quantity, TBSP_FRACTIONS), unit };
+      // And rounded up to 4 tablespoons, a quarter cup.
+      const rounded = nearestFraction(quantity, TBSP_FRACTIONS);
+      return rounded >= 4 - 1e-9 ? { quantity: 1 / 4, unit: 'cup' } : { quantity: rounded, unit };
     }
     case 'cup': {
       if (quantity < 1 / 4 - 1e-9) return kitchenAmount(quantity * 16, 'tbsp');
