@@ -3,7 +3,7 @@
  * its ingredients carries an attribute the rule forbids and, for the carb-limited diets, its net
  * carbohydrate per serving is within the limit. Diets are always derived, never hand-tagged.
  */
-import type { Attribute, Protein } from './schema.js';
+import { MEAT_OR_FISH_PROTEINS, type Attribute, type Protein } from './schema.js';
 
 export const DIET_IDS = [
   'vegetarian',
@@ -119,16 +119,7 @@ export function evaluateDiets(input: DietInput): DietVerdict[] {
   return DIET_IDS.map((id) => evaluateDiet(DIET_RULES[id], input));
 }
 
-/** Main proteins that are meat, poultry or fish (a recipe's `mainProtein`). */
-const MEAT_OR_FISH: ReadonlySet<Protein> = new Set([
-  'chicken',
-  'turkey',
-  'beef',
-  'pork',
-  'lamb',
-  'fish',
-  'shellfish',
-]);
+const MEAT_OR_FISH: ReadonlySet<Protein> = new Set(MEAT_OR_FISH_PROTEINS);
 
 /** Whether a recipe's main protein is meat, poultry or fish (not eggs, dairy, pulses, soy, nuts). */
 export function isMeatOrFish(protein: Protein): boolean {

@@ -67,7 +67,8 @@ export const OCCASIONS = [
 ] as const;
 export type Occasion = (typeof OCCASIONS)[number];
 
-export const PROTEINS = [
+/** Main proteins that are meat, poultry or fish (the diets' `isMeatOrFish`). */
+export const MEAT_OR_FISH_PROTEINS = [
   'chicken',
   'turkey',
   'beef',
@@ -75,6 +76,10 @@ export const PROTEINS = [
   'lamb',
   'fish',
   'shellfish',
+] as const;
+
+export const PROTEINS = [
+  ...MEAT_OR_FISH_PROTEINS,
   'egg',
   'dairy',
   'tofu',
