@@ -269,12 +269,18 @@ function indexCatalogue(
 ): Catalogue {
   const byId = new Map(recipes.map((recipe) => [recipe.id, recipe]));
   const dishes = new Set(recipes.map((recipe) => dishKey(recipe.name)));
+  // Read for every eligible recipe of every plan: each name's dish is worked out once.
+  const dishByName = new Map<string, string>();
   const dishOf = (name: string): string => {
-    const key = dishKey(name);
-    const cut = name.search(/\swith\s/i);
-    if (cut <= 0) return key;
-    const base = dishKey(name.slice(0, cut));
-    return base !== key && dishes.has(base) ? base : key;
+    let dish = dishByName.get(name);
+    if (dish === undefined) {
+      const key = dishKey(name);
+      const cut = name.search(/\swith\s/i);
+      const base = cut <= 0 ? key : dishKey(name.slice(0, cut));
+      dish = base !== key && dishes.has(base) ? base : key;
+      dishByName.set(name, dish);
+    }
+    return dish;
   };
   const byDiet = groupBy(recipes, (r) => r.diets);
   for (const diet of DIET_IDS) if (!byDiet.has(diet)) byDiet.set(diet, []);

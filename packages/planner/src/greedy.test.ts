@@ -1,8 +1,15 @@
 import { loadCatalogue, mulberry32 } from '@saverly/kitchen';
 import { describe, expect, it } from 'vitest';
-import { Selection, greedyPlan, improveRelocations } from './greedy.js';
-import { referencePriceBook } from './prices.js';
-import { buildProblem, evaluate, normalizePreferences, type Problem } from './problem.js';
+import { Selection, greedyPlan, improve, improveRelocations } from './greedy.js';
+import { referencePriceBook, withSales } from './prices.js';
+import {
+  buildProblem,
+  evaluate,
+  normalizePreferences,
+  typeIndex,
+  type Candidate,
+  type Problem,
+} from './problem.js';
 import type { PlanPreferences } from './types.js';
 
 const catalogue = loadCatalogue();
@@ -76,5 +83,107 @@ describe('relocations (a dish moves to its other meal type)', () => {
       expect(held.cost).toBeLessThanOrEqual(budget + 1e-6);
     }
     expect(dearer).toBeGreaterThan(0);
+  });
+});
+
+describe('floors (a score no candidate can go under)', () => {
+  // Sales, favoured products and an occasion: every bonus a score can take off. Pantry foods are
+  // charged by the gram, so a teaspoon of one on sale costs less than its bonus.
+  const onSale = ['chicken-thigh', 'egg', 'canned-tomatoes', 'onion', 'tomato', 'olive-oil', 'salt', 'sugar'];
+  const sales = onSale.flatMap((id) =>
+    (priceBook.offers[id] ?? []).map((o) => ({
+      productId: o.productId,
+      saleCents: Math.max(1, o.regularCents - 150),
+    })),
+  );
+  const book = withSales(priceBook, sales);
+  const favoured = ['chicken-thigh', 'olive-oil', 'flour', 'garlic'].flatMap((id) =>
+    (priceBook.offers[id] ?? []).map((o) => o.productId),
+  );
+  const problems = [
+    ...requests,
+    { days: 4, familySize: 3, mealTypes: ['lunch', 'dinner'], specialOccasion: "Sam's birthday" },
+  ].map((prefs, i) =>
+    buildProblem(
+      catalogue,
+      normalizePreferences({ ...(prefs as PlanPreferences), favouredProductIds: favoured, seed: i + 1 }),
+      book,
+    ),
+  );
+  // Everything at 1¢: a meal's bonuses outweigh its bill, so its score is under its penalty.
+  const penny = withSales(
+    priceBook,
+    Object.values(priceBook.offers).flatMap((list) =>
+      list.map((o) => ({ productId: o.productId, saleCents: 1 })),
+    ),
+  );
+  problems.push(buildProblem(catalogue, normalizePreferences(requests[0]!), penny));
+
+  it('a floor is never above the score, and holds a good part of the pool back from a scan', () => {
+    let held = 0;
+    let scored = 0;
+    for (const problem of problems) {
+      expect(problem.foods.some((f) => f.onSale)).toBe(true);
+      for (let seed = 0; seed <= 6; seed += 1) {
+        // An empty plan (every food unused: each bonus is there to take), then random plans with
+        // one meal out.
+        const selection = seed === 0 ? new Selection(problem) : randomSelection(problem, seed);
+        if (seed > 0) selection.remove(seed % selection.picks.length);
+        for (const type of problem.types) {
+          const ti = typeIndex(type);
+          const pool = (problem.byType.get(type) ?? []).filter((c) => !selection.has(c.index));
+          const scores = pool.map((c) => selection.score(c, ti));
+          pool.forEach((c, k) => expect(selection.above(c, scores[k]!), c.recipe.id).toBe(false));
+          const least = Math.min(...scores);
+          held += pool.filter((c) => selection.above(c, least)).length;
+          scored += pool.length;
+        }
+      }
+    }
+    // The floors have teeth: from random plans a scan skips over a quarter of the pool unscored.
+    expect(held / scored).toBeGreaterThan(0.2);
+  });
+
+  /** `improve` as it was before floors: every candidate scored, the first least one taken. */
+  function improveByScanning(problem: Problem, selection: Selection, passes: number, budget: number | null) {
+    for (let pass = 0; pass < passes; pass += 1) {
+      let improved = false;
+      for (let i = 0; i < selection.picks.length; i += 1) {
+        const pick = selection.picks[i]!;
+        const current = problem.candidates[pick.candidate]!;
+        const before = selection.objective;
+        selection.remove(i);
+        const base = selection.objective;
+        let best: { c: Candidate; s: number } | null = null;
+        for (const c of problem.byType.get(pick.type) ?? []) {
+          if (selection.has(c.index)) continue;
+          const s = selection.score(c, typeIndex(pick.type));
+          if (budget !== null && selection.cost + selection.lastCost > budget + 1e-6) continue;
+          if (!best || s < best.s) best = { c, s };
+        }
+        const take = best && base + best.s < before - 1e-6 ? best.c : current;
+        improved ||= take !== current;
+        selection.add(take, pick.type);
+        selection.picks.splice(i, 0, selection.picks.pop()!);
+      }
+      if (!improved) break;
+    }
+  }
+
+  it('single swaps make the moves a scan of every candidate makes, with and without a budget', () => {
+    for (const problem of problems) {
+      for (let seed = 1; seed <= 4; seed += 1) {
+        for (const budgeted of [false, true]) {
+          const a = randomSelection(problem, seed);
+          const b = randomSelection(problem, seed);
+          // A budget a little under the random plan's bill: moves that cost more are held back.
+          const budget = budgeted ? a.cost * 0.97 : null;
+          improve(problem, a, problem.byType, 3, false, budget);
+          improveByScanning(problem, b, 3, budget);
+          expect(a.picks).toEqual(b.picks);
+          expect(a.objective).toBeCloseTo(b.objective, 6);
+        }
+      }
+    }
   });
 });

@@ -20,6 +20,14 @@ interface Tables {
   readonly stapleRepeat: number;
   readonly meatlessMeal: number;
   readonly occasion: number;
+  /**
+   * Per candidate, a floor under its score in any selection: its penalty, less the occasion's
+   * bonus, plus for each food it uses the least that use can add (its own purchase less the
+   * food's bonus when no meal uses the food, else at least 0: a package bill never falls as grams
+   * rise, `purchaseCents` being the cheapest cover); variety steps are never negative. Scans skip
+   * a candidate whose floor is above the best score found.
+   */
+  readonly floor: Float64Array;
 }
 const tablesCache = new WeakMap<Problem, Tables>();
 function tablesOf(problem: Problem): Tables {
@@ -29,9 +37,22 @@ function tablesOf(problem: Problem): Tables {
     problem.foods.forEach((f, i) => {
       bonus[i] = (f.onSale ? WEIGHTS.saleFoodUsed : 0) + (f.favoured ? WEIGHTS.favouredFoodUsed : 0);
     });
+    const occasion = WEIGHTS.occasionMatched * problem.family;
+    const floor = new Float64Array(problem.candidates.length);
+    for (const c of problem.candidates) {
+      let f = c.penalty - (c.occasionMask !== 0 ? occasion : 0);
+      // A use of a food no meal uses yet costs its own purchase less the food's bonus; of a food
+      // in use, its share of the bill's rise (never negative) and no bonus.
+      for (let k = c.useStart; k < c.useEnd; k += 1) {
+        const food = problem.useFoods[k]!;
+        f += Math.min(0, purchaseCents(problem.foods[food]!, problem.useGrams[k]!) - bonus[food]!);
+      }
+      floor[c.index] = f;
+    }
     t = {
       pricing: problem.foods,
       bonus,
+      floor,
       proteinRepeat: WEIGHTS.proteinRepeat * problem.family,
       proteinBackToBack: WEIGHTS.proteinBackToBack * problem.family,
       proteinPlanRepeat: WEIGHTS.proteinPlanRepeat * problem.family,
@@ -39,12 +60,27 @@ function tablesOf(problem: Problem): Tables {
       familyRepeat: WEIGHTS.familyRepeat * problem.family,
       stapleRepeat: WEIGHTS.stapleRepeat * problem.family,
       meatlessMeal: WEIGHTS.meatlessMeal * problem.family,
-      occasion: WEIGHTS.occasionMatched * problem.family,
+      occasion,
     };
     tablesCache.set(problem, t);
   }
   return t;
 }
+
+/** Rounding room between a floor and a score summed in another order (cents). */
+const FLOOR_SLACK = 1e-6;
+
+/**
+ * A pool in the order of its candidates' floors, with each one's place in the pool: a scan for
+ * the least score stops at the first floor above the best score found, and breaks a tie by the
+ * pool's order, so it finds the candidate a scan of the whole pool would.
+ */
+interface ByFloor {
+  readonly candidates: readonly Candidate[];
+  readonly position: Int32Array;
+  readonly floor: Float64Array;
+}
+const floorOrders = new WeakMap<Tables, WeakMap<readonly Candidate[], ByFloor>>();
 
 /** Incremental objective of a partial selection (typed arrays, no allocation per move). */
 export class Selection {
@@ -150,6 +186,37 @@ export class Selection {
     if (this.occasionCount === 0 && (c.occasionMask & (1 << ti)) !== 0) delta -= t.occasion;
     this.lastCost = cost;
     return delta + cost;
+  }
+
+  /**
+   * Whether `c`'s score cannot be below `bound` (its floor is above it): a scan for the least
+   * score skips it without scoring it, and finds the same candidate.
+   */
+  above(c: Candidate, bound: number): boolean {
+    return this.t.floor[c.index]! > bound + FLOOR_SLACK;
+  }
+
+  /** `list` by floor, lowest first (see `ByFloor`). */
+  byFloor(list: readonly Candidate[]): ByFloor {
+    let byList = floorOrders.get(this.t);
+    if (!byList) {
+      byList = new WeakMap();
+      floorOrders.set(this.t, byList);
+    }
+    let order = byList.get(list);
+    if (!order) {
+      const floor = this.t.floor;
+      const at = list
+        .map((c, i) => i)
+        .sort((a, b) => floor[list[a]!.index]! - floor[list[b]!.index]! || a - b);
+      order = {
+        candidates: at.map((i) => list[i]!),
+        position: Int32Array.from(at),
+        floor: Float64Array.from(at, (i) => floor[list[i]!.index]!),
+      };
+      byList.set(list, order);
+    }
+    return order;
   }
 
   /** Objective change if `c` were added for `type` (the selection is unchanged). */
@@ -277,7 +344,7 @@ export function greedyPlan(problem: Problem, options: GreedyOptions = {}): Selec
       if (selection.count(type) >= problem.days) continue;
       const ti = typeIndex(type);
       for (const c of focused.get(type)!) {
-        if (selection.has(c.index)) continue;
+        if (selection.has(c.index) || (!costOnly && selection.above(c, bestS))) continue;
         const s = score(selection, c, ti, costOnly);
         if (!bestC || s < bestS) {
           bestC = c;
@@ -347,6 +414,7 @@ export function kick(
       let choice: { c: Candidate; s: number } | null = null;
       for (const c of focused.get(type) ?? []) {
         if (trial.has(c.index) || removed.has(c.index) || (allowed && !allowed.has(c.index))) continue;
+        if (choice && !costOnly && trial.above(c, choice.s)) continue;
         const s = score(trial, c, ti, costOnly);
         if (budget !== null && trial.cost + trial.lastCost > budget + 1e-6) continue;
         if (!choice || s < choice.s) choice = { c, s };
@@ -392,6 +460,7 @@ function improvePairs(
     const found: { c: Candidate; s: number }[] = [];
     for (const c of pools.get(type) ?? []) {
       if (selection.has(c.index)) continue;
+      if (!costOnly && found.length === limit && selection.above(c, found[limit - 1]!.s)) continue;
       const s = score(selection, c, ti, costOnly);
       if (!fits()) continue;
       if (found.length < limit) found.push({ c, s });
@@ -467,6 +536,7 @@ export function improveRelocations(
     let refill: { c: Candidate; s: number } | null = null;
     for (const c of pools.get(pick.type) ?? []) {
       if (c.dishSlot === dish.dishSlot || selection.has(c.index)) continue;
+      if (refill && selection.above(c, refill.s)) continue;
       const s = selection.score(c, ti);
       if (!refill || s < refill.s) refill = { c, s };
     }
@@ -701,12 +771,32 @@ export function improve(
       selection.remove(i);
       const base = costOnly ? selection.cost : selection.objective;
       const ti = typeIndex(pick.type);
+      // Only a score under `gain` makes a move: a candidate whose floor is above it, or above the
+      // best found, is not scored (the same move is found).
+      const gain = before - base - 1e-6;
       let best: { c: Candidate; s: number } | null = null;
-      for (const c of pools.get(pick.type) ?? []) {
-        if (selection.has(c.index)) continue;
-        const s = score(selection, c, ti, costOnly);
-        if (budget !== null && selection.cost + selection.lastCost > budget + 1e-6) continue;
-        if (!best || s < best.s) best = { c, s };
+      const pool = pools.get(pick.type) ?? [];
+      if (costOnly) {
+        for (const c of pool) {
+          if (selection.has(c.index)) continue;
+          const s = score(selection, c, ti, costOnly);
+          if (budget !== null && selection.cost + selection.lastCost > budget + 1e-6) continue;
+          if (!best || s < best.s) best = { c, s };
+        }
+      } else {
+        const order = selection.byFloor(pool);
+        let at = -1;
+        for (let k = 0; k < order.candidates.length; k += 1) {
+          if (order.floor[k]! > (best ? Math.min(best.s, gain) : gain) + FLOOR_SLACK) break;
+          const c = order.candidates[k]!;
+          if (selection.has(c.index)) continue;
+          const s = selection.score(c, ti);
+          if (budget !== null && selection.cost + selection.lastCost > budget + 1e-6) continue;
+          if (!best || s < best.s || (s === best.s && order.position[k]! < at)) {
+            best = { c, s };
+            at = order.position[k]!;
+          }
+        }
       }
       if (best && base + best.s < before - 1e-6) {
         selection.add(best.c, pick.type);

@@ -69,28 +69,45 @@ export function placeOnDays(problem: Problem, picks: readonly Pick[]): Placement
     const isOccasion = cand.map((c) => !occasionPlaced && c.occasionTypes.includes(type));
     const family = cand.map((c) => familyOf(c.recipe));
     const otherFamily = others.map((row) => row.map((i) => familyOf(problem.candidates[i]!.recipe)));
+    // Every term of an order's score is a pair's (recipe i the day before recipe j) or a
+    // recipe's on a day (beside the meals placed already): tabled once, summed per order.
+    const n = cand.length;
+    const pair = new Int32Array(n * n);
+    for (let i = 0; i < n; i += 1)
+      for (let j = 0; j < n; j += 1) {
+        const prev = cand[i]!;
+        const c = cand[j]!;
+        let v = 0;
+        if (prev.protein === c.protein && c.protein !== 'none')
+          v +=
+            type === 'dinner'
+              ? PLACEMENT_WEIGHTS.backToBackDinnerProtein
+              : PLACEMENT_WEIGHTS.backToBackProtein;
+        if (prev.cuisine === c.cuisine) v += PLACEMENT_WEIGHTS.backToBackCuisine;
+        pair[i * n + j] = v;
+      }
+    const onDay = new Int32Array(n * days);
+    for (let j = 0; j < n; j += 1)
+      for (let d = 0; d < days; d += 1) {
+        const c = cand[j]!;
+        let v = 0;
+        for (let k = 0; k < others.length; k += 1) {
+          const o = problem.candidates[others[k]![d]!]!;
+          if (o.protein === c.protein && c.protein !== 'none') v += PLACEMENT_WEIGHTS.sameDayProtein;
+          if (otherFamily[k]![d] === family[j]) v += PLACEMENT_WEIGHTS.sameDayFamily;
+          if (o.cuisine === c.cuisine) v += PLACEMENT_WEIGHTS.sameDayCuisine;
+        }
+        if (isOccasion[j] && d !== days - 1) v += PLACEMENT_WEIGHTS.occasionNotLastDay;
+        onDay[j * days + d] = v;
+      }
     let best: readonly number[] = perms[0]!;
     let bestScore = Infinity;
     for (const perm of perms) {
       let score = 0;
-      for (let d = 0; d < days; d += 1) {
-        const c = cand[perm[d]!]!;
-        if (d > 0) {
-          const prev = cand[perm[d - 1]!]!;
-          if (prev.protein === c.protein && c.protein !== 'none')
-            score +=
-              type === 'dinner'
-                ? PLACEMENT_WEIGHTS.backToBackDinnerProtein
-                : PLACEMENT_WEIGHTS.backToBackProtein;
-          if (prev.cuisine === c.cuisine) score += PLACEMENT_WEIGHTS.backToBackCuisine;
-        }
-        for (const [k, other] of others.entries()) {
-          const o = problem.candidates[other[d]!]!;
-          if (o.protein === c.protein && c.protein !== 'none') score += PLACEMENT_WEIGHTS.sameDayProtein;
-          if (otherFamily[k]![d] === family[perm[d]!]) score += PLACEMENT_WEIGHTS.sameDayFamily;
-          if (o.cuisine === c.cuisine) score += PLACEMENT_WEIGHTS.sameDayCuisine;
-        }
-        if (isOccasion[perm[d]!] && d !== days - 1) score += PLACEMENT_WEIGHTS.occasionNotLastDay;
+      for (let d = 0; d < days && score < bestScore; d += 1) {
+        const j = perm[d]!;
+        if (d > 0) score += pair[perm[d - 1]! * n + j]!;
+        score += onDay[j * days + d]!;
       }
       if (score < bestScore) {
         bestScore = score;
