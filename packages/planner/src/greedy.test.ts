@@ -121,6 +121,7 @@ describe('floors (a score no candidate can go under)', () => {
 
   it('a floor is never above the score, and holds a good part of the pool back from a scan', () => {
     let held = 0;
+    let skippedInPlan = 0;
     let scored = 0;
     for (const problem of problems) {
       expect(problem.foods.some((f) => f.onSale)).toBe(true);
@@ -133,15 +134,24 @@ describe('floors (a score no candidate can go under)', () => {
           const ti = typeIndex(type);
           const pool = (problem.byType.get(type) ?? []).filter((c) => !selection.has(c.index));
           const scores = pool.map((c) => selection.score(c, ti));
-          pool.forEach((c, k) => expect(selection.above(c, scores[k]!), c.recipe.id).toBe(false));
+          pool.forEach((c, k) => {
+            expect(selection.above(c, scores[k]!), c.recipe.id).toBe(false);
+            // Under a bound at its score, the score itself, to the last bit.
+            expect(selection.scoreUnder(c, ti, scores[k]!)).toBe(scores[k]);
+          });
           const least = Math.min(...scores);
           held += pool.filter((c) => selection.above(c, least)).length;
+          const skipped = pool.filter((c) => selection.scoreUnder(c, ti, least) === Infinity).length;
+          // This selection's floor (the foods it buys already) is at least as tight.
+          expect(skipped).toBeGreaterThanOrEqual(pool.filter((c) => selection.above(c, least)).length);
+          skippedInPlan += skipped;
           scored += pool.length;
         }
       }
     }
     // The floors have teeth: from random plans a scan skips over a quarter of the pool unscored.
     expect(held / scored).toBeGreaterThan(0.2);
+    expect(skippedInPlan / scored).toBeGreaterThan(0.5);
   });
 
   /** `improve` as it was before floors: every candidate scored, the first least one taken. */

@@ -196,6 +196,30 @@ export class Selection {
     return this.t.floor[c.index]! > bound + FLOOR_SLACK;
   }
 
+  /**
+   * `score(c, ti)` when it may be under `bound`; Infinity when it cannot be. First a floor in
+   * this selection, without pricing the foods the plan already buys (their share of the bill's
+   * rise is never negative, and pricing them is the dear part of a score): the candidate's
+   * penalty, its variety steps and occasion bonus, and the purchase less the bonus of each food
+   * no meal uses. Under the bound, the score itself, summed as `score` sums it.
+   */
+  scoreUnder(c: Candidate, ti: number, bound: number): number {
+    const p = this.problem;
+    let floor = c.penalty + this.varietyStep(ti, c, 1);
+    if (this.occasionCount === 0 && (c.occasionMask & (1 << ti)) !== 0) floor -= this.t.occasion;
+    for (let k = c.useStart; k < c.useEnd; k += 1) {
+      const food = p.useFoods[k]!;
+      if (this.foodUsers[food] !== 0) continue;
+      let alone = p.useCents[k]!;
+      if (Number.isNaN(alone)) {
+        alone = purchaseCents(this.t.pricing[food]!, p.useGrams[k]!);
+        p.useCents[k] = alone;
+      }
+      floor += alone - this.t.bonus[food]!;
+    }
+    return floor > bound + FLOOR_SLACK ? Infinity : this.score(c, ti);
+  }
+
   /** `list` by floor, lowest first (see `ByFloor`). */
   byFloor(list: readonly Candidate[]): ByFloor {
     let byList = floorOrders.get(this.t);
@@ -344,8 +368,9 @@ export function greedyPlan(problem: Problem, options: GreedyOptions = {}): Selec
       if (selection.count(type) >= problem.days) continue;
       const ti = typeIndex(type);
       for (const c of focused.get(type)!) {
-        if (selection.has(c.index) || (!costOnly && selection.above(c, bestS))) continue;
-        const s = score(selection, c, ti, costOnly);
+        if (selection.has(c.index)) continue;
+        const s = costOnly ? score(selection, c, ti, true) : selection.scoreUnder(c, ti, bestS);
+        if (s === Infinity) continue;
         if (!bestC || s < bestS) {
           bestC = c;
           bestType = type;
@@ -414,8 +439,10 @@ export function kick(
       let choice: { c: Candidate; s: number } | null = null;
       for (const c of focused.get(type) ?? []) {
         if (trial.has(c.index) || removed.has(c.index) || (allowed && !allowed.has(c.index))) continue;
-        if (choice && !costOnly && trial.above(c, choice.s)) continue;
-        const s = score(trial, c, ti, costOnly);
+        const s: number = costOnly
+          ? score(trial, c, ti, true)
+          : trial.scoreUnder(c, ti, choice ? choice.s : Infinity);
+        if (s === Infinity) continue;
         if (budget !== null && trial.cost + trial.lastCost > budget + 1e-6) continue;
         if (!choice || s < choice.s) choice = { c, s };
       }
@@ -536,8 +563,8 @@ export function improveRelocations(
     let refill: { c: Candidate; s: number } | null = null;
     for (const c of pools.get(pick.type) ?? []) {
       if (c.dishSlot === dish.dishSlot || selection.has(c.index)) continue;
-      if (refill && selection.above(c, refill.s)) continue;
-      const s = selection.score(c, ti);
+      const s = selection.scoreUnder(c, ti, refill ? refill.s : Infinity);
+      if (s === Infinity) continue;
       if (!refill || s < refill.s) refill = { c, s };
     }
     if (!refill) {
@@ -790,7 +817,8 @@ export function improve(
           if (order.floor[k]! > (best ? Math.min(best.s, gain) : gain) + FLOOR_SLACK) break;
           const c = order.candidates[k]!;
           if (selection.has(c.index)) continue;
-          const s = selection.score(c, ti);
+          const s = selection.scoreUnder(c, ti, best ? Math.min(best.s, gain) : gain);
+          if (s === Infinity) continue;
           if (budget !== null && selection.cost + selection.lastCost > budget + 1e-6) continue;
           if (!best || s < best.s || (s === best.s && order.position[k]! < at)) {
             best = { c, s };
