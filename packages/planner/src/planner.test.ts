@@ -337,6 +337,35 @@ describe('infeasible requests', () => {
 
 describe('plan contents', () => {
   it(
+    'a meal’s nutrition per person is its main at its portion plus its sides, calories and all',
+    () => {
+      const result = expectPlan(
+        plan({ days: 3, familySize: 2, mealTypes: ['breakfast', 'lunch', 'dinner'], caloriesPerMeal: 800 }),
+      );
+      const meals = result.days.flatMap((d) => d.meals);
+      const withSides = meals.filter((m) => m.sides.length > 0);
+      expect(withSides.length).toBeGreaterThan(0);
+      for (const m of meals) {
+        expect(Math.round(m.nutrition_per_person.energyKcal)).toBe(m.calories_per_person);
+        const main = m.nutrition_per_serving;
+        for (const key of ['proteinG', 'carbohydrateG', 'fatG'] as const) {
+          const mainOnly = main[key] * m.portion;
+          if (m.sides.length === 0) expect(m.nutrition_per_person[key]).toBeCloseTo(mainOnly, 6);
+          else expect(m.nutrition_per_person[key]).toBeGreaterThanOrEqual(mainOnly - 1e-9);
+        }
+      }
+      // The sides add something a person eats: more than the mains' macros over the meals with them.
+      const macros = (n: { proteinG: number; carbohydrateG: number; fatG: number }) =>
+        n.proteinG + n.carbohydrateG + n.fatG;
+      const sideGrams = withSides.reduce(
+        (sum, m) => sum + macros(m.nutrition_per_person) - macros(m.nutrition_per_serving) * m.portion,
+        0,
+      );
+      expect(sideGrams).toBeGreaterThan(5 * withSides.length);
+    },
+    SLOW,
+  );
+  it(
     'scales to the family (5+ plans for 5), with numbered instructions and nutrition',
     () => {
       const result = expectPlan(plan({ days: 1, familySize: 8, mealTypes: ['dinner'] }));

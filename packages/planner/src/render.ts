@@ -214,6 +214,7 @@ export function renderMeal(
     sides: capSides(renderSides(problem, c, ev), cents),
     portion: c.portion,
     calories_per_person: Math.round(c.mealKcal),
+    nutrition_per_person: mealNutrition(c),
     ...(!c.shares && missesCalories(c.mealKcal, problem.calories)
       ? {
           calorie_miss: {

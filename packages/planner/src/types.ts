@@ -227,6 +227,12 @@ export interface Meal {
    */
   readonly calories_per_person: number;
   /**
+   * What one person eats at this meal, every nutrient: the main's portion plus the sides (a
+   * household plan: the mean over its people), unrounded so a day's sum is exact. Its energy is
+   * `calories_per_person` before rounding.
+   */
+  readonly nutrition_per_person: NutritionFacts;
+  /**
    * The meal is more than 15 % off the per-person calorie target (`missesCalories`), and which
    * way; absent when within it, and for a household plan (each share has its own target).
    */

@@ -7,7 +7,6 @@ import {
   dishFamilyOf,
   dishImagePath,
   roundNutrition,
-  scaleNutrition,
   sumNutrition,
   type NutritionFacts,
 } from '@saverly/kitchen';
@@ -93,15 +92,14 @@ function presentMeal(meal: PlannerMeal, day = meal.slot.day): Meal {
 }
 
 /**
- * A day per person: the mains' nutrition at their portions, with energy the meals' calories
- * (mains and sides), so the day chart shows what a person eats.
+ * A day per person: what a person eats, mains at their portions and sides (the planner's
+ * `nutrition_per_person`), with energy the sum of the meals' calories as each meal shows them,
+ * so the day chart's protein, carbohydrate and fat are those of the same food as its calories.
  */
 function presentDay(day: number, meals: readonly PlannerMeal[]): MealPlan['days'][number] {
   const presented = meals.map((meal) => presentMeal(meal, day));
   const calories = presented.reduce((sum, meal) => sum + meal.calories, 0);
-  const nutrition = wireNutrition(
-    roundNutrition(sumNutrition(meals.map((m) => scaleNutrition(m.nutrition_per_serving, m.portion)))),
-  );
+  const nutrition = wireNutrition(roundNutrition(sumNutrition(meals.map((m) => m.nutrition_per_person))));
   return {
     day,
     meals: presented,

@@ -802,6 +802,21 @@ describe('sides and calories per person (issue #13)', () => {
     const mean = meals.reduce((sum, m) => sum + m.calories, 0) / meals.length;
     expect(Math.abs(body.data.totals.calories_per_meal - mean)).toBeLessThanOrEqual(1);
   });
+
+  it('a day’s protein, carbohydrate and fat are of the food its calories count, sides included', async () => {
+    // A walk-through's keto day read "602 kcal · P 46 g · C 8 g · F 17 g": the macros were the
+    // mains' only (about 370 kcal), the calories the mains' and the avocado's.
+    const body = await plan({ preferences: preferences({ days: 3, calorie_limit: 800 }) });
+    const sides = body.data.days.flatMap((d) => d.meals).filter((m) => m.sides.length > 0);
+    expect(sides.length).toBeGreaterThan(0);
+    for (const day of body.data.days) {
+      const n = day.nutrition;
+      // Atwater's factors land within a few per cent of the foods' own energy.
+      const atwater = 4 * n.protein_g + 4 * n.carbohydrate_g + 9 * n.fat_g;
+      expect(atwater / n.energy_kcal, `day ${day.day}`).toBeGreaterThan(0.9);
+      expect(atwater / n.energy_kcal, `day ${day.day}`).toBeLessThan(1.12);
+    }
+  });
 });
 
 describe('stores and the worker pool', () => {
