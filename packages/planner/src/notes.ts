@@ -196,6 +196,35 @@ function budgetPortionsNote(problem: Problem, picks: readonly Pick[], budgetCent
   return `${budget}, ${count} one recipe serving per person without sides${lighter}: ${list}.${instead}`;
 }
 
+/**
+ * What the cheapest plan of a budget answer gives in portions, when its price leaves meals one
+ * plain serving under the calories: a walk-through's family pressed "Plan with a $89.69 budget"
+ * for a week for four and got 19 of 21 meals at about 370 kcal against 600, which the answer had
+ * not said. Empty when every meal is fitted or near the target.
+ */
+export function cheapestPortionsSentence(problem: Problem, picks: readonly Pick[], cents: number): string {
+  const meals = picks.map((p) => problem.candidates[p.candidate]!);
+  const plain = meals.filter((c) => c.plain && missesTarget(problem, c));
+  if (plain.length === 0) return '';
+  const count =
+    plain.length === meals.length
+      ? meals.length === 1
+        ? 'its meal is'
+        : 'each meal is'
+      : `${plain.length} of its ${meals.length} meals ${plain.length === 1 ? 'is' : 'are'}`;
+  // A household's shares differ per person: their calories are left to the plan's notes.
+  const kcal =
+    problem.people === null
+      ? ` (about ${Math.round(plain.reduce((sum, c) => sum + c.mealKcal, 0) / plain.length)} kcal a meal against your ${problem.calories})`
+      : '';
+  const fullCents = fullPortionsCents(problem, picks);
+  const full =
+    fullCents !== null && fullCents > cents + 0.5
+      ? ` Full portions and sides would bring it to ${money(fullCents)}.`
+      : '';
+  return ` At ${money(cents)}, ${count} one recipe serving per person without sides${kcal}.${full}`;
+}
+
 /** Whether a meal (any person's share of it) is more than 15 % off its eater's calories. */
 function missesTarget(problem: Problem, c: Candidate): boolean {
   return c.shares

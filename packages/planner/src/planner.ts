@@ -34,7 +34,7 @@ import {
   type Pick,
   type Problem,
 } from './problem.js';
-import { TYPE_NAMES, chosenCuisines, money, planNotes } from './notes.js';
+import { TYPE_NAMES, cheapestPortionsSentence, chosenCuisines, money, planNotes } from './notes.js';
 import { renderPlan } from './render.js';
 import type { Infeasible, MealPlan, PlanRequest, PlanResult, SolverOptions, SolverReport } from './types.js';
 
@@ -833,7 +833,8 @@ export function planMeals(request: PlanRequest): PlanResult {
           (proven
             ? `No ${prefs.days}-day plan with your choices fits a ${money(problem.budgetCents)} budget at this store's prices. `
             : `We found no ${prefs.days}-day plan with your choices that fits a ${money(problem.budgetCents)} budget at this store's prices. `) +
-          `${found} ${money(minimum)}${cuisinesLeft}.${keeps}`,
+          `${found} ${money(minimum)}${cuisinesLeft}.${keeps}` +
+          cheapestPortionsSentence(unbounded, cheapest.picks, minimum),
         minimum_budget_cents: minimum,
         ...(keeps ? { cuisine_budget_cents: ofCuisines!.cents } : {}),
         nearest_plan: nearest,

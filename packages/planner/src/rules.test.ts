@@ -1129,10 +1129,15 @@ describe('honest, deterministic answers', () => {
       if (result.ok) throw new Error('expected budget_too_low');
       expect(result.reason).toBe('budget_too_low');
       expect(result.explanation).toBe(
-        "No 3-day plan with your choices fits a $15.00 budget at this store's prices. The cheapest possible plan costs $17.86, and 2 of its 6 meals are not American or Indian. Keeping to American or Indian meals costs at least $23.03.",
+        "No 3-day plan with your choices fits a $15.00 budget at this store's prices. The cheapest possible plan costs $17.86, and 2 of its 6 meals are not American or Indian. Keeping to American or Indian meals costs at least $23.03. At $17.86, each meal is one recipe serving per person without sides (about 247 kcal a meal against your 600). Full portions and sides would bring it to $30.94.",
       );
       expect(result.minimum_budget_cents).toBe(1786);
       expect(result.nearest_plan?.totals.cost_cents).toBe(1786);
+      // What the answer says of portions is the plan it names: each meal plain, 247 kcal on average.
+      const nearestMeals = result.nearest_plan!.days.flatMap((d) => d.meals);
+      expect(nearestMeals.every((m) => m.sides.length === 0 && m.portion === 1)).toBe(true);
+      const mean = nearestMeals.reduce((sum, m) => sum + m.calories_per_person, 0) / nearestMeals.length;
+      expect(Math.abs(mean - 247)).toBeLessThan(1);
       // The budget that keeps the family's cuisines, said and offered, buys a plan that keeps them.
       expect(result.cuisine_budget_cents).toBe(2303);
       const kept = expectPlan(
@@ -1448,7 +1453,7 @@ describe('the nearest plan of a budget too low', () => {
       // took "$23.09 would work" and got no Italian or Mexican meal, unwarned).
       expect(other).toHaveLength(4);
       expect(low.explanation).toMatch(
-        /^(?:No|We found no) 2-day plan with your choices fits a \$5\.00 budget at this store's prices\. The cheapest (?:possible plan|plan we found) costs \$\d+\.\d\d, and none of its 4 meals is Italian or Mexican\. Keeping to Italian or Mexican meals costs (?:at least \$\d+\.\d\d\.|\$\d+\.\d\d in the cheapest plan we found\.)$/,
+        /^(?:No|We found no) 2-day plan with your choices fits a \$5\.00 budget at this store's prices\. The cheapest (?:possible plan|plan we found) costs \$\d+\.\d\d, and none of its 4 meals is Italian or Mexican\. Keeping to Italian or Mexican meals costs (?:at least \$\d+\.\d\d\.|\$\d+\.\d\d in the cheapest plan we found\.)(?: At \$\d+\.\d\d, (?:each meal is|\d of its 4 meals (?:is|are)) one recipe serving per person without sides \(about \d+ kcal a meal against your \d+\)\.(?: Full portions and sides would bring it to \$\d+\.\d\d\.)?)?$/,
       );
       // And what keeping the cuisines costs, said and offered.
       expect(low.explanation).toContain(`Keeping to Italian or Mexican meals costs `);
