@@ -5,6 +5,7 @@ import { useHousehold } from '../../../features/household/hooks/use-household';
 import { MealPlannerWizard } from '../../../features/meal-plans/components/meal-planner-wizard';
 import { useRecipes } from '../../../features/recipes/api/recipes';
 import { FavouriteToggle } from '../../../features/recipes/components/favourite-toggle';
+import { STORE_SETTINGS_PATH } from '../../../features/stores/lib/store-format';
 import { ShoppingListActions } from './shopping-list-actions';
 
 /** Product ids the planner accepts from `?favor=` (the contract allows 1–64 characters). */
@@ -49,6 +50,7 @@ export function MealPlannerRoute() {
         key={`${favorProductId ?? ''}|${storeId ?? ''}`}
         storeId={storeId}
         storeName={selectedStore?.name ?? null}
+        chooseStoreHref={STORE_SETTINGS_PATH}
         favorProductId={favorProductId}
         userId={user?.id ?? null}
         listActions={(props) => <ShoppingListActions {...props} />}

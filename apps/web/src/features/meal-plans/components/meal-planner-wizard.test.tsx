@@ -40,8 +40,10 @@ function sent(path: string): Record<string, unknown>[] {
     .map(([, init]) => JSON.parse(init?.body as string) as Record<string, unknown>);
 }
 
+const notFound = () => json({ success: false, error: 'not_found', message: 'Not found' }, 404);
+
 beforeEach(() => {
-  handler = () => json({ success: false, error: 'not_found', message: 'Not found' }, 404);
+  handler = notFound;
   fetchMock = vi.fn((url: string, init?: RequestInit) =>
     Promise.resolve(
       handler(String(url), init?.body ? (JSON.parse(init.body as string) as unknown) : undefined),
@@ -127,6 +129,40 @@ async function findAnswer(): Promise<HTMLElement> {
 }
 
 describe('MealPlannerWizard', () => {
+  it('says plans use a sample store until the member chooses theirs, with a link to choose it', async () => {
+    // A walk-through's new member read "Store: Your default store" on step 3, then "Prices from
+    // Sunrise Grocery New York", a store they had never picked.
+    const u = user();
+    handler = (url) =>
+      url === '/api/generate-meal-plan-assistant' ? json(generateBody(buildPlan())) : notFound();
+    renderWizard({ storeId: null, storeName: null, chooseStoreHref: '/profile#store' });
+    await goToStep3(u);
+    expect(screen.queryByText(/Your default store/)).toBeNull();
+    expect(screen.getByText(/A sample store until you choose yours/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Choose your store' }).getAttribute('href')).toBe(
+      '/profile#store',
+    );
+    await u.click(screen.getByRole('button', { name: 'Generate Meal Plan' }));
+    await screen.findByRole('heading', { level: 2, name: /Your Plan/ });
+    expect(screen.getByText(/a sample store until you choose yours/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Choose your store' }).getAttribute('href')).toBe(
+      '/profile#store',
+    );
+  });
+
+  it('names the member’s own store and offers no store link when they have one', async () => {
+    const u = user();
+    handler = (url) =>
+      url === '/api/generate-meal-plan-assistant' ? json(generateBody(buildPlan())) : notFound();
+    renderWizard({ chooseStoreHref: '/profile#store' });
+    await goToStep3(u);
+    expect(screen.getByText('Fresh Lane Chelsea')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Choose your store' })).toBeNull();
+    await u.click(screen.getByRole('button', { name: 'Generate Meal Plan' }));
+    await screen.findByRole('heading', { level: 2, name: /Your Plan/ });
+    expect(screen.queryByText(/sample store/)).toBeNull();
+  });
+
   it('starts at step 1 with the progress, the day and family choices and the defaults', () => {
     renderWizard();
     expect(screen.getByText('Step 1 of 5')).toBeTruthy();

@@ -34,6 +34,11 @@ export interface MealPlannerWizardProps {
   /** The selected store's location_id; null lets the server use the member's default store. */
   storeId: string | null;
   storeName?: string | null;
+  /**
+   * Where a member chooses their store, composed by the route: with no store of their own, plans
+   * are priced at a sample store, and steps 3 and 4 say so with a link here.
+   */
+  chooseStoreHref?: string | null;
   /** `?favor=<product id>` from the deals page's Generate Meal Plan. */
   favorProductId?: string | null;
   /** The signed-in member (the wizard's work is kept per member for a reload). */
@@ -63,6 +68,7 @@ function announcement(state: WizardState): string {
 export function MealPlannerWizard({
   storeId,
   storeName = null,
+  chooseStoreHref = null,
   favorProductId = null,
   userId = null,
   listActions,
@@ -238,6 +244,7 @@ export function MealPlannerWizard({
             onGenerate={() => void wizard.generate()}
             planReady={planReady}
             storeName={storeName}
+            chooseStoreHref={chooseStoreHref}
             quota={state.quota}
             ownRecipes={ownRecipes}
             dietsNotice={dietsNotice}
@@ -262,6 +269,7 @@ export function MealPlannerWizard({
             canViewList={canViewShoppingList(state)}
             closestPlan={state.closestPlan}
             quota={state.quota}
+            chooseStoreHref={storeName === null ? chooseStoreHref : null}
             onToggleSelected={(mealId) => dispatch({ type: 'toggle_selected', mealId })}
             onToggleExpanded={(mealId) => dispatch({ type: 'toggle_expanded', mealId })}
             onRefresh={(mealId) => void wizard.refreshMeal(mealId)}

@@ -37,6 +37,8 @@ interface StepQuickTweaksProps {
   /** The plan in hand was made from these choices: Next shows it again (no plan is spent). */
   planReady?: boolean;
   storeName: string | null;
+  /** With no store of their own, where the member chooses one (plans use a sample store till then). */
+  chooseStoreHref?: string | null;
   quota: MealPlanQuota | null;
   /** The household's own recipes ready to plan (issue #19); the choice shows when there are any. */
   ownRecipes?: { ready: number; href: string } | null;
@@ -86,6 +88,7 @@ export function StepQuickTweaks({
   onGenerate,
   planReady = false,
   storeName,
+  chooseStoreHref = null,
   quota,
   ownRecipes = null,
   dietsNotice = null,
@@ -207,7 +210,17 @@ export function StepQuickTweaks({
           </div>
           <div>
             <dt>Store</dt>
-            <dd>{storeName ?? 'Your default store'}</dd>
+            <dd>
+              {/* A walk-through's new member read "Your default store" here and then prices from a
+                  store they had never picked. */}
+              {storeName ?? 'A sample store until you choose yours'}
+              {storeName === null && chooseStoreHref ? (
+                <>
+                  {' · '}
+                  <Link to={chooseStoreHref}>Choose your store</Link>
+                </>
+              ) : null}
+            </dd>
           </div>
         </dl>
       </section>

@@ -56,6 +56,8 @@ interface StepYourPlanProps {
    * step 5 landed on step 4 with nothing to say so).
    */
   saved?: { id: string; name: string } | null;
+  /** The member has no store: the plan's is a sample store, and this is where they choose theirs. */
+  chooseStoreHref?: string | null;
 }
 
 /** A plan's credit covers its shuffles for an hour from when it was made (ADR 0020). */
@@ -175,7 +177,15 @@ export function StepYourPlan(props: StepYourPlanProps) {
         </dl>
         <p className="mp-plan-summary__store">
           <StoreIcon aria-hidden="true" />
-          Prices from {plan.store.name}
+          <span>
+            Prices from {plan.store.name}
+            {props.chooseStoreHref ? (
+              <>
+                , a sample store until you choose yours.{' '}
+                <Link to={props.chooseStoreHref}>Choose your store</Link>
+              </>
+            ) : null}
+          </span>
         </p>
         <QuotaLine quota={props.quota} />
         {props.saved ? (
