@@ -244,6 +244,16 @@ export const mealShareSchema = z.object({
 });
 export type MealShare = z.infer<typeof mealShareSchema>;
 
+/**
+ * What must be done hours before the meal (marinate, soak, chill), which `prep_time` does not
+ * count: "Marinate at least 6 hours", 360. Absent when nothing is.
+ */
+export const makeAheadSchema = z.object({
+  minutes: z.number().int().min(0),
+  text: z.string().min(1).max(120),
+});
+export type MakeAhead = z.infer<typeof makeAheadSchema>;
+
 export const mealSchema = z.object({
   /** Stable within a plan: `d{day}-{type}`. */
   id: z.string(),
@@ -256,6 +266,8 @@ export const mealSchema = z.object({
   difficulty: z.enum(['easy', 'medium', 'hard']),
   /** Total minutes, prep + cook. */
   prep_time: z.number().int(),
+  /** Hours ahead it needs (marinating, soaking, chilling), not in `prep_time`. */
+  make_ahead: makeAheadSchema.optional(),
   /** The meal's share of the plan's shopping bill, dollars. */
   estimated_cost: z.number(),
   estimated_cost_cents: z.number().int(),

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { mealShareSchema, mealSideSchema, mealTypeSchema, nutritionSchema } from './meal-plans.js';
+import {
+  makeAheadSchema,
+  mealShareSchema,
+  mealSideSchema,
+  mealTypeSchema,
+  nutritionSchema,
+} from './meal-plans.js';
 import { text } from './text.js';
 
 /**
@@ -245,6 +251,8 @@ export const savedMealSchema = z.object({
   difficulty: z.enum(['easy', 'medium', 'hard']).nullable(),
   /** Total minutes, prep + cook. */
   prep_time: z.number().int().nullable(),
+  /** Hours ahead it needs (marinating, soaking, chilling), as the plan answered it. */
+  make_ahead: makeAheadSchema.optional(),
   estimated_cost: z.number().nullable(),
   estimated_cost_cents: z.number().int().nullable(),
   serving_info: z.string().nullable(),

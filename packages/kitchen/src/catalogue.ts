@@ -2,6 +2,7 @@
  * The indexed catalogue: foods by id, and recipes with everything derived from their
  * ingredients — diets, nutrition per serving and per recipe, reference cost, total time.
  */
+import { makeAheadOf, type MakeAhead } from './make-ahead.js';
 import { DIET_IDS, evaluateDiets, type DietId, type DietVerdict } from './diets.js';
 import { recipeNutrition, roundNutrition, type NutritionFacts } from './nutrition.js';
 import { dishKey, makesLeftovers } from './dish-family.js';
@@ -51,6 +52,8 @@ export interface CatalogueRecipe extends Omit<Recipe, 'ingredients'> {
    * 6+ servings; `makesLeftovers`). Tagged for the planner to use later; not planned on yet.
    */
   readonly leftovers: boolean;
+  /** What must be done hours ahead (marinate, soak, chill), read from its steps; null: nothing. */
+  readonly makeAhead: MakeAhead | null;
 }
 
 export interface RecipeFilter {
@@ -192,6 +195,7 @@ export function resolveRecipe(
     costTotalCents: Math.round(costTotal),
     costPerServingCents: Math.round(costTotal / recipe.servings),
     leftovers: makesLeftovers(recipe),
+    makeAhead: makeAheadOf(recipe),
   };
 }
 

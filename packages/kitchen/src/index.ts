@@ -75,6 +75,7 @@ export {
   type RecipeNutrition,
 } from './nutrition.js';
 export * from './own-recipes.js';
+export { makeAheadOf, type MakeAhead } from './make-ahead.js';
 export { IngredientParser, type ParsedIngredient, type ParserFood } from './parse.js';
 export {
   ATTRIBUTES,

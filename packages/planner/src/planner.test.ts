@@ -337,6 +337,20 @@ describe('infeasible requests', () => {
 
 describe('plan contents', () => {
   it(
+    'a meal says the hours its recipe needs ahead (marinate, soak, chill), as the kitchen reads them',
+    () => {
+      const result = expectPlan(
+        plan({ days: 7, familySize: 2, mealTypes: ['breakfast'], diets: ['vegan'], maxCookingMinutes: 10 }),
+      );
+      const meals = result.days.flatMap((d) => d.meals);
+      for (const m of meals)
+        expect(m.make_ahead, m.recipeId).toEqual(catalogue.recipe(m.recipeId)!.makeAhead ?? undefined);
+      // Ten-minute vegan breakfasts are mostly overnight oats and chia puddings.
+      expect(meals.filter((m) => m.make_ahead).length).toBeGreaterThan(0);
+    },
+    SLOW,
+  );
+  it(
     'a meal’s nutrition per person is its main at its portion plus its sides, calories and all',
     () => {
       const result = expectPlan(

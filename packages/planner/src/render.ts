@@ -201,6 +201,7 @@ export function renderMeal(
     type,
     difficulty: r.difficulty,
     prep_time: r.totalMinutes,
+    ...(r.makeAhead ? { make_ahead: { ...r.makeAhead } } : {}),
     estimated_cost: cents,
     servings: problem.family,
     serving_info: servingInfo(c, problem.family),

@@ -205,6 +205,8 @@ export interface Meal {
   readonly difficulty: 'easy' | 'medium' | 'hard';
   /** Total time, prep + cook, minutes. */
   readonly prep_time: number;
+  /** Hours ahead the recipe needs (the kitchen's `makeAhead`: marinate, soak, chill), if any. */
+  readonly make_ahead?: { readonly minutes: number; readonly text: string };
   /** The meal's share of the plan's shopping bill for the family (main and sides), integer cents. */
   readonly estimated_cost: number;
   readonly servings: number;

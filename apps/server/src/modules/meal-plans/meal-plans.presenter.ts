@@ -43,6 +43,7 @@ function presentMeal(meal: PlannerMeal, day = meal.slot.day): Meal {
     main_protein: meal.main_protein,
     difficulty: meal.difficulty,
     prep_time: meal.prep_time,
+    ...(meal.make_ahead ? { make_ahead: { ...meal.make_ahead } } : {}),
     estimated_cost: dollars(meal.estimated_cost),
     estimated_cost_cents: meal.estimated_cost,
     servings: meal.servings,

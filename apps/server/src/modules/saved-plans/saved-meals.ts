@@ -5,6 +5,7 @@
  */
 import {
   MEAL_TYPES,
+  makeAheadSchema,
   mealShareSchema,
   mealSideSchema,
   mealTypeSchema,
@@ -41,6 +42,8 @@ const factsSchema = z.object({
   cuisine: nullable(z.string()),
   difficulty: nullable(z.enum(['easy', 'medium', 'hard'])),
   prep_time: nullable(z.number().int().min(0)),
+  /** Plans made before make-ahead times (and meals without one) have none. */
+  make_ahead: makeAheadSchema.optional().catch(undefined),
   estimated_cost: nullable(z.number().min(0)),
   estimated_cost_cents: nullable(z.number().int().min(0)),
   serving_info: nullable(z.string()),
@@ -115,6 +118,7 @@ export function presentSavedMeal(row: SavedPlanMealRow): SavedMeal {
     cuisine: facts.cuisine ?? null,
     difficulty: facts.difficulty ?? null,
     prep_time: facts.prep_time ?? null,
+    ...(facts.make_ahead ? { make_ahead: facts.make_ahead } : {}),
     estimated_cost: facts.estimated_cost ?? null,
     estimated_cost_cents: facts.estimated_cost_cents ?? null,
     serving_info: facts.serving_info ?? null,

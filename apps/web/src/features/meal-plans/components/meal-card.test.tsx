@@ -6,12 +6,12 @@ import { MealCard } from './meal-card';
 
 const noop = () => undefined;
 
-function card(onSale: string[], extra: Partial<Meal> = {}) {
+function card(onSale: string[], extra: Partial<Meal> = {}, expanded = false) {
   return render(
     <MealCard
       meal={buildMeal(1, 'dinner', 'Bean Chili', { on_sale_ingredients: onSale, ...extra })}
       selected
-      expanded={false}
+      expanded={expanded}
       refreshing={false}
       refreshBlocked={false}
       onToggleSelected={noop}
@@ -46,5 +46,20 @@ describe('MealCard', () => {
     const within = card([], { calories: 560 });
     expect(within.container.querySelector('.mp-meal__kcal-miss')).toBeNull();
     expect(screen.getByText(/560 kcal/).textContent).toBe('560 kcal per person');
+  });
+
+  it('says the hours a meal needs ahead beside its minutes, and what to start in its details', () => {
+    // A walk-through's "Easy · 17 min" breakfast had to marinate 6 hours.
+    const { container, unmount } = card(
+      [],
+      { prep_time: 17, make_ahead: { minutes: 360, text: 'Marinate at least 6 hours' } },
+      true,
+    );
+    expect(container.querySelector('.mp-meal__ahead')?.textContent).toBe('+ 6 h ahead');
+    expect(screen.getByText('Start ahead: marinate at least 6 hours.')).toBeTruthy();
+    unmount();
+    const plain = card([], { prep_time: 25 }, true);
+    expect(plain.container.querySelector('.mp-meal__ahead')).toBeNull();
+    expect(screen.queryByText(/Start ahead/)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import type { Meal } from '@saverly/contracts';
 import { ChefHat, ChevronDown, Clock, Flame, RefreshCw, Tag } from 'lucide-react';
+import { aheadSentence, aheadShort } from '../../../lib/make-ahead';
 import { useId, type ReactNode } from 'react';
 import { DishPicture } from '../../../components/dish-picture';
 import { Message } from '../../../components/message';
@@ -89,6 +90,7 @@ export function MealCard({
           <Clock aria-hidden="true" />
           <span className="visually-hidden">Prep time: </span>
           {meal.prep_time} min
+          {meal.make_ahead ? <span className="mp-meal__ahead">{aheadShort(meal.make_ahead)}</span> : null}
         </li>
         {/* A meal far off the family's calories is marked on its card: the plan's note names it,
             but a walk-through's family saw a 107 kcal breakfast look like any other. */}
@@ -171,6 +173,7 @@ export function MealCard({
         {expanded ? (
           <>
             {meal.description ? <p className="mp-meal__description">{meal.description}</p> : null}
+            {meal.make_ahead ? <p className="mp-meal__serving">{aheadSentence(meal.make_ahead)}</p> : null}
             <p className="mp-meal__serving">{meal.serving_info}</p>
             <h5 id={`${id}-ingredients`} className="mp-meal__subhead">
               Ingredients

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { shareDetail } from '../../../lib/meal-share';
 import { formatMoney } from '../../../lib/money';
 import { mealFacts, stepText } from '../lib/plan-meals';
+import { aheadSentence } from '../../../lib/make-ahead';
 
 interface CookViewProps {
   meal: SavedMeal;
@@ -32,6 +33,7 @@ export function CookView({ meal, backHref }: CookViewProps) {
         {meal.own_recipe ? <span className="saved-meal__own">Our recipe</span> : null}
         {mealFacts(meal, formatMoney)}
       </p>
+      {meal.make_ahead ? <p className="cook-view__ahead">{aheadSentence(meal.make_ahead)}</p> : null}
       <section aria-labelledby="cook-ingredients" className="cook-view__section">
         <h2 id="cook-ingredients" className="cook-view__heading">
           {/* People, not "servings": a meal's portion is often more than one recipe serving each

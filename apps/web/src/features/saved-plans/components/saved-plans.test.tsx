@@ -281,6 +281,26 @@ describe('SavedPlanPage', () => {
     expect(await screen.findByRole('tab', { name: 'Meals', selected: true })).toBeTruthy();
   });
 
+  it('says in the meal’s facts and first in its cook view what to start hours ahead', async () => {
+    const saved = buildSavedPlan();
+    const ahead = { minutes: 360, text: 'Marinate at least 6 hours' };
+    const meals = [{ ...saved.meals[0]!, make_ahead: ahead }, ...saved.meals.slice(1)];
+    stubServer({ 'GET /api/saved-plans/plan-1': () => json({ success: true, data: { ...saved, meals } }) });
+    renderAt('/app/saved-plans/plan-1');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Meals' }));
+    const meal = within(screen.getByRole('tabpanel', { name: 'Meals' })).getByRole('article', {
+      name: 'Lemon Chicken Traybake',
+    });
+    expect(within(meal).getByText(/min \+ 6 h ahead/)).toBeTruthy();
+    await user.click(screen.getByRole('link', { name: 'Cook Lemon Chicken Traybake' }));
+    const view = await screen.findByRole('article', { name: 'Lemon Chicken Traybake' });
+    const start = within(view).getByText('Start ahead: marinate at least 6 hours.');
+    // Before the ingredients: the cook reads it before starting.
+    const ingredients = within(view).getByRole('heading', { name: 'Ingredients for 2 people' });
+    expect(start.compareDocumentPosition(ingredients) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('asks about the list’s staples, one tap each, and shows the answer', async () => {
     const saved = buildSavedPlan({ pantry_questions: [{ food_id: 'salt', name: 'Salt' }] });
     const answers: unknown[] = [];

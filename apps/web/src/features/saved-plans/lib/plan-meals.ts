@@ -1,4 +1,5 @@
 import type { SavedMeal } from '@saverly/contracts';
+import { aheadShort } from '../../../lib/make-ahead';
 
 export interface SavedDay {
   day: number;
@@ -32,7 +33,9 @@ export function mealFacts(meal: SavedMeal, money: (dollars: number) => string): 
   return [
     capitalise(meal.type),
     meal.difficulty ? capitalise(meal.difficulty) : null,
-    meal.prep_time !== null ? `${meal.prep_time} min` : null,
+    meal.prep_time !== null
+      ? `${meal.prep_time} min${meal.make_ahead ? ` ${aheadShort(meal.make_ahead)}` : ''}`
+      : null,
     meal.estimated_cost !== null ? `about ${money(meal.estimated_cost)}` : null,
     meal.serving_info,
   ]

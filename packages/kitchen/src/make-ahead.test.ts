@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { loadCatalogue } from './index.js';
+import { makeAheadOf } from './make-ahead.js';
+
+const steps = (...texts: string[]) => ({ instructions: texts.map((text) => ({ text })) });
+
+describe('makeAheadOf (hours a recipe needs that its minutes do not count)', () => {
+  it('reads marinating, soaking and chilling for hours or overnight, the least the steps allow', () => {
+    expect(
+      makeAheadOf(
+        steps('Put the eggs in a container, pour in the marinade and refrigerate at least 6 hours.'),
+      ),
+    ).toEqual({ minutes: 360, text: 'Marinate at least 6 hours' });
+    expect(makeAheadOf(steps('Divide into jars, cover and refrigerate overnight.'))).toEqual({
+      minutes: 480,
+      text: 'Chill overnight',
+    });
+    expect(makeAheadOf(steps('Cover and refrigerate overnight, or at least 4 hours.'))).toEqual({
+      minutes: 240,
+      text: 'Chill at least 4 hours',
+    });
+    expect(makeAheadOf(steps('Marinate the steak with the lime juice and oil for 1 to 4 hours.'))).toEqual({
+      minutes: 60,
+      text: 'Marinate at least 1 hour',
+    });
+    expect(
+      makeAheadOf(steps('Soak the lentils and rice in plenty of water for at least 4 hours, then drain.')),
+    ).toEqual({ minutes: 240, text: 'Soak at least 4 hours' });
+  });
+
+  it('leaves cooking for hours, short waits and optional nights alone', () => {
+    expect(makeAheadOf(steps('Cover and braise in the oven for 2 1/2 to 3 hours until tender.'))).toBeNull();
+    expect(makeAheadOf(steps('Simmer gently, covered, for 1 1/2 hours.'))).toBeNull();
+    expect(makeAheadOf(steps('Marinate the chicken for 20 minutes while the rice cooks.'))).toBeNull();
+    expect(
+      makeAheadOf(steps('Let it marinate for at least 10 minutes, or overnight in the fridge.')),
+    ).toBeNull();
+    expect(makeAheadOf(steps('Rest 5 minutes, whisk again and serve.'))).toBeNull();
+  });
+
+  it('reads the description when no step names the wait', () => {
+    expect(
+      makeAheadOf({
+        description: 'Soak red lentils overnight and these pancakes blend and cook in 25 minutes.',
+        ...steps('Blend the soaked lentils with the water.', 'Cook until golden, 2 to 3 minutes a side.'),
+      }),
+    ).toEqual({ minutes: 480, text: 'Soak overnight' });
+  });
+
+  it('marks the catalogue’s overnight oats, chia puddings and marinated eggs, and no braise', () => {
+    const catalogue = loadCatalogue();
+    const overnight = catalogue.recipes.filter((r) => /overnight oats|chia pudding/i.test(r.name));
+    expect(overnight.length).toBeGreaterThan(5);
+    for (const r of overnight) expect(r.makeAhead, r.id).not.toBeNull();
+    expect(catalogue.recipe('asian-soy-marinated-eggs')!.makeAhead).toEqual({
+      minutes: 360,
+      text: 'Marinate at least 6 hours',
+    });
+    for (const id of ['french-beef-bourguignon', 'mex-carnitas', 'thai-massaman-beef'])
+      expect(catalogue.recipe(id)!.makeAhead, id).toBeNull();
+  });
+});

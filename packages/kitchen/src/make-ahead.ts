@@ -1,0 +1,100 @@
+/**
+ * Time a recipe waits before it can be served that its prep and cook minutes do not count:
+ * marinating, soaking, steeping or chilling for hours or overnight. A walk-through's breakfast,
+ * Soy-Marinated Eggs, read "Easy · 17 min" under a 30-minute limit, and its third step said
+ * "refrigerate at least 6 hours". Read from the steps (the recipe's own words), so the family's
+ * own recipes get it too. Cooking for hours (braising, simmering, baking) is cook time, not this.
+ */
+
+export interface MakeAhead {
+  /** The least wait the steps allow, minutes (overnight: 8 hours). */
+  readonly minutes: number;
+  /** What to do ahead, for the cook: "Marinate at least 6 hours", "Chill overnight". */
+  readonly text: string;
+}
+
+/** Below this a wait is part of getting a meal on the table (a 10-minute marinade), not ahead. */
+const MIN_AHEAD_MINUTES = 60;
+const OVERNIGHT_MINUTES = 8 * 60;
+
+const VERBS: readonly (readonly [RegExp, string])[] = [
+  [/\bmarina(?:te|ting|de)/i, 'Marinate'],
+  [/\bsoak/i, 'Soak'],
+  [/\bsteep/i, 'Steep'],
+  [/\b(?:refrigerat|chill)/i, 'Chill'],
+];
+/** Hours of cooking are the cook's minutes already. */
+const COOKING = /\b(?:braise|simmer|bake|roast|boil|cook|rise)\b/i;
+const NUMBER = String.raw`(\d+(?:\s+\d\/\d)?|\d\/\d|one|two|three|four|five|six|eight|twelve)`;
+const HOURS = new RegExp(
+  String.raw`\b(?:(at least|about)\s+)?${NUMBER}(?:\s*(?:to|-|–)\s*${NUMBER})?\s*hours?\b`,
+  'i',
+);
+const MINUTES = /\b(?:at least|for)\s+(\d+)\s*minutes?\b/i;
+const WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  eight: 8,
+  twelve: 12,
+};
+
+function hoursOf(text: string): number {
+  const word = WORDS[text.toLowerCase()];
+  if (word !== undefined) return word;
+  return text
+    .trim()
+    .split(/\s+/)
+    .reduce((sum, part) => {
+      const [a, b] = part.split('/');
+      return sum + (b === undefined ? Number(a) : Number(a) / Number(b));
+    }, 0);
+}
+
+function hoursText(hours: number): string {
+  return `${Number.isInteger(hours) ? hours : hours.toFixed(1).replace(/\.0$/, '')} hour${hours === 1 ? '' : 's'}`;
+}
+
+/** The wait a step asks for, when it is a marinade, soak, steep or chill of an hour or more. */
+function waitOf(step: string): MakeAhead | null {
+  // Each clause on its own: "Rest 5 minutes, whisk again, cover and refrigerate overnight".
+  for (const clause of step.split(/[.;]\s*/)) {
+    const verb = VERBS.find(([pattern]) => pattern.test(clause))?.[1];
+    if (!verb) continue;
+    const hours = HOURS.exec(clause);
+    const overnight = /\bovernight\b/i.test(clause);
+    if (COOKING.test(clause) && !overnight && !/\b(?:marinat|soak|steep)/i.test(clause)) continue;
+    const timed = hours ? hoursOf(hours[2]!) * 60 : null;
+    // "Marinate for at least 10 minutes, or overnight": the least it allows is not ahead.
+    const short = MINUTES.exec(clause);
+    // "Refrigerate overnight, or at least 4 hours": the least it allows.
+    const minutes = timed !== null ? timed : short ? Number(short[1]) : overnight ? OVERNIGHT_MINUTES : null;
+    if (minutes === null || minutes < MIN_AHEAD_MINUTES) continue;
+    // "At least" for "at least N hours", and for a range ("1 to 4 hours") or "overnight" beside it.
+    const least = Boolean(hours?.[1] === 'at least' || hours?.[3] || (timed !== null && overnight));
+    const text =
+      timed !== null ? `${verb} ${least ? 'at least ' : ''}${hoursText(timed / 60)}` : `${verb} overnight`;
+    return { minutes, text };
+  }
+  return null;
+}
+
+/**
+ * The longest wait of a recipe's steps, or of its description when no step names one ("Soak red
+ * lentils overnight and these … pancakes": the steps start from "the soaked lentils"); null when it
+ * needs nothing ahead.
+ */
+export function makeAheadOf(recipe: {
+  readonly description?: string;
+  readonly instructions: readonly { readonly text: string }[];
+}): MakeAhead | null {
+  let best: MakeAhead | null = null;
+  for (const step of recipe.instructions) {
+    const wait = waitOf(step.text);
+    if (wait && (!best || wait.minutes > best.minutes)) best = wait;
+  }
+  return best ?? (recipe.description ? waitOf(recipe.description) : null);
+}
