@@ -36,6 +36,11 @@ describe('kitchenAmount', () => {
     expect(show(283.5, 'g')).toBe('285 g');
     expect(show(1250, 'g')).toBe('1 1/4 kg');
     expect(show(7.1, 'oz')).toBe('7 oz');
+    expect(show(5.6, 'oz')).toBe('5 1/2 oz');
+    // From 8 oz, whole ounces (a walk-through met "13 3/4 oz firm tofu" and "9 1/2 oz diced tomatoes").
+    expect(show(13.75, 'oz')).toBe('14 oz');
+    expect(show(9.4, 'oz')).toBe('9 oz');
+    expect(show(15.6, 'oz')).toBe('1 lb');
     expect(show(20, 'oz')).toBe('1 1/4 lb');
     expect(show(0.5, 'each')).toBe('1/2 each');
     expect(show(1.3, 'large')).toBe('1 1/2 large');

@@ -50,7 +50,7 @@ const WHOLE_COUNTS: ReadonlySet<UnitId> = new Set<UnitId>([
 /**
  * The amount a cook measures: spoons and cups to the measuring set (1/8–3/4 tsp, 1/2 tbsp,
  * 1/4–3/4 cup; small tablespoons as teaspoons, small cups as tablespoons, big spoonfuls as cups),
- * weights to a sensible grain, counts to halves below 3 (eggs, onions) or wholes (cloves, cans; 3
+ * weights to a sensible grain (ounces to quarters below 8, whole from 8), counts to halves below 3 (eggs, onions) or wholes (cloves, cans; 3
  * or more eggs). Never rounds an ingredient that is there down to nothing.
  */
 export function kitchenAmount(quantity: number, unit: UnitId): Amount {
@@ -84,6 +84,12 @@ export function kitchenAmount(quantity: number, unit: UnitId): Amount {
       return { quantity: roundTo(quantity, 0.05), unit };
     case 'oz':
       if (quantity >= 16 - 1e-9) return kitchenAmount(quantity / 16, 'lb');
+      // From 8 oz, whole ounces: a walk-through's list read "13 3/4 oz firm tofu" (a 14 oz block)
+      // and "9 1/2 oz diced tomatoes"; a quarter ounce there is under 3 % of the amount.
+      if (quantity >= 8 - 1e-9) {
+        const whole = Math.round(quantity);
+        return whole >= 16 ? { quantity: 1, unit: 'lb' } : { quantity: whole, unit };
+      }
       return { quantity: Math.max(1 / 4, nearestFraction(quantity, QUARTERS)), unit };
     case 'lb':
       return { quantity: Math.max(1 / 4, nearestFraction(quantity, QUARTERS)), unit };

@@ -42,6 +42,10 @@ describe('sides', () => {
     expect(sideText(def('avocado'), 1, 1)).toBe('1/2 avocado, sliced');
     expect(sideText(def('rice'), 2, 2)).toBe('1 cup white rice (dry), cooked');
     expect(sideText(def('apple'), 1, 3)).toBe('3 apples');
+    // Eighths of a cup as tablespoons (a walk-through's "3/8 cup almonds").
+    expect(sideText(def('almonds'), 1, 3)).toBe('6 tbsp almonds');
+    expect(sideText(def('almonds'), 1, 1)).toBe('2 tbsp almonds');
+    expect(sideText(def('almonds'), 2, 2)).toBe('1/2 cup almonds');
   });
 
   it('serves beside a dish only what a cook would: no second starch, no salad beside a salad', () => {

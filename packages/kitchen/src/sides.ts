@@ -342,6 +342,10 @@ export function sidesForDish<T extends { readonly definition: SideDefinition }>(
 /** "4 slices whole-wheat toast", "1/2 avocado, sliced", "1 cup white rice (dry), cooked". */
 export function sideText(definition: SideDefinition, steps: number, people: number): string {
   const quantity = definition.perStep * steps * people;
+  // Eighths of a cup are no cup a kitchen has: "3/8 cup almonds" is 6 tablespoons.
+  const quarters = quantity * 4;
+  if (definition.unit === 'cup' && quantity < 1 && Math.abs(quarters - Math.round(quarters)) > 1e-9)
+    return `${formatQuantity(quantity * 16)} tbsp ${definition.plural.replace(/^cups?\s+/, '')}`;
   const one = quantity <= 1 + 1e-9;
   return `${formatQuantity(quantity)} ${one ? definition.singular : definition.plural}`;
 }
