@@ -4,7 +4,8 @@
  * (docs/decisions/0031-saved-plan-aggregate.md); the household's, shared by its members
  * (docs/decisions/0039-household-sharing.md).
  */
-import type { SavedPlan, SavedPlanSummary } from '@saverly/contracts';
+import { MEAL_TYPES, type SavedPlan, type SavedPlanSummary } from '@saverly/contracts';
+import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -44,6 +45,42 @@ function nextName(base: string, taken: readonly string[]): string {
   let n = 2;
   while (names.has(`${base} (${n})`)) n += 1;
   return `${base} (${n})`;
+}
+
+const planPreferences = z.object({
+  days: z.number().int().min(1),
+  family_size: z.number().int().min(1),
+  meal_types: z.array(z.enum(['breakfast', 'lunch', 'dinner'])).min(1),
+  dietary_restrictions: z.array(z.string()).catch([]),
+});
+const MEAL_WORDS = { breakfast: 'breakfasts', lunch: 'lunches', dinner: 'dinners' } as const;
+
+/**
+ * What a plan is, for its default name: "7 days for 4 people", "3 keto dinners for 1 person",
+ * "5 vegetarian, gluten-free days for 3 people", "2 days of lunch and dinner for 3 people". A walk-through's three saved plans read "Week of
+ * December 7", "(2)" and "(3)", and a keto plan for one looked like the family's week. Null for a
+ * stored plan without readable preferences.
+ */
+export function planShape(plan: unknown): string | null {
+  const parsed = planPreferences.safeParse((plan as { preferences?: unknown } | null)?.preferences);
+  if (!parsed.success) return null;
+  const p = parsed.data;
+  const diets = p.dietary_restrictions.map((d) => d.toLowerCase()).join(', ');
+  const types = MEAL_TYPES.filter((t) => p.meal_types.includes(t));
+  const day = p.days === 1 ? 'day' : 'days';
+  // One meal a day is said as that meal ("3 keto dinners"); two as days of them.
+  const what =
+    types.length === MEAL_TYPES.length
+      ? day
+      : types.length === 1
+        ? p.days === 1
+          ? types[0]!
+          : MEAL_WORDS[types[0]!]
+        : `${day} of ${types.join(' and ')}`;
+  const people = `${p.family_size} ${p.family_size === 1 ? 'person' : 'people'}`;
+  // Within a name a family can keep (names are at most 120 characters): many diets are left out.
+  const full = `${p.days}${diets ? ` ${diets}` : ''} ${what} for ${people}`;
+  return full.length <= 80 ? full : `${p.days} ${what} for ${people}`;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -150,7 +187,9 @@ export function savedPlansService(options: {
         if (existing) return { row: existing, created: false };
         // Unnamed plans of the same week are told apart: "Week of December 7", then "… (2)" (a
         // walk-through saved 5 plans in one evening, each "Week of December 7").
-        const name = body.name ?? nextName(week, await r.namesStartingWith(householdId, week));
+        const shape = planShape(plan);
+        const base = shape ? `${week}: ${shape}` : week;
+        const name = body.name ?? nextName(base, await r.namesStartingWith(householdId, base));
         const row = await r.insert({
           householdId,
           userId: user.id,

@@ -439,16 +439,23 @@ describe('saved plans, check-off and savings', () => {
       clock.t = Date.UTC(2026, 10, 22, 18);
       const m = await memberWithPlan(2);
       const meals = allMeals(m.plan).map((meal) => meal.id);
-      expect((await save({ plan_id: m.plan.id }, m.token)).name).toBe('Week of November 23');
+      expect((await save({ plan_id: m.plan.id }, m.token)).name).toBe(
+        'Week of November 23: 2 days of lunch and dinner for 3 people',
+      );
       // Another plan saved for the same week is told apart; a name the family gives is kept.
       expect((await save({ plan_id: m.plan.id, meal_ids: meals.slice(1) }, m.token)).name).toBe(
-        'Week of November 23 (2)',
+        'Week of November 23: 2 days of lunch and dinner for 3 people (2)',
       );
-      expect((await save({ plan_id: m.plan.id, name: 'Week of November 23 (3)' }, m.token)).name).toBe(
-        'Week of November 23 (3)',
-      );
+      expect(
+        (
+          await save(
+            { plan_id: m.plan.id, name: 'Week of November 23: 2 days of lunch and dinner for 3 people (3)' },
+            m.token,
+          )
+        ).name,
+      ).toBe('Week of November 23: 2 days of lunch and dinner for 3 people (3)');
       expect((await save({ plan_id: m.plan.id, meal_ids: meals.slice(2) }, m.token)).name).toBe(
-        'Week of November 23 (4)',
+        'Week of November 23: 2 days of lunch and dinner for 3 people (4)',
       );
     } finally {
       clock.t = before;
@@ -495,7 +502,7 @@ describe('saved plans, check-off and savings', () => {
     const saved = await save({ plan_id: m.plan.id }, t);
     expect(saved.meals.filter((x) => x.selected)).toHaveLength(6);
     expect(saved.total_cost_cents).toBe(saved.list.summary.total_cost_cents);
-    expect(saved.name).toBe('Week of November 16');
+    expect(saved.name).toBe('Week of November 16: 3 days of lunch and dinner for 3 people');
 
     const listed = savedPlansResponseSchema.parse(
       (await call('GET', '/api/saved-plans', undefined, t)).json(),
