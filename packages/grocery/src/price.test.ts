@@ -43,6 +43,19 @@ const LINES: GroceryLine[] = [
 const byId = (list: PricedList) => new Map(list.items.map((item) => [item.id, item]));
 
 describe('priceGroceryList', () => {
+  it('leaves water from the tap off the list', () => {
+    const water: GroceryLine = {
+      foodId: 'water',
+      text: '2 cups water',
+      quantity: 2,
+      unit: 'cup',
+      mealKey: 'd1-dinner',
+    };
+    const list = priceGroceryList({ catalogue, lines: [...LINES, water], offers: OFFERS });
+    expect(list.items.map((item) => item.id)).not.toContain('water');
+    expect(list.items).toHaveLength(LINES.length);
+  });
+
   it('adds up cost, regular cost and savings in whole cents over several items', () => {
     const list = priceGroceryList({ catalogue, lines: LINES, offers: OFFERS });
     const items = byId(list);

@@ -8,7 +8,7 @@
  *
  * All money is integer cents; the output is plain data (JSON-serialisable).
  */
-import { AISLES, toGrams, type Aisle, type Catalogue, type Food } from '@saverly/kitchen';
+import { AISLES, TAP_FOOD_IDS, toGrams, type Aisle, type Catalogue, type Food } from '@saverly/kitchen';
 import { aggregateLines, type AggregatedItem } from './aggregate.js';
 import { isUnit, type GroceryLine } from './lines.js';
 import {
@@ -359,6 +359,8 @@ export function priceGroceryList(input: PriceGroceryListInput): PricedList {
     if (group.unknownFoodId !== undefined)
       warnings.push(`unknown food id "${group.unknownFoodId}": listed as not found`);
     const food = group.foodId === null ? undefined : catalogue.food(group.foodId);
+    // Water from the tap is no shopping: a walk-through's list read "Water — Already at home".
+    if (food && TAP_FOOD_IDS.has(food.id)) continue;
     if (!food) items.push(item(group, 'not_found'));
     else if (isPantry(food)) items.push(item(group, 'pantry'));
     else items.push(priceItem(group, food, offersFor(offers, food.id), warnings));

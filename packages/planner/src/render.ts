@@ -4,6 +4,7 @@
  * and the totals.
  */
 import {
+  TAP_FOOD_IDS,
   formatQuantity,
   scaleIngredientText,
   scaleStepText,
@@ -160,7 +161,8 @@ function shoppingList(problem: Problem, ev: Evaluation): ShoppingItem[] {
   for (const [food, purchase] of ev.purchases) {
     const pricing = problem.foods[food]!;
     const grams = ev.grams.get(food) ?? 0;
-    if (grams <= 0) continue;
+    // Water from the tap (free) is no shopping, here as on the priced list.
+    if (grams <= 0 || TAP_FOOD_IDS.has(pricing.foodId)) continue;
     const k = pricing.pantry ? 0 : purchase.counts.findIndex((n) => n > 0);
     const option = pricing.options[Math.max(0, k)]!;
     items.push({

@@ -71,6 +71,30 @@ describe('protected routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Ines Lopez' })).not.toBeNull();
   });
 
+  it('a rate-limited sign-in says the spec’s message and how long to wait', async () => {
+    stubServer({
+      'POST /api/auth/login': () =>
+        new Response(
+          JSON.stringify({
+            success: false,
+            error: 'rate_limit',
+            message: 'Too many requests. Please wait before trying again.',
+          }),
+          {
+            status: 429,
+            headers: { 'Content-Type': 'application/json', 'Retry-After': '75' },
+          },
+        ),
+    });
+    renderAt('/login');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), 'ines@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Tomato-Basil42!');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Too many requests. Please wait before trying again.')).not.toBeNull();
+    expect(screen.getByText('You can try again in 75 seconds.')).not.toBeNull();
+  });
+
   it('a signed-in visit to / goes to /app', async () => {
     const { router } = renderSignedIn('/', buildUser());
     await waitFor(() => expect(router.state.location.pathname).toBe('/app'));

@@ -8,7 +8,7 @@ import { useLogin } from '../api/login';
 import { useAuth } from '../auth-context';
 import { validateLogin } from '../lib/validation';
 import type { LoginValidation } from '../lib/validation';
-import { focusField, returnedErrorMessage } from '../../../lib/form-errors';
+import { focusField, retryDetails, returnedErrorMessage } from '../../../lib/form-errors';
 
 interface LoginFormProps {
   /** Where to go after signing in (the page that sent the visitor here, else /dashboard). */
@@ -57,6 +57,7 @@ export function LoginForm({ redirectTo, notice, noticeType = 'success' }: LoginF
         <Message
           type={messageTypeFor(loginMutation.error)}
           message={returnedErrorMessage(loginMutation.error)}
+          details={retryDetails(loginMutation.error)}
           onDismiss={() => loginMutation.reset()}
         />
       ) : null}

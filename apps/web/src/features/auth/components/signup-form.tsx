@@ -8,7 +8,7 @@ import { Message, messageTypeFor } from '../../../components/message';
 import { useRegister } from '../api/register';
 import { toRegistration, validateSignup } from '../lib/validation';
 import type { SignupField, SignupInput, SignupValidation } from '../lib/validation';
-import { focusField, returnedErrorMessage } from '../../../lib/form-errors';
+import { focusField, retryDetails, returnedErrorMessage } from '../../../lib/form-errors';
 import { PasswordStrength } from './password-strength';
 
 const EMPTY: SignupInput = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
@@ -56,6 +56,7 @@ export function SignupForm({ returnTo }: { returnTo?: Pick<Location, 'pathname' 
         <Message
           type={messageTypeFor(registerMutation.error)}
           message={returnedErrorMessage(registerMutation.error)}
+          details={retryDetails(registerMutation.error)}
           onDismiss={() => registerMutation.reset()}
         />
       ) : null}

@@ -181,7 +181,7 @@ export function MealPlannerWizard({
       <header className="meal-planner__head">
         <h1 className="meal-planner__title">Meal Planner</h1>
         <p className="meal-planner__lead">
-          A week of meals built around your budget and this week&apos;s sales.
+          Meals for the days you plan, built around your budget and this week&apos;s sales.
         </p>
       </header>
 
