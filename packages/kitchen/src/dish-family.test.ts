@@ -5,6 +5,7 @@ import {
   LEFTOVER_FAMILIES,
   dishFamilyOf,
   dishImagePath,
+  dishPictureOf,
   dishKey,
   lookalikeKey,
   makesLeftovers,
@@ -328,5 +329,28 @@ describe('foodGroupOf', () => {
       const aisle = name.includes('Peanut Butter') ? 'condiments-sauces' : null;
       expect(foodGroupOf({ foodId: aisle ? 'x-unknown' : null, name, aisle, category })).toBe(group);
     }
+  });
+});
+
+describe('dishPictureOf (the drawing a dish is shown with)', () => {
+  const catalogue = loadCatalogue();
+  const picture = (name: string) => {
+    const recipe = catalogue.recipes.find((r) => r.name === name);
+    if (!recipe) throw new Error(`no recipe named ${name}`);
+    return dishPictureOf(recipe);
+  };
+
+  it('draws savoury pancakes as fritters, sweet ones as pancakes, and any other dish as its family', () => {
+    // A walk-through met the sweet stack with syrup beside Besan Chilla and a Korean vegetable pancake.
+    const savoury = catalogue.recipes.map((r) => r.name).filter((n) => /chilla|vegetable pancake/i.test(n));
+    expect(savoury.length).toBeGreaterThan(1);
+    for (const name of savoury) expect(picture(name), name).toBe('fritters');
+    const sweet = catalogue.recipes.filter(
+      (r) => /blueberry|banana|buttermilk/i.test(r.name) && dishFamilyOf(r) === 'pancakes',
+    );
+    expect(sweet.length).toBeGreaterThan(0);
+    for (const r of sweet) expect(dishPictureOf(r), r.name).toBe('pancakes');
+    for (const r of catalogue.recipes.filter((r) => dishFamilyOf(r) !== 'pancakes').slice(0, 200))
+      expect(dishPictureOf(r), r.name).toBe(dishFamilyOf(r));
   });
 });

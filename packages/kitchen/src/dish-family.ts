@@ -288,6 +288,20 @@ function familyByFacts(facts: DishFacts): DishFamily {
   return 'sheet-pan';
 }
 
+/** Savoury pancakes by name: chickpea-flour chilla, Korean jeon, dosa, okonomiyaki … */
+const SAVOURY_PANCAKES =
+  /\b(chillas?|cheela|pudla|jeon|pajeon|dosas?|uttapams?|okonomiyaki|(vegetable|scallion|savou?ry|potato|kimchi) pancakes?)\b/;
+
+/**
+ * The drawing a dish is shown with: its family's, except a savoury pancake, drawn as fritters (the
+ * pancake picture is a sweet stack with syrup and berries; a walk-through met it beside Besan
+ * Chilla and a Korean vegetable pancake). Pictures only: planning keeps the dish's family.
+ */
+export function dishPictureOf(facts: DishFacts): DishFamily {
+  const family = dishFamilyOf(facts);
+  return family === 'pancakes' && SAVOURY_PANCAKES.test(foldName(facts.name)) ? 'fritters' : family;
+}
+
 /** The picture's URL path, served by the server's dish-images plugin. */
 export function dishImagePath(family: DishFamily): string {
   return `/images/dishes/${family}.svg`;

@@ -4,7 +4,7 @@
  */
 import type { Meal, MealPlan, MealPlanPreferences, NearestPlanSummary, Nutrition } from '@saverly/contracts';
 import {
-  dishFamilyOf,
+  dishPictureOf,
   dishImagePath,
   roundNutrition,
   sumNutrition,
@@ -74,7 +74,7 @@ function presentMeal(meal: PlannerMeal, day = meal.slot.day): Meal {
     calories: Math.round(meal.calories_per_person),
     ...(meal.calorie_miss ? { calorie_miss: { ...meal.calorie_miss } } : {}),
     image_url: dishImagePath(
-      dishFamilyOf({ name: meal.name, mainProtein: meal.main_protein, ingredients: meal.ingredients }),
+      dishPictureOf({ name: meal.name, mainProtein: meal.main_protein, ingredients: meal.ingredients }),
     ),
     ...(meal.own ? { own_recipe: true } : {}),
     ...(meal.people

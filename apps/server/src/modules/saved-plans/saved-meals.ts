@@ -13,7 +13,7 @@ import {
   type MealType,
   type SavedMeal,
 } from '@saverly/contracts';
-import { dishFamilyOf, dishImagePath, loadCatalogue } from '@saverly/kitchen';
+import { dishImagePath, dishPictureOf, loadCatalogue } from '@saverly/kitchen';
 import { z } from 'zod';
 import type { PricedMealInput } from './pricing.js';
 import type { NewSavedPlanMeal, SavedPlanMealRow } from './saved-plans.repository.js';
@@ -137,7 +137,7 @@ export function presentSavedMeal(row: SavedPlanMealRow): SavedMeal {
 function pictureOf(recipeId: string | null, name: string): string {
   const recipe = recipeId ? loadCatalogue().recipe(recipeId) : undefined;
   return dishImagePath(
-    dishFamilyOf(
+    dishPictureOf(
       recipe
         ? {
             name: recipe.name,
