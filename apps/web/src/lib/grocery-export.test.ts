@@ -56,6 +56,32 @@ describe('buildListCsv', () => {
   });
 });
 
+describe('packages of more than one size', () => {
+  it('says each size with its count, in the CSV and the text', () => {
+    const purchase = (size: string, count: number) => ({
+      product_id: `avocado-${size}`,
+      name: 'Avocados',
+      brand: null,
+      size,
+      count,
+      unit_price_cents: 100,
+      regular_unit_price_cents: 100,
+      on_sale: false,
+    });
+    const avocados = buildGroceryItem({
+      id: 'avocado',
+      matched_name: 'Avocados',
+      packages: 6,
+      size: '4 ct',
+      purchases: [purchase('4 ct', 4), purchase('1 ct', 2)],
+    });
+    const list = buildGroceryList([avocados]);
+    const row = buildListCsv(list).split('\r\n')[1]!;
+    expect(row).toContain(',6,4 × 4 ct + 2 × 1 ct,');
+    expect(buildListText(list)).toContain('6 pkg: 4 × 4 ct + 2 × 1 ct');
+  });
+});
+
 describe('buildListText', () => {
   it('lists the store, totals, items by aisle with check boxes, and the pantry', () => {
     const text = buildListText(buildGroceryList(sampleItems()), { 'chicken-thigh': true });

@@ -66,8 +66,20 @@ export function whatToBuy(item: GroceryItem): string {
   }`;
 }
 
+/**
+ * Packages of more than one size, each with its count ("4 × 4 ct + 2 × 1 ct"); null for one size.
+ * A walk-through's CSV said "Packages 6, Size 4 ct" (24 avocados) for 4 four-packs and 2 singles.
+ */
+function mixedSizes(item: GroceryItem): string | null {
+  const sizes = new Set(item.purchases.map((p) => p.size));
+  if (sizes.size <= 1) return null;
+  return item.purchases.map((p) => `${p.count} × ${p.size ?? 'package'}`).join(' + ');
+}
+
 function packagesLabel(item: GroceryItem): string {
   if (item.packages <= 0) return '';
+  const mixed = mixedSizes(item);
+  if (mixed) return `${item.packages} pkg: ${mixed}`;
   const size = item.size ? ` × ${item.size}` : '';
   return `${item.packages} pkg${size}`;
 }
@@ -144,7 +156,7 @@ export function buildListCsv(list: GroceryList, checked: CheckedItems = {}): str
     item.original_ingredient,
     item.quantity_needed,
     item.packages,
-    item.size,
+    mixedSizes(item) ?? item.size,
     STATUS_LABELS[item.status],
     cents(item.price_cents),
     cents(item.regular_price_cents),
