@@ -150,6 +150,14 @@ describe('MealPlannerWizard', () => {
     );
   });
 
+  it('says the plan’s cost against the budget under the summary', async () => {
+    const u = user();
+    renderWizard();
+    await generate(u);
+    // The default plan: 9 meals at $4.50, a $75.00 budget.
+    expect(screen.getByText(/Plan cost:/).textContent).toBe('Plan cost: $40.50 of your $75.00 budget');
+  });
+
   it('names the member’s own store and offers no store link when they have one', async () => {
     const u = user();
     handler = (url) =>

@@ -175,6 +175,12 @@ export function StepYourPlan(props: StepYourPlanProps) {
             </dd>
           </div>
         </dl>
+        {/* The plan's cost where the family looks first (a walk-through found it only inside the
+            collapsed charts); the same total as the charts' and the budget answer's. */}
+        <p className="mp-plan-summary__cost">
+          Plan cost: <strong>{formatCents(totals.total_cost_cents)}</strong>
+          {totals.budget_cents !== null ? ` of your ${formatCents(totals.budget_cents)} budget` : null}
+        </p>
         <p className="mp-plan-summary__store">
           <StoreIcon aria-hidden="true" />
           <span>
