@@ -297,7 +297,8 @@ const STEP_AMOUNT = new RegExp(
   'gi',
 );
 
-function stepNumber(text: string): number {
+/** A number as a recipe writes it: "2", "1.5", "3/4", "1 1/2". */
+export function stepNumber(text: string): number {
   return text
     .trim()
     .split(/\s+/)

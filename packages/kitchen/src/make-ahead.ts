@@ -6,6 +6,8 @@
  * own recipes get it too. Cooking for hours (braising, simmering, baking) is cook time, not this.
  */
 
+import { stepNumber } from './amounts.js';
+
 export interface MakeAhead {
   /** The least wait the steps allow, minutes (overnight: 8 hours). */
   readonly minutes: number;
@@ -43,15 +45,7 @@ const WORDS: Record<string, number> = {
 };
 
 function hoursOf(text: string): number {
-  const word = WORDS[text.toLowerCase()];
-  if (word !== undefined) return word;
-  return text
-    .trim()
-    .split(/\s+/)
-    .reduce((sum, part) => {
-      const [a, b] = part.split('/');
-      return sum + (b === undefined ? Number(a) : Number(a) / Number(b));
-    }, 0);
+  return WORDS[text.toLowerCase()] ?? stepNumber(text);
 }
 
 function hoursText(hours: number): string {
