@@ -39,7 +39,7 @@ describe('StepShoppingList', () => {
     ]);
     expect(
       screen.getByText(
-        'Not counted here: 2 pantry staples you already have (listed at the end). The plan’s cost on step 4 includes a share of them.',
+        'Not counted here: 2 pantry staples we assume you have (listed at the end; a saved list asks which ones you need). The plan’s cost on step 4 includes a share of them.',
       ),
     ).toBeTruthy();
   });

@@ -203,9 +203,11 @@ export function StepShoppingList({
           // The plan's cost counts a share of each staple (ADR 0021); this total leaves them out, so
           // step 4's figure and this one differ: say why where both are read.
           <p className="mp-plan-summary__note">
-            Not counted here: {plural(pantry.length, 'pantry staple', 'pantry staples')} you already have
-            (listed at the end). The plan’s cost on step 4 includes a share of{' '}
-            {pantry.length === 1 ? 'it' : 'them'}.
+            {/* "You already have" read as a fact to a new member with an empty cupboard (a
+                walk-through's 27 staples included cardamom pods and 1 1/3 cups of olive oil). */}
+            Not counted here: {plural(pantry.length, 'pantry staple', 'pantry staples')} we assume you have
+            (listed at the end; a saved list asks which ones you need). The plan’s cost on step 4 includes a
+            share of {pantry.length === 1 ? 'it' : 'them'}.
           </p>
         ) : null}
       </section>
