@@ -4,7 +4,7 @@
  * (docs/decisions/0031-saved-plan-aggregate.md); the household's, shared by its members
  * (docs/decisions/0039-household-sharing.md).
  */
-import { MEAL_TYPES, type SavedPlan, type SavedPlanSummary } from '@saverly/contracts';
+import { MEAL_TYPES, mealTypeSchema, type SavedPlan, type SavedPlanSummary } from '@saverly/contracts';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -50,16 +50,16 @@ function nextName(base: string, taken: readonly string[]): string {
 const planPreferences = z.object({
   days: z.number().int().min(1),
   family_size: z.number().int().min(1),
-  meal_types: z.array(z.enum(['breakfast', 'lunch', 'dinner'])).min(1),
+  meal_types: z.array(mealTypeSchema).min(1),
   dietary_restrictions: z.array(z.string()).catch([]),
 });
 const MEAL_WORDS = { breakfast: 'breakfasts', lunch: 'lunches', dinner: 'dinners' } as const;
 
 /**
  * What a plan is, for its default name: "7 days for 4 people", "3 keto dinners for 1 person",
- * "5 vegetarian, gluten-free days for 3 people", "2 days of lunch and dinner for 3 people". A walk-through's three saved plans read "Week of
- * December 7", "(2)" and "(3)", and a keto plan for one looked like the family's week. Null for a
- * stored plan without readable preferences.
+ * "5 vegetarian, gluten-free days for 3 people", "2 days of lunch and dinner for 3 people". A
+ * walk-through's three saved plans read "Week of December 7", "(2)" and "(3)", and a keto plan for
+ * one looked like the family's week. Null for a stored plan without readable preferences.
  */
 export function planShape(plan: unknown): string | null {
   const parsed = planPreferences.safeParse((plan as { preferences?: unknown } | null)?.preferences);
