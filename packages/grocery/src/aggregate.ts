@@ -35,12 +35,22 @@ export interface AggregatedItem {
   readonly quantityText: string;
   /** The amount is said in pieces of the food ("3 small", "1/2"): whole pieces need no gloss. */
   readonly inPieces: boolean;
+  /**
+   * The amount is one weight ("1 1/4 kg", "12 oz"), in this system: a store that sells the food
+   * in the other one has it said again in its own (`weightIn`).
+   */
+  readonly weightSystem: WeightSystem | null;
   readonly mealKeys: readonly string[];
   /** The kitchen aisle, for grouping the list; `other` for unmatched lines. */
   readonly aisle: Aisle;
   /** Ids given in lines that are not in the catalogue (the lines are kept as unmatched). */
   readonly unknownFoodId?: string;
 }
+
+export type WeightSystem = 'metric' | 'imperial';
+
+const systemOf = (unit: UnitId): WeightSystem | null =>
+  unit === 'lb' || unit === 'oz' ? 'imperial' : UNITS[unit].kind === 'mass' ? 'metric' : null;
 
 interface Amount {
   quantity: number;
@@ -110,6 +120,38 @@ function saidInPieces(group: Group): boolean {
   return units.length > 0 && units.every((unit) => PIECES.has(unit));
 }
 
+/** The weight system of an item's amount when it is one weight (see `weightSystem`). */
+function weightSystemOf(group: Group): WeightSystem | null {
+  if (group.measured === 0 || group.otherUnits.size > 0) return null;
+  const units = [...group.measuredUnits.keys()];
+  if (units.length === 1) return systemOf(units[0]!);
+  return systemOf(dominantUnit(group));
+}
+
+/** Several weighed units: the one that carries the most grams; across kinds, a weight. */
+function dominantUnit(group: Group): UnitId {
+  const units = [...group.measuredUnits.entries()];
+  const kinds = new Set(units.map(([unit]) => UNITS[unit].kind));
+  let dominant: UnitId = 'lb';
+  let most = -1;
+  for (const [unit, amount] of units)
+    if (amount.grams > most && (kinds.size === 1 || UNITS[unit].kind === 'mass')) {
+      dominant = unit;
+      most = amount.grams;
+    }
+  return dominant;
+}
+
+/**
+ * An item's weight said in another system: a walk-through's list read "Buy 1 × 5 lb · need
+ * 1.95 kg" (recipes in grams, a store in pounds). Null when the amount is not one weight.
+ */
+export function weightIn(food: Food, item: AggregatedItem, system: WeightSystem): string | null {
+  if (item.weightSystem === null || item.grams === null) return null;
+  if (item.weightSystem === system) return item.quantityText;
+  return displayGrams(food, item.grams, system === 'imperial' ? 'lb' : 'g');
+}
+
 function quantityText(group: Group): string {
   const parts: string[] = [];
   if (group.measured > 0) {
@@ -120,15 +162,7 @@ function quantityText(group: Group): string {
     } else {
       // Several units of one kind: the total in the unit that carries the most grams. Across
       // kinds (cups and grams, cloves and tablespoons): by weight.
-      const kinds = new Set(units.map(([unit]) => UNITS[unit].kind));
-      let dominant: UnitId = 'lb';
-      let most = -1;
-      for (const [unit, amount] of units)
-        if (amount.grams > most && (kinds.size === 1 || UNITS[unit].kind === 'mass')) {
-          dominant = unit;
-          most = amount.grams;
-        }
-      parts.push(displayGrams(group.food, group.grams, dominant));
+      parts.push(displayGrams(group.food, group.grams, dominantUnit(group)));
     }
   }
   for (const [unit, amount] of group.otherUnits) parts.push(needAmount(amount.quantity, unit));
@@ -203,6 +237,7 @@ export function aggregateLines(
     unmeasuredLines: group.unmeasured,
     quantityText: quantityText(group),
     inPieces: saidInPieces(group),
+    weightSystem: weightSystemOf(group),
     mealKeys: [...group.mealKeys].sort(),
     aisle: group.food?.aisle ?? 'other',
     ...(group.unknownFoodId === undefined ? {} : { unknownFoodId: group.unknownFoodId }),

@@ -330,6 +330,42 @@ describe('buy_text: counts a shopper reads', () => {
     expect(buy('tomato', 3)).toBe('Buy 3 tomatoes');
   });
 
+  it('says a weight the meals need in the system the store sells the food by', () => {
+    // A walk-through's list read "Buy 1 × 5 lb · need 1.95 kg": recipes in grams, a store in pounds.
+    const sized = (id: string, grams: number, cents: number, size: string, packageUnit?: string) => ({
+      ...offer(id, grams, cents),
+      size,
+      ...(packageUnit === undefined ? {} : { packageUnit, packageQuantity: 1 }),
+    });
+    const lines: GroceryLine[] = [
+      { foodId: 'white-rice', text: '900 g rice', quantity: 900, unit: 'g' },
+      { foodId: 'white-rice', text: '1 cup rice', quantity: 1, unit: 'cup' },
+      { foodId: 'chicken-breast', text: '1 1/2 lb chicken breast', quantity: 1.5, unit: 'lb' },
+      { foodId: 'onion', text: '2 cups chopped onion', quantity: 2, unit: 'cup' },
+      { foodId: 'potato', text: '500 g potatoes', quantity: 500, unit: 'g' },
+    ];
+    const list = priceGroceryList({
+      catalogue,
+      lines,
+      offers: {
+        'white-rice': [sized('rice-5lb', 5 * LB, 799, '5 lb')],
+        'chicken-breast': [sized('chk-1kg', 1000, 899, '1 kg')],
+        onion: [sized('onion-3lb', 3 * LB, 349, '3 lb')],
+        potato: [sized('potato-500g', 500, 199, '500 g', 'g')],
+      },
+    });
+    const items = byId(list);
+    const rice = items.get('white-rice')!;
+    // 900 g + 185 g = 1,085 g = 2.39 lb: said in pounds, to the quarter, as the 5 lb bag is.
+    expect(rice.buy_text).toBe('Buy 1 × 5 lb');
+    expect(rice.quantity_text).toBe('2 1/2 lb');
+    // 1 1/2 lb from a store that sells chicken by the kilo: 680 g.
+    expect(items.get('chicken-breast')!.quantity_text).toBe('680 g');
+    // Cups stay cups (a cook's measure, not a weight); grams from a store in grams stay grams.
+    expect(items.get('onion')!.quantity_text).toBe('2 cups');
+    expect(items.get('potato')!.quantity_text).toBe('500 g');
+  });
+
   it('buys no more packages than needed, and says so when a bigger package is cheaper', () => {
     const list = priceGroceryList({ catalogue, lines: LINES, offers: OFFERS, pantryFoodIds: ['salt'] });
     const items = byId(list);

@@ -9,7 +9,7 @@
  * All money is integer cents; the output is plain data (JSON-serialisable).
  */
 import { AISLES, TAP_FOOD_IDS, toGrams, type Aisle, type Catalogue, type Food } from '@saverly/kitchen';
-import { aggregateLines, type AggregatedItem } from './aggregate.js';
+import { aggregateLines, weightIn, type AggregatedItem, type WeightSystem } from './aggregate.js';
 import { isUnit, type GroceryLine } from './lines.js';
 import {
   choosePackages,
@@ -164,6 +164,21 @@ function packageGrams(food: Food, offer: StoreOffer): number | null {
   )
     return null;
   return toGrams(food, quantity, offer.packageUnit)?.purchased ?? null;
+}
+
+/** Whether a package is sold by a metric or an imperial weight ("5 lb", "500 g"); else null. */
+function weightSystemOf(offer: StoreOffer): WeightSystem | null {
+  const unit = isUnit(offer.packageUnit)
+    ? offer.packageUnit
+    : /\bfl\.? ?oz\b/i.test(offer.size ?? '')
+      ? null
+      : (/\b(lbs?|oz|kg|g)\b\.?\s*$/i
+          .exec(offer.size ?? '')?.[1]
+          ?.toLowerCase()
+          .replace('lbs', 'lb') ?? null);
+  if (unit === 'lb' || unit === 'oz') return 'imperial';
+  if (unit === 'g' || unit === 'kg') return 'metric';
+  return null;
 }
 
 interface Usable {
@@ -336,8 +351,18 @@ function priceItem(
         needed: pieceGrams ? need / pieceGrams : null,
       }
     : null;
+  // The need in the system the store sells the food by ("Buy 1 × 5 lb · need 4 1/4 lb").
+  const systems = new Set(
+    purchases.map((p) => {
+      const offer = usable.find((u) => u.offer.productId === p.product_id)?.offer;
+      return offer ? weightSystemOf(offer) : null;
+    }),
+  );
+  const [system] = systems;
+  const restated = systems.size === 1 && system ? weightIn(food, group, system) : null;
   return {
     ...item(group, status, purchases, choice.cents, choice.regularCents),
+    ...(restated === null ? {} : { quantity_text: restated }),
     buy_text: buyLine(food, purchases, pieces, smaller, group.inPieces),
   };
 }
