@@ -109,6 +109,33 @@ describe('ingredient text', () => {
     expect(scaleIngredientText(line('salt to taste', 0, 'pinch'), 2).text).toBe('salt to taste');
     expect(scaleIngredientText(line('2 cups rice', 2, 'cup'), 1).text).toBe('2 cups rice');
   });
+  it('says part of a can, jar or package as a cook uses it, and whole ones as before', () => {
+    // A walk-through's one-person shakshuka (1/4 of the recipe) listed "1 can (28 oz) crushed
+    // tomatoes" beside 2 eggs: containers were rounded up to whole ones.
+    const scaled = (text: string, quantity: number, unit: 'can' | 'package', scale: number) =>
+      scaleIngredientText({ text, quantity, unit }, scale).text;
+    expect(scaled('1 can (28 oz) crushed tomatoes', 1, 'can', 0.25)).toBe(
+      '7 oz crushed tomatoes (1/4 of a 28 oz can)',
+    );
+    expect(scaled('1 (28 oz) can crushed tomatoes', 1, 'can', 0.25)).toBe(
+      '7 oz crushed tomatoes (1/4 of a 28 oz can)',
+    );
+    expect(scaled('1 can (13.5 fl oz) coconut milk', 1, 'can', 0.6)).toBe(
+      '8 fl oz coconut milk (about 1/2 of a 13.5 fl oz can)',
+    );
+    expect(scaled('2 packages (14 oz each) extra-firm tofu, patted dry and cubed', 2, 'package', 0.4)).toBe(
+      '11 oz extra-firm tofu (about 3/4 of a 14 oz package), patted dry and cubed',
+    );
+    expect(scaled('1 can (15 oz) chickpeas, drained and rinsed', 1, 'can', 1.5)).toBe(
+      '1 1/2 cans (15 oz each) chickpeas, drained and rinsed',
+    );
+    expect(scaled('1 can coconut milk', 1, 'can', 0.5)).toBe('1/2 can coconut milk');
+    // Whole containers stay whole (0.95 of a can is the can).
+    expect(scaled('2 (14 oz) cans diced tomatoes, drained', 2, 'can', 2)).toBe(
+      '4 cans diced tomatoes, drained',
+    );
+    expect(scaled('1 can (28 oz) crushed tomatoes', 1, 'can', 0.95)).toBe('1 can (28 oz) crushed tomatoes');
+  });
   it('never prints a decimal spoon or cup for any catalogue line at family sizes 1–5', () => {
     // ~45,000 scaled lines (841 recipes × 5 family sizes): collected, then one assertion, so the
     // sweep stays fast as the catalogue grows (an expect per line took 13–29 s under load).

@@ -268,6 +268,8 @@ export function scaleIngredientText(
   if (UNITS[amount.unit].kind === 'count' && isWholeEgg(line.name ?? split.rest))
     amount = { quantity: Math.max(1, Math.round(line.quantity * scale)), unit: amount.unit };
   if (scale === 1 || !split.quantity) return { text: line.text, amount };
+  const container = CONTAINERS.has(line.unit) ? containerText(line, scale, split.rest) : null;
+  if (container) return container;
   const words = split.rest === '' ? (line.name ?? '').toLowerCase() : split.rest;
   // "1 bay leaf", "2 cinnamon sticks": no unit word, the number agrees with the noun.
   if (!split.unit)
@@ -279,6 +281,48 @@ export function scaleIngredientText(
       amount,
     };
   return { text: `${formatAmount(amount.quantity, amount.unit)} ${words}`, amount };
+}
+
+/** Units a food is sold in: part of one is used (a can of coconut milk), unlike a clove. */
+const CONTAINERS: ReadonlySet<UnitId> = new Set<UnitId>(['can', 'jar', 'package']);
+/** "(28 oz)", "(15 oz each)", "(13.5 fl oz)", "(400 g)". */
+const CONTAINER_SIZE = /\((\d+(?:\.\d+)?)\s*(fl\.?\s*oz|oz|g|ml)\.?(?:\s+each)?\)/i;
+
+/**
+ * Part of a can, jar or package, as a cook uses it: "1 can (28 oz) crushed tomatoes" for a
+ * quarter of the recipe is "7 oz crushed tomatoes (about 1/4 of a 28 oz can)", and 1 1/2 cans
+ * are "1 1/2 cans (15 oz each) chickpeas". A walk-through's one-person shakshuka listed the whole
+ * 28 oz can beside 2 eggs, and its list needed 1 lb. Whole containers: null (said as before).
+ */
+function containerText(
+  line: { readonly text: string; readonly quantity: number; readonly unit: UnitId },
+  scale: number,
+  rest: string,
+): { text: string; amount: Amount } | null {
+  const exact = line.quantity * scale;
+  const quarters = Math.max(1 / 4, nearestFraction(exact, QUARTERS));
+  if (Math.abs(quarters - Math.round(quarters)) < 1e-9) return null;
+  const words = rest.replace(PACKAGE_SIZE, '').trim();
+  const size = CONTAINER_SIZE.exec(line.text);
+  const container = unitLabel(line.unit, 1);
+  if (size && quarters < 1) {
+    const per = Number(size[1]);
+    const sizeUnit: UnitId = /fl/i.test(size[2]!) ? 'fl-oz' : (size[2]!.toLowerCase() as UnitId);
+    const amount = kitchenAmount(exact * per, sizeUnit);
+    const about = Math.abs(quarters - exact) > 0.01 ? 'about ' : '';
+    const part = `(${about}${formatQuantity(quarters)} of a ${size[1]} ${unitLabel(sizeUnit, per)} ${container})`;
+    // The part goes with the food, before its preparation: "… tofu (about 3/4 of a 14 oz
+    // package), patted dry and cubed".
+    const comma = words.indexOf(',');
+    const food = comma === -1 ? words : words.slice(0, comma);
+    const preparation = comma === -1 ? '' : words.slice(comma);
+    return { text: `${formatAmount(amount.quantity, amount.unit)} ${food} ${part}${preparation}`, amount };
+  }
+  const each = size ? ` (${size[1]} ${size[2]} each)` : '';
+  return {
+    text: `${formatAmount(quarters, line.unit)}${quarters > 1 ? each : ''} ${words}`,
+    amount: { quantity: quarters, unit: line.unit },
+  };
 }
 
 /** The measured amounts a recipe's steps write ("1 tablespoon of oil", "1/2 cup water"). */
