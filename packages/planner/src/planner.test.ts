@@ -608,13 +608,15 @@ describe('serving info', () => {
       // Once "4 servings of 1 1/2× (recipe serves 4, scaled ×1 1/2)": multiply again, or not?
       expect(m.serving_info).not.toMatch(/servings of|scaled/);
       if (m.portion === 1)
-        expect(m.serving_info).toMatch(
-          /^4 servings( \(cook (about )?[\d/ ]+× the recipe; it serves \d+\))? · \d+ kcal per person/,
-        );
+        expect(m.serving_info).toMatch(/^4 servings( \(the recipe serves \d+\))? · \d+ kcal per person/);
       else
         expect(m.serving_info).toMatch(
-          /^For 4: (about )?[\d/ ]+ recipe servings? each( \(cook (about )?[\d/ ]+× the recipe; it serves \d+\))? · /,
+          /^For 4: (about )?[\d/ ]+ recipe servings? each( \([\d/ ]+ in all; the recipe serves \d+\))? · /,
         );
+      // What to cook is the shares added up: "about 1 1/4 each (cook about 1/2× the recipe; it
+      // serves 4)" for two once rounded the two apart.
+      const inAll = /each \(([\d/ ]+) in all/.exec(m.serving_info);
+      if (inAll) expect(inAll[1]).toBe(formatQuantity(4 * (Math.round(m.portion * 4) / 4)));
       // In quarters, as a cook measures; "about" when the portion is not one (1.05 → about 1).
       const quarter = Math.round(m.portion * 4) / 4;
       if (m.portion !== 1 && Math.abs(quarter - m.portion) > 0.01)

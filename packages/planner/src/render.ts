@@ -72,10 +72,11 @@ function servingInfo(c: Candidate, family: number): string {
       : family === 1
         ? servings
         : `For ${family}: ${servings} each`;
+  // What to cook said from the same rounded share ("2 1/2 in all"): "about 1 1/4 recipe servings
+  // each (cook about 1/2× the recipe; it serves 4)" rounded the two apart (2 × 1 1/4 is 5/8 of it).
+  const inAll = family > 1 && c.portion !== 1 ? `${formatQuantity(family * portion.quarter)} in all; ` : '';
   const base =
-    c.recipe.servings === family * c.portion
-      ? ''
-      : ` (cook ${toQuarter(c.scale).text}× the recipe; it serves ${c.recipe.servings})`;
+    c.recipe.servings === family * c.portion ? '' : ` (${inAll}the recipe serves ${c.recipe.servings})`;
   const sides = c.sides.length > 0 ? ' with sides' : '';
   return `${people}${base} · ${Math.round(c.mealKcal)} kcal per person${sides}`;
 }

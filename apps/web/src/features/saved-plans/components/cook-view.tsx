@@ -40,7 +40,7 @@ export function CookView({ meal, backHref }: CookViewProps) {
               ("1 1/2 recipe servings each"), and "for 4 servings" beside it read as less food. */}
           Ingredients for {meal.servings} {meal.servings === 1 ? 'person' : 'people'}
         </h2>
-        {/* The facts above say how the recipe was scaled ("cook 1 1/2× the recipe"): whether to multiply
+        {/* The facts above say how much of the recipe is cooked ("6 in all; the recipe serves 4"): whether to multiply
             again was the question a family asked. */}
         <p className="cook-view__note">Amounts are for the whole meal as planned: nothing to multiply.</p>
         <ul className="cook-view__ingredients">
