@@ -83,7 +83,12 @@ export function CookView({ meal, backHref }: CookViewProps) {
         {/* The steps' measured amounts are the family's since session 33 ("1 1/2 tablespoons of
             oil" for a recipe cooked 1 1/2×); a plan saved before then has the recipe's own, so the
             list stays the one to measure from, which is true of both. */}
-        <p className="cook-view__note">Measure from the list above: it has the amounts for your family.</p>
+        {/* A step's counts stay the recipe's ("Make 8 hollows … crack in the eggs" beside 2 eggs for
+            one person, a walk-through found): the list's counts are the ones to follow. */}
+        <p className="cook-view__note">
+          Measure and count from the list above: it has the amounts for your family. Counts in the steps
+          (eggs, pieces) are the recipe&rsquo;s own.
+        </p>
         <ol className="cook-view__steps">
           {meal.instructions.map((step, index) => (
             <li key={index} className="cook-view__step">

@@ -267,7 +267,9 @@ describe('SavedPlanPage', () => {
     ).toBeTruthy();
     // The steps keep the recipe's words: the cook is told to measure from the list.
     expect(
-      within(view).getByText('Measure from the list above: it has the amounts for your family.'),
+      within(view).getByText(
+        'Measure and count from the list above: it has the amounts for your family. Counts in the steps (eggs, pieces) are the recipe’s own.',
+      ),
     ).toBeTruthy();
     expect(within(view).getByRole('checkbox', { name: '2 lb chicken thighs' })).toBeTruthy();
     // The numbered steps under their heading (after the note on amounts).
