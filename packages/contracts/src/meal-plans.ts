@@ -429,6 +429,11 @@ export const infeasibleDetailsSchema = z.object({
    * cheapest plan with the most meals of their cuisines, so a suggestion can keep them.
    */
   cuisine_budget: z.number().nullable().optional(),
+  /**
+   * The budget (dollars) at which the suggested plan (the cuisines' one when `cuisine_budget` is
+   * given) has its portions and sides for the calories; null when its meals already do.
+   */
+  full_portions_budget: z.number().nullable().optional(),
   minimum_cooking_time: z.number().int().nullable(),
   /** The whole nearest plan for premium members; null for free members (ADR 0020). */
   nearest_plan: mealPlanSchema.nullable(),

@@ -217,12 +217,24 @@ export function cheapestPortionsSentence(problem: Problem, picks: readonly Pick[
     problem.people === null
       ? ` (about ${Math.round(plain.reduce((sum, c) => sum + c.mealKcal, 0) / plain.length)} kcal a meal against your ${problem.calories})`
       : '';
-  const fullCents = fullPortionsCents(problem, picks);
-  const full =
-    fullCents !== null && fullCents > cents + 0.5
-      ? ` Full portions and sides would bring it to ${money(fullCents)}.`
-      : '';
+  const fullCents = fullPortionsBudget(problem, picks, cents);
+  const full = fullCents !== null ? ` Full portions and sides would bring it to ${money(fullCents)}.` : '';
   return ` At ${money(cents)}, ${count} one recipe serving per person without sides${kcal}.${full}`;
+}
+
+/**
+ * The bill of a budget answer's plan (`picks`, costing `cents`) with its plain meals that miss
+ * the calories given their portions and sides: the budget a "full portions" suggestion plans
+ * with. Null when no meal of it is kept plain under the calories, or nothing would change.
+ */
+export function fullPortionsBudget(problem: Problem, picks: readonly Pick[], cents: number): number | null {
+  const plain = picks.some((p) => {
+    const c = problem.candidates[p.candidate]!;
+    return c.plain && missesTarget(problem, c);
+  });
+  if (!plain) return null;
+  const full = fullPortionsCents(problem, picks);
+  return full !== null && full > cents + 0.5 ? full : null;
 }
 
 /** Whether a meal (any person's share of it) is more than 15 % off its eater's calories. */

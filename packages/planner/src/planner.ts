@@ -34,7 +34,14 @@ import {
   type Pick,
   type Problem,
 } from './problem.js';
-import { TYPE_NAMES, cheapestPortionsSentence, chosenCuisines, money, planNotes } from './notes.js';
+import {
+  TYPE_NAMES,
+  cheapestPortionsSentence,
+  chosenCuisines,
+  fullPortionsBudget,
+  money,
+  planNotes,
+} from './notes.js';
 import { renderPlan } from './render.js';
 import type { Infeasible, MealPlan, PlanRequest, PlanResult, SolverOptions, SolverReport } from './types.js';
 
@@ -581,11 +588,12 @@ function chosenCuisineCandidates(problem: Problem): Set<number> | null {
 function cheapestOfCuisines(
   unbounded: Problem,
   options: Required<SolverOptions>,
-): { cents: number; off: number; proven: boolean } | null {
+): { cents: number; off: number; proven: boolean; picks: readonly Pick[] } | null {
   const allowed = chosenCuisineCandidates(unbounded);
   const found = allowed ? cheapestPlan(unbounded, options, allowed) : null;
   if (!found) return null;
   return {
+    picks: found.picks,
     cents: Math.round(found.costCents),
     off: offCuisineMeals(unbounded, found.picks),
     proven: found.proven,
@@ -826,6 +834,13 @@ export function planMeals(request: PlanRequest): PlanResult {
               ? `at least ${money(ofCuisines.cents)}.`
               : `${money(ofCuisines.cents)} in the cheapest plan we found.`)
           : '';
+      // The budget that gives the suggested plan (the one keeping the cuisines when offered) its
+      // portions and sides: a walk-through's one-person keto answer said "Full portions and sides
+      // would bring it to $40.72" and offered no way to plan with it (issue #13). Offered as a
+      // button that says its price; the answer is long enough already.
+      const full = keeps
+        ? fullPortionsBudget(unbounded, ofCuisines!.picks, ofCuisines!.cents)
+        : fullPortionsBudget(unbounded, cheapest.picks, minimum);
       return {
         ok: false,
         reason: 'budget_too_low',
@@ -837,6 +852,7 @@ export function planMeals(request: PlanRequest): PlanResult {
           cheapestPortionsSentence(unbounded, cheapest.picks, minimum),
         minimum_budget_cents: minimum,
         ...(keeps ? { cuisine_budget_cents: ofCuisines!.cents } : {}),
+        ...(full !== null ? { full_portions_budget_cents: full } : {}),
         nearest_plan: nearest,
       };
     }

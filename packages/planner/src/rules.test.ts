@@ -1152,6 +1152,26 @@ describe('honest, deterministic answers', () => {
       );
       expect(kept.totals.cost_cents).toBeLessThanOrEqual(2303);
       expect(mealsOf(kept).every((m) => ['american', 'indian'].includes(m.cuisine))).toBe(true);
+      // And the budget that gives that plan its portions and sides (offered as a button): its
+      // plan keeps the cuisines, and no meal is left one plain serving under the calories.
+      expect(result.full_portions_budget_cents).toBe(3572);
+      const full = expectPlan(
+        plan({
+          days: 3,
+          familySize: 1,
+          mealTypes: ['breakfast', 'lunch'],
+          diets: ['vegan'],
+          cuisines: ['american', 'indian'],
+          budgetDollars: 35.72,
+        }),
+      );
+      expect(full.totals.cost_cents).toBeLessThanOrEqual(3572);
+      expect(mealsOf(full).every((m) => ['american', 'indian'].includes(m.cuisine))).toBe(true);
+      const plainUnder = (p: MealPlan) =>
+        mealsOf(p).filter((m) => m.portion === 1 && m.sides.length === 0 && m.calories_per_person < 510)
+          .length;
+      expect(plainUnder(kept)).toBeGreaterThan(0); // the premise: the cuisines' cheapest plan is plain
+      expect(plainUnder(full)).toBe(0);
     },
     SLOW,
   );

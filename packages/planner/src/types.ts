@@ -317,6 +317,11 @@ export interface Infeasible {
    * most meals of their cuisines costs (a budget of it keeps them).
    */
   readonly cuisine_budget_cents?: number;
+  /**
+   * The budget (cents) at which the suggested plan (the cuisines' one when `cuisine_budget_cents` is
+   * given) has its portions and sides for the calories; absent when its meals already do.
+   */
+  readonly full_portions_budget_cents?: number;
   /** When time is the cause: the shortest limit that allows a plan. */
   readonly minimum_cooking_minutes?: number;
   /**

@@ -380,6 +380,8 @@ export function mealPlansService(options: MealPlansOptions) {
       reason: result.reason === 'invalid_request' ? 'no_plan_found' : result.reason,
       minimum_budget: result.minimum_budget_cents === undefined ? null : dollars(result.minimum_budget_cents),
       cuisine_budget: result.cuisine_budget_cents === undefined ? null : dollars(result.cuisine_budget_cents),
+      full_portions_budget:
+        result.full_portions_budget_cents === undefined ? null : dollars(result.full_portions_budget_cents),
       minimum_cooking_time: result.minimum_cooking_minutes ?? null,
       nearest_plan: nearest && premium ? nearest : null,
       nearest_plan_summary: nearest ? presentNearestSummary(nearest) : null,

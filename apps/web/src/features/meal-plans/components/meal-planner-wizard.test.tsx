@@ -890,6 +890,40 @@ describe('MealPlannerWizard', () => {
     );
   });
 
+  it('offers the budget that gives the suggested plan its portions and sides, and plans with it', async () => {
+    // A walk-through's answer said "Full portions and sides would bring it to $40.72" with no way
+    // to plan with it; the $32.31 plan had 403 kcal meals against 600.
+    const u = user();
+    handler = () =>
+      json(
+        {
+          success: false,
+          error: 'infeasible',
+          message: 'No 3-day plan with your choices fits a $20.00 budget at this store’s prices.',
+          details: {
+            reason: 'budget_too_low',
+            minimum_budget: 32.31,
+            full_portions_budget: 40.72,
+            minimum_cooking_time: null,
+            nearest_plan: null,
+          },
+        },
+        422,
+      );
+    renderWizard();
+    await goToStep3(u);
+    await u.click(screen.getByRole('button', { name: 'Generate Meal Plan' }));
+    await findAnswer();
+    expect(screen.getByRole('button', { name: 'Plan with a $32.31 budget' })).toBeTruthy();
+    await u.click(screen.getByRole('button', { name: 'Plan with a $40.72 budget (full portions)' }));
+    expect(screen.getByLabelText<HTMLInputElement>('Budget per plan (dollars)').value).toBe('40.72');
+    await waitFor(() =>
+      expect(sent('/api/generate-meal-plan-assistant')[1]).toMatchObject({
+        preferences: { budget_limit: 40.72 },
+      }),
+    );
+  });
+
   it('does not say a budget twice when the answer already says it', async () => {
     const u = user();
     const message =

@@ -38,6 +38,9 @@ export function WizardErrorNotice({
   // The cheapest plan may leave the family's cuisines: what keeping them costs comes first (a
   // walk-through's "Use a $15.47 budget" for 3 Thai dinners gave 3 Indian ones).
   const keepsCuisines = infeasible?.cuisine_budget ?? null;
+  // The suggested plan with its portions and sides: the answer names its price ("Full portions
+  // and sides would bring it to $40.72"), and a walk-through's family had no way to plan with it.
+  const fullPortions = infeasible?.full_portions_budget ?? null;
   const details = infeasible
     ? [
         REASONS[infeasible.reason] ?? null,
@@ -113,6 +116,16 @@ export function WizardErrorNotice({
               >
                 Plan with a {formatMoney(infeasible.minimum_budget)} budget
                 {keepsCuisines !== null ? ' (other cuisines)' : null}
+              </button>
+            ) : null}
+            {fullPortions !== null ? (
+              <button
+                type="button"
+                className="button button--secondary button--sm"
+                onClick={() => onUseSuggestion({ budget: fullPortions.toFixed(2) })}
+              >
+                Plan with a {formatMoney(fullPortions)} budget (
+                {keepsCuisines !== null ? 'your cuisines, full portions' : 'full portions'})
               </button>
             ) : null}
             {infeasible.minimum_cooking_time !== null ? (
