@@ -47,6 +47,43 @@ describe('makeAheadOf (hours a recipe needs that its minutes do not count)', () 
     ).toEqual({ minutes: 480, text: 'Soak overnight' });
   });
 
+  it('reads cooked rice no step cooks: the day before when cold, first when warm, none beside a long simmer', () => {
+    // A walk-through's "Vegetable Fried Rice with Tofu · 30 min" needed 5 1/4 cups cold cooked rice.
+    const recipe = (line: string, cookMinutes: number, ...texts: string[]) => ({
+      ...steps(...texts),
+      ingredients: [{ text: line }],
+      cookMinutes,
+    });
+    expect(makeAheadOf(recipe('4 cups cold cooked jasmine rice', 10, 'Stir-fry the cooked rice.'))).toEqual({
+      minutes: 480,
+      text: 'Cook the rice the day before and chill it',
+    });
+    expect(makeAheadOf(recipe('4 cups cooked rice, warmed', 10, 'Serve over the rice.'))).toEqual({
+      minutes: 20,
+      text: 'Cook the rice first, about 20 minutes (or use leftover rice)',
+    });
+    expect(makeAheadOf(recipe('3 cups cooked brown rice, warmed', 10, 'Serve over the rice.'))).toEqual({
+      minutes: 45,
+      text: 'Cook the rice first, about 45 minutes (or use leftover rice)',
+    });
+    // Cooked alongside a 40-minute simmer, or by a step of its own: nothing ahead.
+    expect(makeAheadOf(recipe('4 cups cooked rice', 40, 'Simmer the adobo 40 minutes.'))).toBeNull();
+    expect(
+      makeAheadOf(recipe('4 cups cooked rice', 10, 'Meanwhile, cook the rice according to the package.')),
+    ).toBeNull();
+    // A longer wait of the steps wins.
+    expect(
+      makeAheadOf(
+        recipe('2 cups cooked rice', 5, 'Marinate the chicken at least 4 hours.', 'Serve with the rice.'),
+      ),
+    ).toEqual({ minutes: 240, text: 'Marinate at least 4 hours' });
+    const catalogue = loadCatalogue();
+    const fried = catalogue.recipes.filter((r) => /\bfried rice\b/i.test(r.name));
+    expect(
+      fried.filter((r) => r.makeAhead?.text === 'Cook the rice the day before and chill it').length,
+    ).toBeGreaterThan(3);
+  });
+
   it('marks the catalogue’s overnight oats, chia puddings and marinated eggs, and no braise', () => {
     const catalogue = loadCatalogue();
     const overnight = catalogue.recipes.filter((r) => /overnight oats|chia pudding/i.test(r.name));

@@ -84,11 +84,49 @@ function waitOf(step: string): MakeAhead | null {
 export function makeAheadOf(recipe: {
   readonly description?: string;
   readonly instructions: readonly { readonly text: string }[];
+  readonly ingredients?: readonly { readonly text: string }[];
+  readonly cookMinutes?: number;
 }): MakeAhead | null {
   let best: MakeAhead | null = null;
   for (const step of recipe.instructions) {
     const wait = waitOf(step.text);
     if (wait && (!best || wait.minutes > best.minutes)) best = wait;
   }
-  return best ?? (recipe.description ? waitOf(recipe.description) : null);
+  best ??= recipe.description ? waitOf(recipe.description) : null;
+  const grain = cookedGrainOf(recipe);
+  return grain && (!best || grain.minutes > best.minutes) ? grain : best;
+}
+
+/** A grain the recipe takes cooked ("4 cups cold cooked jasmine rice"), and how it is wanted. */
+const COOKED_GRAIN =
+  /\b(?:(cold|day-old|chilled|cooled|leftover)\s+)?cooked\s+(?:(?:white|brown|jasmine|basmati|long-grain|short-grain|sushi|wild)\s+)*(rice|quinoa|farro|barley)\b/i;
+/** Minutes to cook each on the stove, rinsing and resting included (brown rice is slower). */
+const GRAIN_MINUTES: Record<string, number> = { rice: 20, quinoa: 20, farro: 30, barley: 45 };
+
+/**
+ * Cooked rice or another grain among the ingredients that no step cooks: its minutes are not in
+ * the recipe's. A walk-through's "Vegetable Fried Rice with Tofu · 30 min" needed "5 1/4 cups
+ * cold cooked rice" (and the list bought raw rice). Cold or day-old rice is cooked the day
+ * before; warm rice first, about 20 minutes (45 for brown), or leftover rice does, unless the
+ * recipe cooks at least as long (the rice cooks alongside a simmering adobo).
+ */
+function cookedGrainOf(recipe: {
+  readonly instructions: readonly { readonly text: string }[];
+  readonly ingredients?: readonly { readonly text: string }[];
+  readonly cookMinutes?: number;
+}): MakeAhead | null {
+  for (const line of recipe.ingredients ?? []) {
+    const match = COOKED_GRAIN.exec(line.text);
+    if (!match) continue;
+    const grain = match[2]!.toLowerCase();
+    const cooks = new RegExp(String.raw`\b(?:cook|simmer|boil|steam)\b[^.]*\b${grain}\b`, 'i');
+    if (recipe.instructions.some((step) => cooks.test(step.text) && !/\bcooked\b/i.test(step.text)))
+      return null;
+    const cold = match[1] !== undefined && match[1].toLowerCase() !== 'leftover';
+    if (cold) return { minutes: OVERNIGHT_MINUTES, text: `Cook the ${grain} the day before and chill it` };
+    const minutes = /\bbrown\s+rice\b/i.test(match[0]) ? 45 : (GRAIN_MINUTES[grain] ?? 20);
+    if ((recipe.cookMinutes ?? 0) >= minutes) return null;
+    return { minutes, text: `Cook the ${grain} first, about ${minutes} minutes (or use leftover ${grain})` };
+  }
+  return null;
 }
