@@ -106,6 +106,16 @@ describe('ingredient text', () => {
     expect(scaleIngredientText(line('2 (14 oz) blocks extra-firm tofu, cubed', 28, 'oz'), 0.5).text).toBe(
       '14 oz extra-firm tofu, cubed',
     );
+    // A length of ginger stays one piece, its length scaled ("2 -inch piece gingers" once).
+    expect(scaleIngredientText(line('1-inch piece ginger, grated', 1, 'inch'), 2).text).toBe(
+      '2-inch piece ginger, grated',
+    );
+    expect(scaleIngredientText(line('2 inch pieces fresh ginger, thinly sliced', 2, 'inch'), 0.5).text).toBe(
+      '1-inch piece fresh ginger, thinly sliced',
+    );
+    expect(scaleIngredientText(line('2 inch ginger, sliced', 2, 'inch'), 0.75).text).toBe(
+      '1 1/2-inch piece ginger, sliced',
+    );
     expect(scaleIngredientText(line('salt to taste', 0, 'pinch'), 2).text).toBe('salt to taste');
     expect(scaleIngredientText(line('2 cups rice', 2, 'cup'), 1).text).toBe('2 cups rice');
   });

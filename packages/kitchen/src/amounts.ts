@@ -271,6 +271,12 @@ export function scaleIngredientText(
   const container = CONTAINERS.has(line.unit) ? containerText(line, scale, split.rest) : null;
   if (container) return container;
   const words = split.rest === '' ? (line.name ?? '').toLowerCase() : split.rest;
+  // A length of ginger: "1-inch piece ginger" for twice the recipe is a 2-inch piece (a
+  // walk-through's list read "2 -inch piece gingers", and "1 inch piece pieces fresh ginger").
+  if (line.unit === 'inch') {
+    const food = words.replace(/^-?\s*(?:inch(?:es)?\s+)?(?:pieces?\s+)?(?:of\s+)?/i, '');
+    return { text: `${formatQuantity(amount.quantity)}-inch piece ${food}`, amount };
+  }
   // "1 bay leaf", "2 cinnamon sticks": no unit word, the number agrees with the noun.
   if (!split.unit)
     return { text: `${formatQuantity(amount.quantity)} ${agreeNoun(words, amount.quantity)}`, amount };
