@@ -7,6 +7,7 @@ import {
   csvFileName,
   groupByAisle,
   priceLabel,
+  unbroken,
   whatToBuy,
 } from './grocery-export';
 
@@ -164,5 +165,12 @@ describe('whatToBuy', () => {
     expect(whatToBuy(buildGroceryItem({ packages: 2, size: '1 lb', quantity_needed: '2 lb' }))).toBe(
       '2 lb · 2 pkgs of 1 lb',
     );
+  });
+});
+
+describe('unbroken', () => {
+  it('keeps a whole number with its fraction and a number with its unit on one line', () => {
+    expect(unbroken('Buy 1 × 2 lb · need 1 1/4 oz')).toBe('Buy 1 × 2\u00a0lb · need 1\u00a01/4\u00a0oz');
+    expect(unbroken('need 3 large')).toBe('need 3 large');
   });
 });

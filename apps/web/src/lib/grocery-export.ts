@@ -56,6 +56,17 @@ export function priceLabel(item: GroceryItem): string {
  * ("Buy 1 × 2 lb + 1 × 1 lb", "Buy 2 bananas") and the meals' need when it does not already say
  * it; an item without one (cached before it existed) says its need and packages.
  */
+/**
+ * An amount kept on one line on screen: a walk-through's list at 390 px broke "need 1 1/4 oz" into
+ * "need 1" and "1/4 oz". A no-break space joins a whole number to its fraction and a number to
+ * its unit (screen only: the exports keep plain spaces).
+ */
+export function unbroken(text: string): string {
+  return text
+    .replace(/(\d) (\d+\/\d+)/g, '$1\u00a0$2')
+    .replace(/(\d) (oz|lb|g|kg|ml|tsp|tbsp|cups?|ct)\b/g, '$1\u00a0$2');
+}
+
 export function whatToBuy(item: GroceryItem): string {
   if (item.buy_text)
     return item.buy_text.includes(item.quantity_needed)

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ListTotals } from '../../../components/list-totals';
-import { groupByAisle, pantryItems, whatToBuy } from '../../../lib/grocery-export';
+import { groupByAisle, pantryItems, unbroken, whatToBuy } from '../../../lib/grocery-export';
 import { Message } from '../../../components/message';
 import { savePlan } from '../api/save-plan';
 import { formatMoney } from '../../../lib/money';
@@ -52,7 +52,7 @@ function ItemRow({ item }: { item: GroceryItem }) {
         <p className="mp-item__original">{item.original_ingredient}</p>
         {/* The same words as a saved list: a mix of package sizes read "10 × 4 ct" here. */}
         {item.quantity_needed || item.buy_text ? (
-          <p className="mp-item__quantity">{whatToBuy(item)}</p>
+          <p className="mp-item__quantity">{unbroken(whatToBuy(item))}</p>
         ) : null}
       </div>
       <div className="mp-item__price">

@@ -177,7 +177,7 @@ export function DealsPage({ storeId, noStore, storeActions, member = false }: De
         <dl className="deals__tiles">
           <div>
             <dt>Items on Sale</dt>
-            <dd>{summary.total_items}</dd>
+            <dd>{summary.total_items.toLocaleString('en-US')}</dd>
           </div>
           <div>
             <dt>Total Savings</dt>
@@ -259,7 +259,7 @@ export function DealsPage({ storeId, noStore, storeActions, member = false }: De
       </div>
 
       <p className="deals__showing" aria-live="polite">
-        Showing {shown.length} of {summary.total_items} products
+        Showing {shown.length.toLocaleString('en-US')} of {summary.total_items.toLocaleString('en-US')} products
         {sales.isFetching ? <span className="visually-hidden"> (updating)</span> : null}
       </p>
 

@@ -1,7 +1,7 @@
 import type { GroceryList } from '@saverly/contracts';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { groupByAisle, pantryItems, priceLabel, whatToBuy } from '../../../lib/grocery-export';
+import { groupByAisle, pantryItems, priceLabel, unbroken, whatToBuy } from '../../../lib/grocery-export';
 import { checkableItems, uncheckedFirst } from '../lib/checks';
 
 interface ShoppingListProps {
@@ -55,7 +55,7 @@ export function ShoppingList({ list, checked, onToggle, pantryHref = '/app/pantr
                     />
                     <span className="check-item__text">
                       <span className="check-item__name">{item.matched_name}</span>
-                      <span className="check-item__qty">{whatToBuy(item)}</span>
+                      <span className="check-item__qty">{unbroken(whatToBuy(item))}</span>
                     </span>
                     <span className="check-item__price">
                       {item.status === 'on_sale' ? (
