@@ -259,7 +259,8 @@ export function DealsPage({ storeId, noStore, storeActions, member = false }: De
       </div>
 
       <p className="deals__showing" aria-live="polite">
-        Showing {shown.length.toLocaleString('en-US')} of {summary.total_items.toLocaleString('en-US')} products
+        Showing {shown.length.toLocaleString('en-US')} of {summary.total_items.toLocaleString('en-US')}{' '}
+        products
         {sales.isFetching ? <span className="visually-hidden"> (updating)</span> : null}
       </p>
 
