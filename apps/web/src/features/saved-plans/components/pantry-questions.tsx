@@ -42,9 +42,11 @@ export function PantryQuestions({ userId, plan, pantryHref = '/app/pantry' }: Pa
               >
                 I have it
               </button>
+              {/* Two answers of equal weight: a filled "Buy it" beside an outlined "I have it" read as
+                  already chosen (a walk-through at 390 px). */}
               <button
                 type="button"
-                className="button button--primary button--sm"
+                className="button button--secondary button--sm"
                 disabled={pending === q.food_id}
                 onClick={() => answer.mutate({ food_id: q.food_id, have: false })}
                 aria-label={`Buy ${q.name}`}
