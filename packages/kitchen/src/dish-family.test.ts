@@ -350,7 +350,22 @@ describe('dishPictureOf (the drawing a dish is shown with)', () => {
     );
     expect(sweet.length).toBeGreaterThan(0);
     for (const r of sweet) expect(dishPictureOf(r), r.name).toBe('pancakes');
-    for (const r of catalogue.recipes.filter((r) => dishFamilyOf(r) !== 'pancakes').slice(0, 200))
+    for (const r of catalogue.recipes
+      .filter(
+        (r) =>
+          dishFamilyOf(r) !== 'pancakes' && !(dishFamilyOf(r) === 'pizza' && /farinata|socca/i.test(r.name)),
+      )
+      .slice(0, 200))
       expect(dishPictureOf(r), r.name).toBe(dishFamilyOf(r));
+  });
+
+  it('draws a chickpea flatbread as fritters, not as a pizza with toppings', () => {
+    const farinata = catalogue.recipes.filter(
+      (r) => /farinata|socca/i.test(r.name) && dishFamilyOf(r) === 'pizza', // planned as a pizza still
+    );
+    expect(farinata.length).toBeGreaterThan(0);
+    for (const r of farinata) expect(dishPictureOf(r), r.name).toBe('fritters');
+    const pizzas = catalogue.recipes.filter((r) => /\bpizza\b/i.test(r.name));
+    for (const r of pizzas) expect(dishPictureOf(r), r.name).toBe(dishFamilyOf(r));
   });
 });

@@ -293,14 +293,22 @@ const SAVOURY_PANCAKES =
   /\b(chillas?|cheela|pudla|jeon|pajeon|dosas?|uttapams?|okonomiyaki|(vegetable|scallion|savou?ry|potato|kimchi) pancakes?)\b/;
 
 /**
- * The drawing a dish is shown with: its family's, except a savoury pancake, drawn as fritters (the
- * pancake picture is a sweet stack with syrup and berries; a walk-through met it beside Besan
- * Chilla and a Korean vegetable pancake). Pictures only: planning keeps the dish's family.
+ * The drawing a dish is shown with: its family's, except a savoury pancake or a chickpea
+ * flatbread, drawn as fritters (the pancake picture is a sweet stack with syrup and berries; a
+ * walk-through met it beside Besan Chilla and a Korean vegetable pancake). Pictures only:
+ * planning keeps the dish's family.
  */
 export function dishPictureOf(facts: DishFacts): DishFamily {
   const family = dishFamilyOf(facts);
-  return family === 'pancakes' && SAVOURY_PANCAKES.test(foldName(facts.name)) ? 'fritters' : family;
+  const name = foldName(facts.name);
+  if (family === 'pancakes' && SAVOURY_PANCAKES.test(name)) return 'fritters';
+  // A chickpea flatbread (farinata, socca) plans as a pizza but has no cheese or toppings to draw:
+  // a walk-through met Chickpea Farinata drawn as a pizza with toppings.
+  if (family === 'pizza' && CHICKPEA_FLATBREAD.test(name)) return 'fritters';
+  return family;
 }
+
+const CHICKPEA_FLATBREAD = /\b(farinata|socca|cecina)\b/;
 
 /** The picture's URL path, served by the server's dish-images plugin. */
 export function dishImagePath(family: DishFamily): string {
