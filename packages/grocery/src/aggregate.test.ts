@@ -92,10 +92,13 @@ describe('aggregateLines', () => {
       quantity: q,
       unit: 'each',
     });
-    expect(aggregateLines(catalogue, [cucumbers(0.7), cucumbers(0.5)])[0]!.quantityText).toBe('1 1/2');
-    expect(aggregateLines(catalogue, [cucumbers(1.02)])[0]!.quantityText).toBe('1'); // within 5 %
-    expect(aggregateLines(catalogue, [cucumbers(0.2)])[0]!.quantityText).toBe('1/2');
-    expect(aggregateLines(catalogue, [cucumbers(2.5), cucumbers(0.7)])[0]!.quantityText).toBe('4');
+    // And says what it counts ("need 1 1/2" beside "Buy 2 serrano chiles" read as a bare number).
+    expect(aggregateLines(catalogue, [cucumbers(0.7), cucumbers(0.5)])[0]!.quantityText).toBe(
+      '1 1/2 cucumbers',
+    );
+    expect(aggregateLines(catalogue, [cucumbers(1.02)])[0]!.quantityText).toBe('1 cucumber'); // within 5 %
+    expect(aggregateLines(catalogue, [cucumbers(0.2)])[0]!.quantityText).toBe('1/2 cucumber');
+    expect(aggregateLines(catalogue, [cucumbers(2.5), cucumbers(0.7)])[0]!.quantityText).toBe('4 cucumbers');
   });
 
   it('keeps lines without a weighable amount in the item, without grams', () => {

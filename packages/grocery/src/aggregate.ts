@@ -5,7 +5,9 @@
  */
 import {
   UNITS,
+  agreeNoun,
   convert,
+  stepNumber,
   convertSameKind,
   toGrams,
   type Aisle,
@@ -152,20 +154,31 @@ export function weightIn(food: Food, item: AggregatedItem, system: WeightSystem)
   return displayGrams(food, item.grams, system === 'imperial' ? 'lb' : 'g');
 }
 
+/**
+ * A bare count says what it counts: "need 1 1/2 serrano chiles", not "need 1 1/2" (a
+ * walk-through's list). Units with a word of their own ("3 cloves", "2 large") are left as they are.
+ */
+function withNoun(group: Group, amount: string, unit: UnitId): string {
+  if (unit !== 'each' || !group.food || !/^[\d/ ]+$/.test(amount)) return amount;
+  const name = group.food.name.charAt(0).toLowerCase() + group.food.name.slice(1);
+  return `${amount} ${agreeNoun(name, stepNumber(amount))}`;
+}
+
 function quantityText(group: Group): string {
   const parts: string[] = [];
   if (group.measured > 0) {
     const units = [...group.measuredUnits.entries()];
     const only = units.length === 1 ? units[0] : undefined;
     if (only) {
-      parts.push(needAmount(only[1].quantity, only[0]));
+      parts.push(withNoun(group, needAmount(only[1].quantity, only[0]), only[0]));
     } else {
       // Several units of one kind: the total in the unit that carries the most grams. Across
       // kinds (cups and grams, cloves and tablespoons): by weight.
       parts.push(displayGrams(group.food, group.grams, dominantUnit(group)));
     }
   }
-  for (const [unit, amount] of group.otherUnits) parts.push(needAmount(amount.quantity, unit));
+  for (const [unit, amount] of group.otherUnits)
+    parts.push(withNoun(group, needAmount(amount.quantity, unit), unit));
   if (parts.length > 0) return parts.join(' + ');
   return group.toTaste ? 'to taste' : 'as needed';
 }

@@ -38,6 +38,7 @@ export {
   scaleIngredientText,
   scaleStepText,
   splitIngredientText,
+  stepNumber,
   type Amount,
   type IngredientTextParts,
 } from './amounts.js';
