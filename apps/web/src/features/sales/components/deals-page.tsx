@@ -16,6 +16,7 @@ import { addToShoppingList, readShoppingList } from '../lib/shopping-list';
 import { ProductCard } from './product-card';
 import './sales.css';
 import { queryKeys } from '../../../lib/query-keys';
+import { formatNumber } from '../../../lib/en-us';
 
 const SEARCH_DEBOUNCE_MS = 300;
 /** Cards shown at first and added by 'Show more products'. */
@@ -177,7 +178,7 @@ export function DealsPage({ storeId, noStore, storeActions, member = false }: De
         <dl className="deals__tiles">
           <div>
             <dt>Items on Sale</dt>
-            <dd>{summary.total_items.toLocaleString('en-US')}</dd>
+            <dd>{formatNumber(summary.total_items)}</dd>
           </div>
           <div>
             <dt>Total Savings</dt>
@@ -259,8 +260,7 @@ export function DealsPage({ storeId, noStore, storeActions, member = false }: De
       </div>
 
       <p className="deals__showing" aria-live="polite">
-        Showing {shown.length.toLocaleString('en-US')} of {summary.total_items.toLocaleString('en-US')}{' '}
-        products
+        Showing {formatNumber(shown.length)} of {formatNumber(summary.total_items)} products
         {sales.isFetching ? <span className="visually-hidden"> (updating)</span> : null}
       </p>
 
