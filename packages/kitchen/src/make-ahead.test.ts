@@ -66,6 +66,12 @@ describe('makeAheadOf (hours a recipe needs that its minutes do not count)', () 
       minutes: 45,
       text: 'Cook the rice first, about 45 minutes (or use leftover rice)',
     });
+    expect(
+      makeAheadOf(recipe('4 cups cooked rice, cooled', 10, 'Toss the rice with the tempering.')),
+    ).toEqual({
+      minutes: 60,
+      text: 'Cook the rice an hour ahead and let it cool (or use leftover rice)',
+    });
     // Cooked alongside a 40-minute simmer, or by a step of its own: nothing ahead.
     expect(makeAheadOf(recipe('4 cups cooked rice', 40, 'Simmer the adobo 40 minutes.'))).toBeNull();
     expect(

@@ -124,6 +124,12 @@ function cookedGrainOf(recipe: {
       return null;
     const cold = match[1] !== undefined && match[1].toLowerCase() !== 'leftover';
     if (cold) return { minutes: OVERNIGHT_MINUTES, text: `Cook the ${grain} the day before and chill it` };
+    // "4 cups cooked rice, cooled" (lemon rice): cooked and cooled an hour ahead.
+    if (/,\s*(?:cooled|cold)\b/i.test(line.text.slice(match.index + match[0].length)))
+      return {
+        minutes: 60,
+        text: `Cook the ${grain} an hour ahead and let it cool (or use leftover ${grain})`,
+      };
     const minutes = /\bbrown\s+rice\b/i.test(match[0]) ? 45 : (GRAIN_MINUTES[grain] ?? 20);
     if ((recipe.cookMinutes ?? 0) >= minutes) return null;
     return { minutes, text: `Cook the ${grain} first, about ${minutes} minutes (or use leftover ${grain})` };
