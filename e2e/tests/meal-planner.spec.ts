@@ -127,7 +127,11 @@ async function checkPlan(page: Page): Promise<number> {
   }
 
   const first = mealCards(page).first();
-  await expect(first.getByText(/Prep time: \d+ min$/)).toBeVisible();
+  // The minutes, and the time ahead when a recipe needs it ("+ 20 min ahead" to cook its rice,
+  // "+ overnight" to marinate): the web's `aheadShort`.
+  await expect(
+    first.getByText(/^Prep time: \d+ min(?: \+ (?:\d+(?:\.\d)? (?:h|min) ahead|overnight|a day ahead))?$/),
+  ).toBeVisible();
   await expect(first.getByText(/Difficulty: (Easy|Medium|Hard)$/)).toBeVisible();
   await expect(first.getByText(/Estimated cost \$\d+\.\d\d$/)).toBeVisible();
   await first.getByRole('button', { name: 'Show details' }).click();

@@ -56,6 +56,10 @@ describe('MealCard', () => {
       true,
     );
     expect(container.querySelector('.mp-meal__ahead')?.textContent).toBe('+ 6 h ahead');
+    // Said after the minutes with a space ("17 min + 6 h ahead", not "17 min+ 6 h ahead").
+    expect(container.querySelector('.mp-meal__ahead')?.parentElement?.textContent).toMatch(
+      / min \+ 6 h ahead$/,
+    );
     expect(screen.getByText('Start ahead: marinate at least 6 hours.')).toBeTruthy();
     unmount();
     const plain = card([], { prep_time: 25 }, true);

@@ -90,7 +90,12 @@ export function MealCard({
           <Clock aria-hidden="true" />
           <span className="visually-hidden">Prep time: </span>
           {meal.prep_time} min
-          {meal.make_ahead ? <span className="mp-meal__ahead">{aheadShort(meal.make_ahead)}</span> : null}
+          {meal.make_ahead ? (
+            <>
+              {' '}
+              <span className="mp-meal__ahead">{aheadShort(meal.make_ahead)}</span>
+            </>
+          ) : null}
         </li>
         {/* A meal far off the family's calories is marked on its card: the plan's note names it,
             but a walk-through's family saw a 107 kcal breakfast look like any other. */}
