@@ -2,12 +2,12 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, saveScreenshot, test, VIEWPORTS } from '../fixtures';
 import { logInViaForm, newAccount, registerViaApi } from '../support/accounts';
 
-/** 'Showing X of Y products' → [X, Y]. */
+/** 'Showing X of Y products' → [X, Y] (counts from 1,000 have a comma). */
 async function showing(page: Page): Promise<[number, number]> {
-  const text = (await page.getByText(/^Showing \d+ of \d+ products/).textContent()) ?? '';
-  const match = /Showing (\d+) of (\d+) products/.exec(text);
+  const text = (await page.getByText(/^Showing [\d,]+ of [\d,]+ products/).textContent()) ?? '';
+  const match = /Showing ([\d,]+) of ([\d,]+) products/.exec(text);
   expect(match, text).not.toBeNull();
-  return [Number(match?.[1]), Number(match?.[2])];
+  return [Number(match?.[1]?.replaceAll(',', '')), Number(match?.[2]?.replaceAll(',', ''))];
 }
 
 const cards = (page: Page): Locator => page.locator('.product-card');
