@@ -56,7 +56,7 @@ function tablesOf(problem: Problem): Tables {
       proteinRepeat: WEIGHTS.proteinRepeat * problem.family,
       proteinBackToBack: WEIGHTS.proteinBackToBack * problem.family,
       proteinPlanRepeat: WEIGHTS.proteinPlanRepeat * problem.family,
-      cuisineRepeat: WEIGHTS.cuisineRepeat * problem.family,
+      cuisineRepeat: problem.cuisineRepeat * problem.family,
       familyRepeat: WEIGHTS.familyRepeat * problem.family,
       stapleRepeat: WEIGHTS.stapleRepeat * problem.family,
       meatlessMeal: WEIGHTS.meatlessMeal * problem.family,

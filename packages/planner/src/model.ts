@@ -262,7 +262,7 @@ export function solveSelection(
         excess(cols, problem.typeProteinCap, WEIGHTS.proteinBackToBack);
       }
       for (const cols of group(type, (c) => c.cuisine).values())
-        excess(cols, problem.cuisineCap, WEIGHTS.cuisineRepeat);
+        excess(cols, problem.cuisineCap, problem.cuisineRepeat);
       // Meals without meat or fish beyond the type's cap (a family that eats meat).
       const meatlessCap = problem.meatlessCaps[typeIndex(type)]!;
       if (Number.isFinite(meatlessCap))

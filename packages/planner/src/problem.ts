@@ -100,6 +100,13 @@ export const WEIGHTS = {
   /** Per serving, each meal of one type beyond its fair share of one cuisine. */
   cuisineRepeat: 25,
   /**
+   * The same, when the family picked two cuisines or more: a family that picked Thai and Indian
+   * got 5 of 5 Indian dinners (a walk-through), at 25 ¢ a serving a cheaper recipe always won.
+   * Above what one meal's bill usually differs by within a cuisine pair, below calories and
+   * novelty; the cuisines themselves stay lexicographic (`otherCuisine`).
+   */
+  chosenCuisineRepeat: 150,
+  /**
    * Per serving, each meal of the plan beyond the first of one look-alike group (the kitchen's
    * `lookalikeKey`: one dish family, main protein and headline vegetable, "Sesame-Garlic Tofu and
    * Broccoli" beside "Tamari-Ginger Glazed Tofu with Broccoli"). Below a protein on too many meals
@@ -291,6 +298,8 @@ export interface Problem {
    */
   readonly meatlessCaps: readonly number[];
   readonly cuisineCap: number;
+  /** Per serving, a meal beyond `cuisineCap` (`cuisineRepeat`, or `chosenCuisineRepeat`). */
+  readonly cuisineRepeat: number;
   /** Constant added so the objective is never negative (bonuses are subtracted). */
   readonly offset: number;
   /**
@@ -848,6 +857,7 @@ export function buildProblem(
           : days - Math.floor(days / 3),
     ),
     cuisineCap: Math.ceil(days / Math.min(days, cuisinesOffered)),
+    cuisineRepeat: prefs.cuisines.length >= 2 ? WEIGHTS.chosenCuisineRepeat : WEIGHTS.cuisineRepeat,
     offset,
     estimatedFoods: referenceFoods,
     priceSource: book.source,
@@ -968,7 +978,7 @@ function varietyPenalty(problem: Problem, picks: readonly Pick[]): number {
       total += Math.max(0, count - problem.typeProteinCap) * WEIGHTS.proteinBackToBack * problem.family;
     }
     for (const count of cuisines.values())
-      total += Math.max(0, count - problem.cuisineCap) * WEIGHTS.cuisineRepeat * problem.family;
+      total += Math.max(0, count - problem.cuisineCap) * problem.cuisineRepeat * problem.family;
   }
   return total;
 }
