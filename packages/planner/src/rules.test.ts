@@ -1118,14 +1118,16 @@ describe('honest, deterministic answers', () => {
       // The exact search proved $17.86 optimal, but its plan's cost came out 3e-13 ¢ above the
       // greedy plan's (the same plan, summed in another order), which read as HiGHS' false
       // "optimal": the answer said "we found" and searched the fitted problem again (9.7 s).
-      const result = plan({
-        days: 3,
-        familySize: 1,
-        mealTypes: ['breakfast', 'lunch'],
-        diets: ['vegan'],
-        cuisines: ['american', 'indian'],
-        budgetDollars: 15,
-      });
+      const withBudget = (budgetDollars: number) =>
+        plan({
+          days: 3,
+          familySize: 1,
+          mealTypes: ['breakfast', 'lunch'],
+          diets: ['vegan'],
+          cuisines: ['american', 'indian'],
+          budgetDollars,
+        });
+      const result = withBudget(15);
       if (result.ok) throw new Error('expected budget_too_low');
       expect(result.reason).toBe('budget_too_low');
       expect(result.explanation).toBe(
@@ -1140,31 +1142,13 @@ describe('honest, deterministic answers', () => {
       expect(Math.abs(mean - 247)).toBeLessThan(1);
       // The budget that keeps the family's cuisines, said and offered, buys a plan that keeps them.
       expect(result.cuisine_budget_cents).toBe(2303);
-      const kept = expectPlan(
-        plan({
-          days: 3,
-          familySize: 1,
-          mealTypes: ['breakfast', 'lunch'],
-          diets: ['vegan'],
-          cuisines: ['american', 'indian'],
-          budgetDollars: 23.03,
-        }),
-      );
+      const kept = expectPlan(withBudget(23.03));
       expect(kept.totals.cost_cents).toBeLessThanOrEqual(2303);
       expect(mealsOf(kept).every((m) => ['american', 'indian'].includes(m.cuisine))).toBe(true);
       // And the budget that gives that plan its portions and sides (offered as a button): its
       // plan keeps the cuisines, and no meal is left one plain serving under the calories.
       expect(result.full_portions_budget_cents).toBe(3572);
-      const full = expectPlan(
-        plan({
-          days: 3,
-          familySize: 1,
-          mealTypes: ['breakfast', 'lunch'],
-          diets: ['vegan'],
-          cuisines: ['american', 'indian'],
-          budgetDollars: 35.72,
-        }),
-      );
+      const full = expectPlan(withBudget(35.72));
       expect(full.totals.cost_cents).toBeLessThanOrEqual(3572);
       expect(mealsOf(full).every((m) => ['american', 'indian'].includes(m.cuisine))).toBe(true);
       const plainUnder = (p: MealPlan) =>
