@@ -25,7 +25,10 @@ const ADR_0011: Record<DietId, { forbids: readonly Attribute[]; maxNetCarbsPerSe
   vegan: { forbids: ['meat', 'poultry', 'pork', 'fish', 'shellfish', 'gelatin', 'dairy', 'egg', 'honey'] },
   'gluten-free': { forbids: ['gluten'] },
   'dairy-free': { forbids: ['dairy'] },
-  keto: { forbids: ['grain', 'addedSugar'], maxNetCarbsPerServingG: 20 },
+  keto: {
+    forbids: ['grain', 'addedSugar', 'starchyVegetable', 'starchyLegume'],
+    maxNetCarbsPerServingG: 20,
+  },
   paleo: { forbids: ['grain', 'legume', 'dairy', 'refinedSugar', 'processedOil'] },
   'low-carb': { forbids: [], maxNetCarbsPerServingG: 35 },
   'nut-free': { forbids: ['treeNut', 'peanut'] },
@@ -90,6 +93,22 @@ describe('diet rules', () => {
     // Butter: not dairy-free, not paleo.
     expect(diets('french-herb-omelet')).not.toContain('dairy-free');
     expect(diets('french-herb-omelet')).toContain('keto');
+    // Potatoes, sweet potatoes, lentils, split peas and chickpea flour are not keto even when a
+    // serving stays under 20 g net carbs (a keto family does not eat a potato tortilla or dal).
+    for (const id of [
+      'med-spanish-tortilla',
+      'american-sweet-potato-sausage-kale-hash',
+      'indian-dal-tadka',
+      'french-lentil-salad',
+      'indian-besan-chilla',
+    ]) {
+      expect(catalogue.recipe(id), id).toBeDefined();
+      expect(diets(id), id).not.toContain('keto');
+      expect(diets(id), id).toContain('low-carb');
+    }
+    // Soy, green beans and bean sprouts are not starchy: tofu and green-bean dishes stay keto.
+    expect(diets('american-garlic-butter-steak-bites')).toContain('keto');
+    expect(diets('asian-egg-foo-young')).toContain('keto');
     // A plant-only, grain-free, sugar-free dish satisfies the three hardest diets at once.
     expect(diets('french-ratatouille')).toEqual(expect.arrayContaining(['vegan', 'keto', 'paleo']));
   });

@@ -57,9 +57,10 @@ export const DIET_RULES: Readonly<Record<DietId, DietRule>> = {
   keto: {
     id: 'keto',
     label: 'Keto',
-    forbids: ['grain', 'addedSugar'],
+    forbids: ['grain', 'addedSugar', 'starchyVegetable', 'starchyLegume'],
     maxNetCarbsPerServingG: 20,
-    summary: 'At most 20 g net carbohydrate per serving, and no grains or added sugar of any kind.',
+    summary:
+      'At most 20 g net carbohydrate per serving, and no grains, potatoes, beans, lentils, chickpeas or added sugar of any kind.',
   },
   paleo: {
     id: 'paleo',

@@ -146,7 +146,7 @@ export const LINE_WORD_RULES: readonly LineWordRule[] = [
     claim: /\bvegan\b/,
     unless: /\bvegan marshmallows?\b|\bagar\b/,
   },
-  // --- grain, legume, processed oil (keto, paleo) ---------------------------------------------
+  // --- grain, legume, starch, processed oil (keto, paleo)------------------------------------------
   {
     id: 'grain',
     words: w(
@@ -165,6 +165,22 @@ export const LINE_WORD_RULES: readonly LineWordRule[] = [
     needs: ['legume'],
     unless:
       /\b(?:green|string|wax|snap|long|french|runner|yard-long|haricot|vanilla|coffee|cocoa|cacao|jelly)\s+beans?\b|\bhericots? verts\b|\bbean sprouts?\b|\bvanilla bean paste\b|\bbean thread\b/,
+  },
+  {
+    id: 'starchy legume',
+    words: w(
+      'beans?|lentils?|dal|dhal|chickpeas?|garbanzos?|hummus|besan|gram flour|peas|split peas?|black-eyed peas?|refried',
+    ),
+    needs: ['starchyLegume'],
+    unless:
+      /\b(?:green|string|wax|snap|long|french|runner|yard-long|haricot|vanilla|coffee|cocoa|cacao|jelly|soy|edamame)\s+beans?\b|\bhericots? verts\b|\bbean (?:sprouts?|thread|curd)\b|\bvanilla bean paste\b|\b(?:snow|snap|sugar snap|sugar)\s+peas\b|\bsoybeans?\b/,
+  },
+  {
+    id: 'starchy vegetable',
+    words: w(
+      'potato|potatoes|sweet potatoes|yams?|parsnips?|hash browns?|tater tots?|plantains?|cassava|yuca|taro',
+    ),
+    needs: ['starchyVegetable'],
   },
   {
     id: 'processed oil',

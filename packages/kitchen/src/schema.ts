@@ -27,6 +27,8 @@ export const ATTRIBUTES = [
   'sesame',
   'grain', // cereal grains and pseudo-grains incl. corn, rice, quinoa, oats; starches made from them
   'legume', // beans, lentils, chickpeas, peas, soy, peanuts
+  'starchyLegume', // beans, lentils, chickpeas, split and green peas, their flours, hummus (not soy, peanuts, green beans)
+  'starchyVegetable', // potatoes, sweet potatoes, parsnips and what is made of them
   'refinedSugar', // white/brown/powdered sugar, corn syrup, molasses and products sweetened with them
   'addedSugar', // any added sweetener: refinedSugar plus honey, maple syrup
   'processedOil', // industrial seed oils (soybean, canola, peanut…), shortening, products made with them

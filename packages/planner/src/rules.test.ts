@@ -568,7 +568,9 @@ describe('a budget with room keeps portions', () => {
       // lunches and dinners for two at $168 said "To stay within your $168.00 budget, 1 meal is
       // one recipe serving …" of a 428 kcal skillet against 500, with $11.75 left). At $170 since
       // session 32: that week keeps its named dishes apart now, and its full portions cost $169.35.
-      for (const budgetDollars of [170, 100]) {
+      // At $180 since keto bans potatoes and starchy legumes (ADR 0011): the week's full portions
+      // cost $171.70, so at $170 its one plain meal is the budget's, and the note says so.
+      for (const budgetDollars of [180, 100]) {
         const other = expectPlan(
           plan({
             days: 7,
@@ -582,7 +584,7 @@ describe('a budget with room keeps portions', () => {
           }),
         );
         const notes = other.warnings.filter((w) => w.startsWith('To stay within'));
-        if (budgetDollars === 170) expect(notes).toEqual([]);
+        if (budgetDollars === 180) expect(notes).toEqual([]);
         else expect(notes).toHaveLength(1);
         for (const note of notes) {
           const full = /would bring the plan to \$(\d+\.\d\d)\.$/.exec(note);

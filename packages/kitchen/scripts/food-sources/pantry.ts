@@ -300,7 +300,7 @@ export const pantry: FoodSource[] = [
     price: [999, 16, 'oz'],
     note: 'Almond flour is ground blanched almonds, so SR28 row 12062 is its composition.',
   }),
-  food('chickpea-flour', 16157, 'Chickpea flour (besan)', 'baking', ['legume'], {
+  food('chickpea-flour', 16157, 'Chickpea flour (besan)', 'baking', ['legume', 'starchyLegume'], {
     aliases: ['chickpea flour', 'besan', 'gram flour', 'garbanzo flour'],
     packages: ['16 oz'],
     price: [399, 16, 'oz'],
@@ -454,31 +454,31 @@ export const pantry: FoodSource[] = [
     price: [249, 5, 'oz'],
   }),
   // --- legumes -----------------------------------------------------------------------------------
-  food('black-beans', 16018, 'Canned black beans', 'canned-jarred', ['legume'], {
+  food('black-beans', 16018, 'Canned black beans', 'canned-jarred', ['legume', 'starchyLegume'], {
     aliases: ['black beans', 'canned black beans', 'black turtle beans', 'frijoles negros'],
     portions: can15,
     packages: ['15 oz'],
     price: [119, 15, 'oz'],
   }),
-  food('kidney-beans', 16034, 'Canned kidney beans', 'canned-jarred', ['legume'], {
+  food('kidney-beans', 16034, 'Canned kidney beans', 'canned-jarred', ['legume', 'starchyLegume'], {
     aliases: ['kidney beans', 'red kidney beans', 'canned kidney beans', 'rajma'],
     portions: can15,
     packages: ['15 oz'],
     price: [119, 15, 'oz'],
   }),
-  food('pinto-beans', 16044, 'Canned pinto beans', 'canned-jarred', ['legume'], {
+  food('pinto-beans', 16044, 'Canned pinto beans', 'canned-jarred', ['legume', 'starchyLegume'], {
     aliases: ['pinto beans', 'canned pinto beans'],
     portions: can15,
     packages: ['15 oz'],
     price: [119, 15, 'oz'],
   }),
-  food('chickpeas', 16058, 'Canned chickpeas', 'canned-jarred', ['legume'], {
+  food('chickpeas', 16058, 'Canned chickpeas', 'canned-jarred', ['legume', 'starchyLegume'], {
     aliases: ['chickpeas', 'garbanzo beans', 'garbanzos', 'chick peas', 'canned chickpeas', 'chana'],
     portions: can15,
     packages: ['15 oz'],
     price: [129, 15, 'oz'],
   }),
-  food('white-beans', 16051, 'Canned white beans', 'canned-jarred', ['legume'], {
+  food('white-beans', 16051, 'Canned white beans', 'canned-jarred', ['legume', 'starchyLegume'], {
     aliases: [
       'white beans',
       'cannellini beans',
@@ -491,12 +491,19 @@ export const pantry: FoodSource[] = [
     packages: ['15 oz'],
     price: [139, 15, 'oz'],
   }),
-  food('refried-beans', 16171, 'Refried beans (vegetarian)', 'canned-jarred', ['legume', 'processedOil'], {
-    aliases: ['refried beans', 'vegetarian refried beans', 'frijoles refritos'],
-    packages: ['16 oz'],
-    price: [149, 16, 'oz'],
-  }),
-  food('lentils', 16069, 'Dried lentils (brown or green)', 'grains-pasta', ['legume'], {
+  food(
+    'refried-beans',
+    16171,
+    'Refried beans (vegetarian)',
+    'canned-jarred',
+    ['legume', 'starchyLegume', 'processedOil'],
+    {
+      aliases: ['refried beans', 'vegetarian refried beans', 'frijoles refritos'],
+      packages: ['16 oz'],
+      price: [149, 16, 'oz'],
+    },
+  ),
+  food('lentils', 16069, 'Dried lentils (brown or green)', 'grains-pasta', ['legume', 'starchyLegume'], {
     aliases: [
       'lentils',
       'brown lentils',
@@ -510,13 +517,13 @@ export const pantry: FoodSource[] = [
     packages: ['16 oz'],
     price: [199, 16, 'oz'],
   }),
-  food('red-lentils', 16144, 'Red lentils', 'grains-pasta', ['legume'], {
+  food('red-lentils', 16144, 'Red lentils', 'grains-pasta', ['legume', 'starchyLegume'], {
     aliases: ['red lentils', 'masoor dal', 'split red lentils', 'pink lentils', 'masoor'],
     portions: { cup: [192, 'dry; same cup weight as SR28 brown lentils (16069)'] },
     packages: ['16 oz'],
     price: [299, 16, 'oz'],
   }),
-  food('split-peas', 16085, 'Split peas', 'grains-pasta', ['legume'], {
+  food('split-peas', 16085, 'Split peas', 'grains-pasta', ['legume', 'starchyLegume'], {
     aliases: ['split peas', 'green split peas', 'yellow split peas', 'chana dal', 'toor dal'],
     packages: ['16 oz'],
     price: [149, 16, 'oz'],
@@ -561,7 +568,7 @@ export const pantry: FoodSource[] = [
     price: [599, 14, 'oz'],
     note: 'Flagged grain and gluten: US miso is made with rice or barley koji, and a white or red miso may be barley miso. A gluten-free recipe names “gluten-free miso” (`gluten-free-miso`).',
   }),
-  food('hummus', 16158, 'Hummus', 'deli', ['legume', 'sesame'], {
+  food('hummus', 16158, 'Hummus', 'deli', ['legume', 'starchyLegume', 'sesame'], {
     aliases: ['hummus', 'houmous', 'hummous'],
     packages: ['10 oz'],
     price: [399, 10, 'oz'],

@@ -73,7 +73,7 @@ export const produce: FoodSource[] = [
     packages: ['1 bunch'],
     price: [179, 1, 'bunch'],
   }),
-  food('potato', 11353, 'Russet potato', 'produce', [], {
+  food('potato', 11353, 'Russet potato', 'produce', ['starchyVegetable'], {
     aliases: ['potato', 'russet potato', 'russet', 'baking potato', 'idaho potato'],
     portions: {
       cup: [150, 'peeled and diced raw potato, loosely packed (SR28 gives whole-potato weights only)'],
@@ -81,7 +81,7 @@ export const produce: FoodSource[] = [
     packages: ['5 lb', '1 each'],
     price: { bls: 'APU0000712112' },
   }),
-  food('red-potato', 11355, 'Red potatoes', 'produce', [], {
+  food('red-potato', 11355, 'Red potatoes', 'produce', ['starchyVegetable'], {
     aliases: ['red potato', 'new potato', 'baby red potatoes', 'baby potatoes', 'small red potatoes'],
     portions: {
       small: [90, 'small red potato, 1¾–2¼ in. dia'],
@@ -90,7 +90,7 @@ export const produce: FoodSource[] = [
     packages: ['3 lb'],
     price: [149, 1, 'lb'],
   }),
-  food('yukon-gold-potato', 11354, 'Yukon Gold potatoes', 'produce', [], {
+  food('yukon-gold-potato', 11354, 'Yukon Gold potatoes', 'produce', ['starchyVegetable'], {
     aliases: [
       'yukon gold potato',
       'yukon gold',
@@ -106,7 +106,7 @@ export const produce: FoodSource[] = [
     packages: ['3 lb'],
     price: [149, 1, 'lb'],
   }),
-  food('sweet-potato', 11507, 'Sweet potato', 'produce', [], {
+  food('sweet-potato', 11507, 'Sweet potato', 'produce', ['starchyVegetable'], {
     aliases: ['sweet potato', 'sweetpotato', 'yam', 'orange sweet potato'],
     portions: {
       medium: [130, 'medium sweet potato, 5 in. long, peeled (SR28 “1 sweetpotato, 5 in. long”)'],
@@ -130,7 +130,7 @@ export const produce: FoodSource[] = [
     packages: ['1 bunch'],
     price: [119, 1, 'bunch'],
   }),
-  food('parsnip', 11298, 'Parsnip', 'produce', [], {
+  food('parsnip', 11298, 'Parsnip', 'produce', ['starchyVegetable'], {
     aliases: ['parsnip'],
     portions: { each: [170, 'medium parsnip, 9 in. long, peeled'] },
     packages: ['1 lb'],
@@ -673,19 +673,26 @@ export const produce: FoodSource[] = [
     packages: ['12 oz'],
     price: [149, 12, 'oz'],
   }),
-  food('frozen-peas', 11312, 'Green peas (frozen)', 'frozen', ['legume'], {
+  food('frozen-peas', 11312, 'Green peas (frozen)', 'frozen', ['legume', 'starchyLegume'], {
     aliases: ['peas', 'green peas', 'frozen peas', 'sweet peas', 'garden peas', 'matar'],
     packages: ['12 oz'],
     price: [169, 12, 'oz'],
   }),
-  food('frozen-mixed-vegetables', 11583, 'Frozen mixed vegetables', 'frozen', ['grain', 'legume'], {
-    aliases: ['mixed vegetables', 'frozen mixed vegetables', 'peas and carrots', 'stir-fry vegetables'],
-    portions: {
-      cup: [136, 'corn, peas, carrots and green beans ≈ 136 g per cup (SR28 cup weights of the parts)'],
+  food(
+    'frozen-mixed-vegetables',
+    11583,
+    'Frozen mixed vegetables',
+    'frozen',
+    ['grain', 'legume', 'starchyLegume'],
+    {
+      aliases: ['mixed vegetables', 'frozen mixed vegetables', 'peas and carrots', 'stir-fry vegetables'],
+      portions: {
+        cup: [136, 'corn, peas, carrots and green beans ≈ 136 g per cup (SR28 cup weights of the parts)'],
+      },
+      packages: ['12 oz'],
+      price: [149, 12, 'oz'],
     },
-    packages: ['12 oz'],
-    price: [149, 12, 'oz'],
-  }),
+  ),
   food('frozen-spinach', 11463, 'Frozen spinach', 'frozen', [], {
     aliases: ['frozen spinach', 'frozen chopped spinach'],
     packages: ['10 oz'],
@@ -701,7 +708,7 @@ export const produce: FoodSource[] = [
     packages: ['12 oz'],
     price: [279, 12, 'oz'],
   }),
-  food('hash-browns', 11390, 'Frozen shredded hash browns', 'frozen', [], {
+  food('hash-browns', 11390, 'Frozen shredded hash browns', 'frozen', ['starchyVegetable'], {
     aliases: ['hash browns', 'shredded hash browns', 'frozen hash browns', 'shredded potatoes'],
     portions: {
       cup: [84, 'loose frozen shreds (US package label: 1 cup = 84 g); SR28’s ½ cup = 105 g is packed'],

@@ -398,7 +398,7 @@ export const roundTwo: FoodSource[] = [
     price: [0, 1, 'lb'],
     cooked: { rawId: 'pasta', yield: 2.35, why: yieldWhy(20120, 20121, 371, 158) },
   }),
-  food('cooked-lentils', 16070, 'Cooked lentils', 'grains-pasta', ['legume'], {
+  food('cooked-lentils', 16070, 'Cooked lentils', 'grains-pasta', ['legume', 'starchyLegume'], {
     aliases: ['cooked lentils', 'cooked brown lentils', 'cooked green lentils', 'leftover lentils'],
     packages: ['1 lb'],
     price: [0, 1, 'lb'],
