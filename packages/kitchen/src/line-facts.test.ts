@@ -83,6 +83,12 @@ describe('the rules catch the mis-mappings of issue 14 (the foods they used to m
     ['1/4 cup honey', 'maple-syrup', 'honey'],
     ['1 envelope gelatin', 'agar', 'gelatin'],
     ['1/4 cup peanuts', 'cashews', 'peanut'],
+    // Keto's starch bans (ADR 0011, 2026-12-06): a potato or a pulse mapped to a food without them.
+    ['1 lb Yukon Gold potatoes, sliced', 'zucchini', 'starchy vegetable'],
+    ['1 medium sweet potato, cubed', 'butternut-squash', 'starchy vegetable'],
+    ['1 cup red lentils, rinsed', 'extra-firm-tofu', 'starchy legume'],
+    ['1/2 cup hummus', 'tahini', 'starchy legume'],
+    ['1 cup besan (chickpea flour)', 'almond-flour', 'starchy legume'],
   ])('"%s" mapped to %s fails the %s rule', (text, foodId, rule) => {
     const attributes = foods.has(foodId) ? attributesOf(foodId) : [];
     expect(lineWordProblems(text, attributes).map((p) => p.rule)).toContain(rule);
@@ -135,6 +141,13 @@ describe('words that only look like an item (no false alarms)', () => {
     ['1 tsp peppercorns', 'black-pepper'],
     ['1/2 cup dairy-free yogurt', 'coconut-yogurt'],
     ['8 oz egg noodles', 'egg-noodles'],
+    // Not starchy: soy, pod vegetables and sprouts.
+    ['14 oz extra-firm tofu, cubed', 'extra-firm-tofu'],
+    ['1 cup shelled edamame', 'frozen-edamame'],
+    ['1 cup snow peas', 'snow-peas'],
+    ['2 cups bean sprouts', 'bean-sprouts'],
+    ['1 lb Yukon Gold potatoes, sliced', 'yukon-gold-potato'],
+    ['1 can (15 oz) black beans, drained', 'black-beans'],
   ])('"%s" → %s', (text, foodId) => {
     const attributes = foods.get(foodId)?.attributes ?? [];
     expect(lineWordProblems(text, attributes)).toEqual([]);
