@@ -20,14 +20,20 @@ interface Server {
   stderr: () => string;
 }
 
-/** Starts the fixture server (a real process) on its own data directory. */
-async function startServer(name: string, slowMs = 800): Promise<Server> {
+/**
+ * Starts the fixture server (a real process) on its own data directory. `plannerThreads`: the
+ * signal tests keep the configured optimizer thread (its close is part of a clean exit); the
+ * others run without one: each thread compiles the planner and plans warm-up weeks, ~7 CPU
+ * seconds per start taken from the other tests on a 2-core machine, for nothing they check.
+ */
+async function startServer(name: string, slowMs = 800, plannerThreads = false): Promise<Server> {
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
     DATA_DIR: path.join(dataDir, name),
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    ...(plannerThreads ? {} : { PLANNER_WORKERS: '0' }),
   };
   if (isPostgres) env.DATABASE_URL = process.env.TEST_DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', fixture, String(slowMs)], {
@@ -125,7 +131,7 @@ describe('graceful shutdown of the real process', () => {
   it.each(['SIGTERM', 'SIGINT'] as const)(
     'on %s finishes the in-flight request, refuses new ones, closes the database and exits 0',
     async (signal) => {
-      const server = await startServer(signal);
+      const server = await startServer(signal, 800, true);
       const inFlight = fetch(`http://127.0.0.1:${server.port}/api/slow`);
       await server.printed(/SLOW-STARTED/);
       server.child.kill(signal);
