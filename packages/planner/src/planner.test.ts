@@ -160,6 +160,11 @@ describe('planMeals: properties over random preferences', () => {
 /**
  * Brute force: every selection of distinct recipes filling every slot within the budget, scored
  * by `evaluate` (Infinity when none fits).
+ *
+ * A partial selection already over the budget is not extended: a bill only grows as meals are
+ * added (each food's grams only grow, and its cheapest cover of more grams costs no less), so every
+ * selection below it is over the budget too and would be discarded at the leaf. Exact, and it took
+ * the budgeted case from 4.2 million scored selections (53 s) to 108 thousand (2 s).
  */
 function bruteForce(problem: Problem): number {
   let best = Infinity;
@@ -181,7 +186,11 @@ function bruteForce(problem: Problem): number {
       if (used.has(c.dishSlot)) continue;
       used.add(c.dishSlot);
       picks.push({ candidate: c.index, type: types[t]! });
-      walk(t, i + 1, filled + 1);
+      const overBudget =
+        problem.budgetCents !== null &&
+        picks.length < problem.days * types.length &&
+        evaluate(problem, picks).costCents > problem.budgetCents + 1e-6;
+      if (!overBudget) walk(t, i + 1, filled + 1);
       picks.pop();
       used.delete(c.dishSlot);
     }
@@ -209,6 +218,34 @@ describe('optimality on small instances (brute force)', () => {
     },
     { days: 2, familySize: 5, mealTypes: ['lunch', 'dinner'], diets: ['paleo', 'vegan'], budgetDollars: 60 },
   ];
+
+  it('a bill never shrinks as meals are added (what the brute force prunes by)', () => {
+    const problem = buildProblem(
+      catalogue,
+      normalizePreferences({ days: 7, familySize: 3, mealTypes: ['breakfast', 'lunch', 'dinner'] }),
+      priceBook,
+      new Map(),
+      'mixed',
+    );
+    fc.assert(
+      fc.property(
+        fc.array(fc.nat(problem.candidates.length - 1), { minLength: 1, maxLength: 21 }),
+        (indices) => {
+          const picks: Pick[] = indices.map((i) => ({
+            candidate: i,
+            type: problem.candidates[i]!.recipe.mealTypes[0]!,
+          }));
+          let last = 0;
+          for (let n = 1; n <= picks.length; n += 1) {
+            const cost = evaluate(problem, picks.slice(0, n)).costCents;
+            expect(cost).toBeGreaterThanOrEqual(last - 1e-9);
+            last = cost;
+          }
+        },
+      ),
+      { numRuns: 200, seed: 20261206 },
+    );
+  });
 
   it.each(cases)(
     'the bound is a true lower bound, and the MIP finds the optimum: %j',
