@@ -29,6 +29,14 @@ describe('sides', () => {
     expect(of('almonds').diets).not.toContain('nut-free');
     expect(of('rice').diets).not.toContain('keto');
     expect(of('apple').diets).toContain('vegan');
+    // Potatoes by their attribute (ADR 0011); milk and fruit by the side's own rule: no keto eater
+    // takes a glass of milk or an orange as a side, though each fits 20 g of net carbs.
+    for (const id of ['potato', 'sweet-potato', 'milk', 'orange', 'apple', 'banana'])
+      expect(of(id).diets, id).not.toContain('keto');
+    expect(of('milk').diets).toContain('low-carb');
+    expect(of('orange').diets).toContain('paleo');
+    expect(of('yogurt').diets).toContain('keto');
+    expect(of('avocado').diets).toContain('keto');
     for (const s of steps)
       for (const d of s.diets)
         for (const a of DIET_RULES[d].forbids)

@@ -30,6 +30,13 @@ export interface SideDefinition {
   readonly notWith: ReadonlySet<DishFamily>;
   /** Foods that make a dish already have this side (bread of any kind for toast): not served twice. */
   readonly sameAs: readonly string[];
+  /**
+   * Diets this side is never served on although its food breaks none of their rules: a glass of
+   * milk or a piece of fruit is milk or fruit sugar a keto eater does not take as a side (a walk-
+   * through's keto breakfasts came "with whole milk", 11 g net carbs, within the 20 g limit). In a
+   * recipe the carbohydrate limit still decides (a splash of milk in eggs stays keto).
+   */
+  readonly notForDiets?: readonly DietId[];
   /** "slice whole-wheat toast" / "slices whole-wheat toast", after the number. */
   readonly singular: string;
   readonly plural: string;
@@ -189,6 +196,7 @@ export const SIDE_DEFINITIONS: readonly SideDefinition[] = [
   },
   {
     id: 'banana',
+    notForDiets: ['keto'],
     foodId: 'banana',
     unit: 'medium',
     perStep: 1,
@@ -201,6 +209,7 @@ export const SIDE_DEFINITIONS: readonly SideDefinition[] = [
   },
   {
     id: 'apple',
+    notForDiets: ['keto'],
     foodId: 'apple',
     unit: 'medium',
     perStep: 1,
@@ -213,6 +222,7 @@ export const SIDE_DEFINITIONS: readonly SideDefinition[] = [
   },
   {
     id: 'orange',
+    notForDiets: ['keto'],
     foodId: 'orange',
     unit: 'each',
     perStep: 1,
@@ -237,6 +247,7 @@ export const SIDE_DEFINITIONS: readonly SideDefinition[] = [
   },
   {
     id: 'milk',
+    notForDiets: ['keto'],
     foodId: 'milk',
     unit: 'cup',
     perStep: 1,
@@ -318,7 +329,9 @@ export function sideSteps(food: (id: string) => Food | undefined): SideStep[] {
       food: f,
       purchasedGrams: grams.purchased,
       nutrition: nutritionOf(f.nutrientsPer100g, grams.edible),
-      diets: DIET_IDS.filter((d) => DIET_RULES[d].forbids.every((a) => !attributes.has(a))),
+      diets: DIET_IDS.filter(
+        (d) => DIET_RULES[d].forbids.every((a) => !attributes.has(a)) && !definition.notForDiets?.includes(d),
+      ),
     });
   }
   return out;
