@@ -841,6 +841,14 @@ export function planMeals(request: PlanRequest): PlanResult {
       const full = keeps
         ? fullPortionsBudget(unbounded, ofCuisines!.picks, ofCuisines!.cents)
         : fullPortionsBudget(unbounded, cheapest.picks, minimum);
+      // What the portions are, of the plan the first button buys (the one keeping the cuisines
+      // when offered): a walk-through's answer said "At $69.67, each meal is one recipe serving
+      // (about 331 kcal …). Full portions and sides would bring it to $87.77" of the cheapest plan,
+      // beside buttons of $80.87 and $97.23 (the cuisines plan's); the family pressed $80.87 and got
+      // days of 854–979 kcal nothing had mentioned.
+      const portions = keeps
+        ? cheapestPortionsSentence(unbounded, ofCuisines!.picks, ofCuisines!.cents)
+        : cheapestPortionsSentence(unbounded, cheapest.picks, minimum);
       return {
         ok: false,
         reason: 'budget_too_low',
@@ -848,8 +856,7 @@ export function planMeals(request: PlanRequest): PlanResult {
           (proven
             ? `No ${prefs.days}-day plan with your choices fits a ${money(problem.budgetCents)} budget at this store's prices. `
             : `We found no ${prefs.days}-day plan with your choices that fits a ${money(problem.budgetCents)} budget at this store's prices. `) +
-          `${found} ${money(minimum)}${cuisinesLeft}.${keeps}` +
-          cheapestPortionsSentence(unbounded, cheapest.picks, minimum),
+          `${found} ${money(minimum)}${cuisinesLeft}.${keeps}${portions}`,
         minimum_budget_cents: minimum,
         ...(keeps ? { cuisine_budget_cents: ofCuisines!.cents } : {}),
         ...(full !== null ? { full_portions_budget_cents: full } : {}),

@@ -1133,20 +1133,23 @@ describe('honest, deterministic answers', () => {
       if (result.ok) throw new Error('expected budget_too_low');
       expect(result.reason).toBe('budget_too_low');
       expect(result.explanation).toBe(
-        "No 3-day plan with your choices fits a $15.00 budget at this store's prices. The cheapest possible plan costs $17.86, and 2 of its 6 meals are not American or Indian. Keeping to American or Indian meals costs at least $23.03. At $17.86, each meal is one recipe serving per person without sides (about 247 kcal a meal against your 600). Full portions and sides would bring it to $30.94.",
+        "No 3-day plan with your choices fits a $15.00 budget at this store's prices. The cheapest possible plan costs $17.86, and 2 of its 6 meals are not American or Indian. Keeping to American or Indian meals costs at least $23.03. At $23.03, each meal is one recipe serving per person without sides (about 300 kcal a meal against your 600). Full portions and sides would bring it to $35.72.",
       );
       expect(result.minimum_budget_cents).toBe(1786);
       expect(result.nearest_plan?.totals.cost_cents).toBe(1786);
-      // What the answer says of portions is the plan it names: each meal plain, 247 kcal on average.
       const nearestMeals = result.nearest_plan!.days.flatMap((d) => d.meals);
       expect(nearestMeals.every((m) => m.sides.length === 0 && m.portion === 1)).toBe(true);
-      const mean = nearestMeals.reduce((sum, m) => sum + m.calories_per_person, 0) / nearestMeals.length;
-      expect(Math.abs(mean - 247)).toBeLessThan(1);
       // The budget that keeps the family's cuisines, said and offered, buys a plan that keeps them.
       expect(result.cuisine_budget_cents).toBe(2303);
       const kept = expectPlan(withBudget(23.03));
       expect(kept.totals.cost_cents).toBeLessThanOrEqual(2303);
       expect(mealsOf(kept).every((m) => ['american', 'indian'].includes(m.cuisine))).toBe(true);
+      // What the answer says of portions is of that plan, the first button's (a walk-through's
+      // answer spoke of the cheapest plan's portions and full-portions price beside buttons of the
+      // cuisines plan's): each meal plain, about 300 kcal.
+      expect(mealsOf(kept).every((m) => m.sides.length === 0 && m.portion === 1)).toBe(true);
+      const mean = mealsOf(kept).reduce((sum, m) => sum + m.calories_per_person, 0) / mealsOf(kept).length;
+      expect(Math.abs(mean - 300)).toBeLessThan(1);
       // And the budget that gives that plan its portions and sides (offered as a button): its
       // plan keeps the cuisines, and no meal is left one plain serving under the calories.
       expect(result.full_portions_budget_cents).toBe(3572);
