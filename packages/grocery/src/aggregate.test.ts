@@ -99,6 +99,23 @@ describe('aggregateLines', () => {
     expect(aggregateLines(catalogue, [cucumbers(1.02)])[0]!.quantityText).toBe('1 cucumber'); // within 5 %
     expect(aggregateLines(catalogue, [cucumbers(0.2)])[0]!.quantityText).toBe('1/2 cucumber');
     expect(aggregateLines(catalogue, [cucumbers(2.5), cucumbers(0.7)])[0]!.quantityText).toBe('4 cucumbers');
+    // A size counts the food too ("need 11 large" beside "Buy 1 × 1 dozen" on a walk-through).
+    const sized = (foodId: string, q: number, unit: 'small' | 'medium' | 'large'): GroceryLine => ({
+      foodId,
+      text: `${q} ${unit} ${foodId}`,
+      quantity: q,
+      unit,
+    });
+    expect(
+      aggregateLines(catalogue, [sized('egg', 8, 'large'), sized('egg', 3, 'large')])[0]!.quantityText,
+    ).toBe('11 large eggs');
+    expect(aggregateLines(catalogue, [sized('egg', 1, 'large')])[0]!.quantityText).toBe('1 large egg');
+    expect(aggregateLines(catalogue, [sized('onion', 1.5, 'large')])[0]!.quantityText).toBe(
+      '1 1/2 large yellow onions',
+    );
+    expect(aggregateLines(catalogue, [sized('carrot', 2.5, 'medium')])[0]!.quantityText).toBe(
+      '2 1/2 medium carrots',
+    );
   });
 
   it('keeps lines without a weighable amount in the item, without grams', () => {

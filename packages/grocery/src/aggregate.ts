@@ -159,9 +159,17 @@ export function weightIn(food: Food, item: AggregatedItem, system: WeightSystem)
  * walk-through's list). Units with a word of their own ("3 cloves", "2 large") are left as they are.
  */
 function withNoun(group: Group, amount: string, unit: UnitId): string {
-  if (unit !== 'each' || !group.food || !/^[\d/ ]+$/.test(amount)) return amount;
+  if (!group.food) return amount;
   const name = group.food.name.charAt(0).toLowerCase() + group.food.name.slice(1);
-  return `${amount} ${agreeNoun(name, stepNumber(amount))}`;
+  if (unit === 'each' && /^[\d/ ]+$/.test(amount)) return `${amount} ${agreeNoun(name, stepNumber(amount))}`;
+  // A size counts the food too: "need 11 large eggs", "need 1 1/2 large yellow onions" (a
+  // walk-through's list read "need 11 large" beside "Buy 1 × 1 dozen").
+  const sized = /^([\d/ ]+) (small|medium|large)$/.exec(amount);
+  if ((unit === 'small' || unit === 'medium' || unit === 'large') && sized) {
+    const noun = agreeNoun(name.replace(new RegExp(`^${sized[2]} `), ''), stepNumber(sized[1]!));
+    return `${amount} ${noun}`;
+  }
+  return amount;
 }
 
 function quantityText(group: Group): string {

@@ -104,7 +104,7 @@ describe('priceGroceryList', () => {
       cost_cents: 178,
       regular_cost_cents: 178,
       savings_cents: 0,
-      quantity_text: '2 medium',
+      quantity_text: '2 medium yellow onions',
     });
     expect(list.summary).toEqual({
       total_cost_cents: 599 + 998 + 178,
@@ -314,7 +314,7 @@ describe('buy_text: counts a shopper reads', () => {
       pantryFoodIds: [],
     });
     const item = list.items[0]!;
-    expect(item.quantity_text).toBe('1 small');
+    expect(item.quantity_text).toBe('1 small yellow onion');
     expect(item.buy_text).toBe('Buy 1 yellow onion');
   });
 
