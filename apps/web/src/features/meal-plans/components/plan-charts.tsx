@@ -106,7 +106,8 @@ export function PlanCharts({ plan, selected }: { plan: MealPlan; selected: Selec
                   <small>{pct(dayCalories(index) / person.dailyTarget)} of their target</small>
                 ) : (
                   <small>
-                    P {day.proteinG} g · C {day.carbsG} g · F {day.fatG} g
+                    P {day.proteinG} g · C {day.carbsG} g
+                    {stats.countsNetCarbs ? ` (net ${day.netCarbsG} g)` : ''} · F {day.fatG} g
                   </small>
                 )}
               </span>
@@ -125,6 +126,7 @@ export function PlanCharts({ plan, selected }: { plan: MealPlan; selected: Selec
                   <>
                     <th scope="col">Protein</th>
                     <th scope="col">Carbohydrate</th>
+                    {stats.countsNetCarbs ? <th scope="col">Net carbohydrate</th> : null}
                     <th scope="col">Fat</th>
                   </>
                 )}
@@ -142,6 +144,7 @@ export function PlanCharts({ plan, selected }: { plan: MealPlan; selected: Selec
                     <>
                       <td>{day.proteinG} g</td>
                       <td>{day.carbsG} g</td>
+                      {stats.countsNetCarbs ? <td>{day.netCarbsG} g</td> : null}
                       <td>{day.fatG} g</td>
                     </>
                   )}

@@ -6,6 +6,8 @@ interface DayStats {
   calories: number;
   proteinG: number;
   carbsG: number;
+  /** Carbohydrate minus fibre: what keto and low-carb count. */
+  netCarbsG: number;
   fatG: number;
   /** Shares of the day's calories from protein, carbohydrate and fat (0–1, summing to 1 or all 0). */
   split: { protein: number; carbs: number; fat: number };
@@ -20,7 +22,14 @@ export interface PlanStats {
   selectedCostCents: number;
   planCostCents: number;
   budgetCents: number | null;
+  /**
+   * Whether the family counts net carbs (keto or low-carb): the chart then says them beside the
+   * total (a walk-through's keto day read "C 76 g", 48 g net, and looked not keto).
+   */
+  countsNetCarbs: boolean;
 }
+
+const NET_CARB_DIETS = new Set(['keto', 'low-carb']);
 
 const KCAL_PER_G = { protein: 4, carbs: 4, fat: 9 } as const;
 
@@ -30,7 +39,12 @@ const KCAL_PER_G = { protein: 4, carbs: 4, fat: 9 } as const;
  */
 export function planStats(plan: MealPlan, selected: Selection): PlanStats {
   const days = plan.days.map((day): DayStats => {
-    const { protein_g: proteinG, carbohydrate_g: carbohydrateG, fat_g: fatG } = day.nutrition;
+    const {
+      protein_g: proteinG,
+      carbohydrate_g: carbohydrateG,
+      net_carbohydrate_g: netCarbohydrateG,
+      fat_g: fatG,
+    } = day.nutrition;
     const protein = proteinG * KCAL_PER_G.protein;
     const carbs = carbohydrateG * KCAL_PER_G.carbs;
     const fat = fatG * KCAL_PER_G.fat;
@@ -40,6 +54,7 @@ export function planStats(plan: MealPlan, selected: Selection): PlanStats {
       calories: Math.round(day.calories),
       proteinG: Math.round(proteinG),
       carbsG: Math.round(carbohydrateG),
+      netCarbsG: Math.round(netCarbohydrateG),
       fatG: Math.round(fatG),
       split:
         macroKcal > 0
@@ -64,6 +79,7 @@ export function planStats(plan: MealPlan, selected: Selection): PlanStats {
       0,
     ),
     budgetCents,
+    countsNetCarbs: plan.preferences.dietary_restrictions.some((d) => NET_CARB_DIETS.has(d.toLowerCase())),
   };
 }
 

@@ -81,6 +81,19 @@ describe('planStats', () => {
     expect(stats.budgetCents).toBe(7500);
   });
 
+  it('says net carbs beside the total for a family that counts them (keto, low-carb)', () => {
+    const plan = buildPlan(1, ['lunch', 'dinner']);
+    expect(planStats(plan, {}).countsNetCarbs).toBe(false);
+    expect(planStats(plan, {}).days[0]).toMatchObject({ carbsG: 140, netCarbsG: 124 });
+    for (const diet of ['Keto', 'Low-Carb']) {
+      const counting = {
+        ...plan,
+        preferences: { ...plan.preferences, dietary_restrictions: ['Vegan', diet] },
+      };
+      expect(planStats(counting, {}).countsNetCarbs, diet).toBe(true);
+    }
+  });
+
   it("takes a day's calories from what a person eats that day (portions and sides)", () => {
     const plan = buildPlan(1, ['dinner']);
     const day = { ...plan.days[0]!, calories: 733 };
