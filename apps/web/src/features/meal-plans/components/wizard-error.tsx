@@ -98,7 +98,9 @@ export function WizardErrorNotice({
         {onUseSuggestion &&
         infeasible &&
         (infeasible.minimum_budget !== null || infeasible.minimum_cooking_time !== null) ? (
-          <p className="mp-error__extra">
+          <p className="mp-error__extra mp-error__choices">
+            {/* The cuisines' plan and its full portions together, then the cheapest plan (other
+                cuisines): one column of equal buttons, at 1280 px as at 390 px. */}
             {keepsCuisines !== null ? (
               <button
                 type="button"
@@ -106,6 +108,15 @@ export function WizardErrorNotice({
                 onClick={() => onUseSuggestion({ budget: keepsCuisines.toFixed(2) })}
               >
                 Plan with a {formatMoney(keepsCuisines)} budget (your cuisines)
+              </button>
+            ) : null}
+            {fullPortions !== null && keepsCuisines !== null ? (
+              <button
+                type="button"
+                className="button button--secondary button--sm"
+                onClick={() => onUseSuggestion({ budget: fullPortions.toFixed(2) })}
+              >
+                Plan with a {formatMoney(fullPortions)} budget (your cuisines, full portions)
               </button>
             ) : null}
             {infeasible.minimum_budget !== null ? (
@@ -118,14 +129,13 @@ export function WizardErrorNotice({
                 {keepsCuisines !== null ? ' (other cuisines)' : null}
               </button>
             ) : null}
-            {fullPortions !== null ? (
+            {fullPortions !== null && keepsCuisines === null ? (
               <button
                 type="button"
                 className="button button--secondary button--sm"
                 onClick={() => onUseSuggestion({ budget: fullPortions.toFixed(2) })}
               >
-                Plan with a {formatMoney(fullPortions)} budget (
-                {keepsCuisines !== null ? 'your cuisines, full portions' : 'full portions'})
+                Plan with a {formatMoney(fullPortions)} budget (full portions)
               </button>
             ) : null}
             {infeasible.minimum_cooking_time !== null ? (
