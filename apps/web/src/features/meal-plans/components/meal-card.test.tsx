@@ -22,6 +22,15 @@ function card(onSale: string[], extra: Partial<Meal> = {}, expanded = false) {
 }
 
 describe('MealCard', () => {
+  it('says above the steps that the list has the family’s amounts and counts, as the cook view does', () => {
+    card([], {}, true);
+    expect(
+      screen.getByText(
+        'Measure and count from the list above: it has the amounts for your family. Counts in the steps (eggs, pieces) are the recipe’s own.',
+      ),
+    ).toBeTruthy();
+  });
+
   it('counts the meal’s ingredients on sale as ingredients (the list counts its items)', () => {
     card(['black-beans', 'tomato']);
     expect(screen.getByText('2 ingredients on sale')).toBeTruthy();

@@ -5,6 +5,7 @@ import { useId, type ReactNode } from 'react';
 import { DishPicture } from '../../../components/dish-picture';
 import { Message } from '../../../components/message';
 import { Spinner } from '../../../components/spinner';
+import { StepsNote } from '../../../components/steps-note';
 import type { WizardError } from '../lib/errors';
 import { capitalize, stripStepNumber } from '../lib/format';
 import { formatNumber } from '../../../lib/en-us';
@@ -208,6 +209,7 @@ export function MealCard({
             <h5 id={`${id}-instructions`} className="mp-meal__subhead">
               Instructions
             </h5>
+            <StepsNote className="mp-meal__serving" />
             <ol className="mp-meal__instructions" aria-labelledby={`${id}-instructions`}>
               {meal.instructions.map((step, index) => (
                 <li key={`${index}-${step}`}>{stripStepNumber(step)}</li>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { shareDetail } from '../../../lib/meal-share';
 import { formatMoney } from '../../../lib/money';
 import { mealFacts, stepText } from '../lib/plan-meals';
+import { StepsNote } from '../../../components/steps-note';
 import { aheadSentence } from '../../../lib/make-ahead';
 
 interface CookViewProps {
@@ -80,15 +81,7 @@ export function CookView({ meal, backHref }: CookViewProps) {
         <h2 id="cook-steps" className="cook-view__heading">
           Steps
         </h2>
-        {/* The steps' measured amounts are the family's since session 33 ("1 1/2 tablespoons of
-            oil" for a recipe cooked 1 1/2×); a plan saved before then has the recipe's own, so the
-            list stays the one to measure from, which is true of both. */}
-        {/* A step's counts stay the recipe's ("Make 8 hollows … crack in the eggs" beside 2 eggs for
-            one person, a walk-through found): the list's counts are the ones to follow. */}
-        <p className="cook-view__note">
-          Measure and count from the list above: it has the amounts for your family. Counts in the steps
-          (eggs, pieces) are the recipe&rsquo;s own.
-        </p>
+        <StepsNote className="cook-view__note" />
         <ol className="cook-view__steps">
           {meal.instructions.map((step, index) => (
             <li key={index} className="cook-view__step">
