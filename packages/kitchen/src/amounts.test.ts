@@ -43,6 +43,12 @@ describe('kitchenAmount', () => {
     expect(show(15.6, 'oz')).toBe('1 lb');
     expect(show(20, 'oz')).toBe('1 1/4 lb');
     expect(show(0.5, 'each')).toBe('1/2 each');
+    // Below one, quarters: a quarter of a pepper read "1/2 red bell pepper" in each of five meals
+    // for one (2 1/2 peppers) beside a list that bought the 2 they need.
+    expect(show(0.25, 'each')).toBe('1/4 each');
+    expect(show(0.1, 'medium')).toBe('1/4 medium');
+    expect(show(0.7, 'each')).toBe('3/4 each');
+    expect(show(0.9, 'each')).toBe('1 each');
     expect(show(1.3, 'large')).toBe('1 1/2 large');
     expect(show(2.4, 'each')).toBe('2 1/2 each');
     // From 3 up, whole: a walk-through met "5 1/2 large eggs" in a recipe for a family.

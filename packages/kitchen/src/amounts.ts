@@ -50,8 +50,9 @@ const WHOLE_COUNTS: ReadonlySet<UnitId> = new Set<UnitId>([
 /**
  * The amount a cook measures: spoons and cups to the measuring set (1/8–3/4 tsp, 1/2 tbsp,
  * 1/4–3/4 cup; small tablespoons as teaspoons, small cups as tablespoons, big spoonfuls as cups),
- * weights to a sensible grain (ounces to quarters below 8, whole from 8), counts to halves below 3 (eggs, onions) or wholes (cloves, cans; 3
- * or more eggs). Never rounds an ingredient that is there down to nothing.
+ * weights to a sensible grain (ounces to quarters below 8, whole from 8), counts to quarters below
+ * one, halves below 3 (onions, peppers) or wholes (cloves, cans; 3 or more of anything). Never
+ * rounds an ingredient that is there down to nothing.
  */
 export function kitchenAmount(quantity: number, unit: UnitId): Amount {
   if (!Number.isFinite(quantity) || quantity <= 0) return { quantity, unit };
@@ -107,10 +108,14 @@ export function kitchenAmount(quantity: number, unit: UnitId): Amount {
       if (WHOLE_COUNTS.has(unit)) return { quantity: Math.max(1, Math.round(quantity)), unit };
       // Halves of a few ("1 1/2 onions"); from 3 up a half is at most a sixth of the amount and
       // reads wrong ("5 1/2 large eggs"), so whole, ties up.
+      // Below one, quarters: "1/4 red bell pepper" for a quarter of one, where "1/2" in each of
+      // five one-person meals asked for 2 1/2 peppers beside a list that bought the 2 they need.
       if (UNITS[unit].kind === 'count')
         return quantity >= 3 - 1e-9
           ? { quantity: Math.round(quantity), unit }
-          : { quantity: Math.max(1 / 2, nearestFraction(quantity, HALVES)), unit };
+          : quantity < 7 / 8 - 1e-9
+            ? { quantity: Math.max(1 / 4, nearestFraction(quantity, QUARTERS)), unit }
+            : { quantity: Math.max(1 / 2, nearestFraction(quantity, HALVES)), unit };
       return { quantity, unit };
   }
 }
