@@ -209,7 +209,7 @@ export function MealCard({
             <h5 id={`${id}-instructions`} className="mp-meal__subhead">
               Instructions
             </h5>
-            <StepsNote className="mp-meal__serving" />
+            <StepsNote className="mp-meal__steps-note" />
             <ol className="mp-meal__instructions" aria-labelledby={`${id}-instructions`}>
               {meal.instructions.map((step, index) => (
                 <li key={`${index}-${step}`}>{stripStepNumber(step)}</li>
