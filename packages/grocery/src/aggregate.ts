@@ -155,15 +155,15 @@ export function weightIn(food: Food, item: AggregatedItem, system: WeightSystem)
 }
 
 /**
- * A bare count says what it counts: "need 1 1/2 serrano chiles", not "need 1 1/2" (a
- * walk-through's list). Units with a word of their own ("3 cloves", "2 large") are left as they are.
+ * A count says what it counts: "need 1 1/2 serrano chiles", not "need 1 1/2", and "need 11 large
+ * eggs", not "need 11 large" (walk-throughs' lists). Units that name what they count ("3 cloves",
+ * "2 cans") are left as they are.
  */
 function withNoun(group: Group, amount: string, unit: UnitId): string {
   if (!group.food) return amount;
   const name = group.food.name.charAt(0).toLowerCase() + group.food.name.slice(1);
   if (unit === 'each' && /^[\d/ ]+$/.test(amount)) return `${amount} ${agreeNoun(name, stepNumber(amount))}`;
-  // A size counts the food too: "need 11 large eggs", "need 1 1/2 large yellow onions" (a
-  // walk-through's list read "need 11 large" beside "Buy 1 × 1 dozen").
+  // A size before the food's name, once: "1 1/2 large yellow onions", "11 large eggs".
   const sized = /^([\d/ ]+) (small|medium|large)$/.exec(amount);
   if ((unit === 'small' || unit === 'medium' || unit === 'large') && sized) {
     const noun = agreeNoun(name.replace(new RegExp(`^${sized[2]} `), ''), stepNumber(sized[1]!));

@@ -197,10 +197,11 @@ function budgetPortionsNote(problem: Problem, picks: readonly Pick[], budgetCent
 }
 
 /**
- * What the cheapest plan of a budget answer gives in portions, when its price leaves meals one
- * plain serving under the calories: a walk-through's family pressed "Plan with a $89.69 budget"
- * for a week for four and got 19 of 21 meals at about 370 kcal against 600, which the answer had
- * not said. Empty when every meal is fitted or near the target.
+ * What the plan a budget answer suggests (the cheapest, or the cheapest keeping the cuisines)
+ * gives in portions, when its price leaves meals one plain serving under the calories: a
+ * walk-through's family pressed "Plan with a $89.69 budget" for a week for four and got 19 of 21
+ * meals at about 370 kcal against 600, which the answer had not said. Empty when every meal is
+ * fitted or near the target.
  */
 export function cheapestPortionsSentence(problem: Problem, picks: readonly Pick[], cents: number): string {
   const meals = picks.map((p) => problem.candidates[p.candidate]!);

@@ -838,17 +838,14 @@ export function planMeals(request: PlanRequest): PlanResult {
       // portions and sides: a walk-through's one-person keto answer said "Full portions and sides
       // would bring it to $40.72" and offered no way to plan with it (issue #13). Offered as a
       // button that says its price; the answer is long enough already.
-      const full = keeps
-        ? fullPortionsBudget(unbounded, ofCuisines!.picks, ofCuisines!.cents)
-        : fullPortionsBudget(unbounded, cheapest.picks, minimum);
-      // What the portions are, of the plan the first button buys (the one keeping the cuisines
-      // when offered): a walk-through's answer said "At $69.67, each meal is one recipe serving
-      // (about 331 kcal …). Full portions and sides would bring it to $87.77" of the cheapest plan,
-      // beside buttons of $80.87 and $97.23 (the cuisines plan's); the family pressed $80.87 and got
-      // days of 854–979 kcal nothing had mentioned.
-      const portions = keeps
-        ? cheapestPortionsSentence(unbounded, ofCuisines!.picks, ofCuisines!.cents)
-        : cheapestPortionsSentence(unbounded, cheapest.picks, minimum);
+      // And what its portions are, said of the same plan, the one the first button buys (the
+      // cuisines' plan when offered): a walk-through's answer said "At $69.67, each meal is one
+      // recipe serving (about 331 kcal …). Full portions and sides would bring it to $87.77" of the
+      // cheapest plan, beside buttons of $80.87 and $97.23 (the cuisines plan's); the family pressed
+      // $80.87 and got days of 854–979 kcal nothing had mentioned.
+      const suggested = keeps ? ofCuisines! : { picks: cheapest.picks, cents: minimum };
+      const full = fullPortionsBudget(unbounded, suggested.picks, suggested.cents);
+      const portions = cheapestPortionsSentence(unbounded, suggested.picks, suggested.cents);
       return {
         ok: false,
         reason: 'budget_too_low',
