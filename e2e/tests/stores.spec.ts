@@ -167,5 +167,41 @@ test.describe('stores and deals journey', () => {
     await expectNoSeriousA11yViolations(page);
     await page.evaluate(() => window.scrollTo(0, 0));
     await saveScreenshot(page, 'deals-390');
+
+    // A vegetarian family (saved preferences): the page opens on deals they eat, and says so.
+    const saved = await page.evaluate(async () => {
+      const response = await fetch('/api/preferences', {
+        method: 'PUT',
+        headers: {
+          authorization: `Bearer ${localStorage.getItem('access_token') ?? ''}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({
+          days: 5,
+          family_size: 4,
+          meal_types: ['dinner'],
+          dietary_restrictions: ['Vegetarian'],
+          cuisine_preferences: ['Mexican', 'Italian'],
+          cooking_time: 45,
+          calorie_limit: 600,
+          budget_limit: 90,
+        }),
+      });
+      return response.status;
+    });
+    expect(saved).toBe(200);
+    await page.reload();
+    const ours = page.getByRole('checkbox', { name: 'Only deals for our diets (Vegetarian)' });
+    await expect(ours).toBeChecked();
+    await expect(summary.getByText('Deals for Vegetarian', { exact: true })).toBeVisible();
+    await expect(cards(page).first()).toBeVisible();
+    const [, vegetarianTotal] = await showing(page);
+    expect(vegetarianTotal).toBeLessThan(totalAll);
+    expect(await cardTexts(page, '.product-card__category')).not.toContain('Meat & Seafood');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await saveScreenshot(page, 'deals-vegetarian-390');
+    // Unticked: every deal again.
+    await ours.uncheck();
+    await expect.poll(async () => (await showing(page))[1]).toBe(totalAll);
   });
 });

@@ -96,6 +96,9 @@ function canonical<const T extends readonly string[]>(names: T) {
 
 const unique = <T>(list: T[]) => [...new Set(list)];
 
+/** One of `DIETARY_RESTRICTIONS`, matched case-insensitively ('gluten-free' → 'Gluten-Free'). */
+export const dietaryRestrictionSchema = canonical(DIETARY_RESTRICTIONS);
+
 export const avoidMealSchema = z.object({
   name: text(200).trim().min(1),
   type: mealTypeSchema,
@@ -112,7 +115,7 @@ export const mealPlanPreferencesSchema = z.object({
     .min(1, 'Choose at least one meal type')
     .max(3)
     .transform((types) => MEAL_TYPES.filter((t) => types.includes(t))),
-  dietary_restrictions: z.array(canonical(DIETARY_RESTRICTIONS)).max(8).default([]).transform(unique),
+  dietary_restrictions: z.array(dietaryRestrictionSchema).max(8).default([]).transform(unique),
   cuisine_preferences: z.array(canonical(CUISINE_PREFERENCES)).max(8).default([]).transform(unique),
   /** Max cooking time per meal (prep + cook), minutes; null = no limit. */
   cooking_time: z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dietaryRestrictionSchema } from './meal-plans.js';
 import { text } from './text.js';
 
 export const SALES_SORTS = ['savings', 'price', 'name'] as const;
@@ -10,7 +11,9 @@ export const NO_STORE_SELECTED_MESSAGE =
 /**
  * GET /api/sales query. `sort`: highest savings (default), lowest price, or name A–Z. `store_id`
  * lets a visitor (public /sales) see the deals of the store they picked; a signed-in user's
- * default store is used when it is absent.
+ * default store is used when it is absent. `diets` ("Vegetarian,Gluten-Free"): only deals every one
+ * of these diets allows on its own (the kitchen's `foodDiets`; a product the store catalogue does
+ * not match to a food is left out, as nothing says it fits).
  */
 export const salesQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_SALES_LIMIT).default(DEFAULT_SALES_LIMIT),
@@ -18,6 +21,11 @@ export const salesQuerySchema = z.object({
   search: text(100).optional(),
   sort: z.enum(SALES_SORTS).default('savings'),
   store_id: text(64).min(1).optional(),
+  diets: text(200)
+    .optional()
+    .transform((value) => (value ? value.split(',').filter((name) => name.trim() !== '') : []))
+    .pipe(z.array(dietaryRestrictionSchema).max(8))
+    .transform((names) => [...new Set(names)]),
 });
 export type SalesQuery = z.infer<typeof salesQuerySchema>;
 

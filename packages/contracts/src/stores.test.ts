@@ -107,7 +107,7 @@ describe('admin sync starts', () => {
 describe('salesQuerySchema', () => {
   it('defaults to the 200 biggest savings', () => {
     expect(DEFAULT_SALES_LIMIT).toBe(200);
-    expect(salesQuerySchema.parse({})).toEqual({ limit: 200, sort: 'savings' });
+    expect(salesQuerySchema.parse({})).toEqual({ limit: 200, sort: 'savings', diets: [] });
   });
 
   it('reads the limit from the query string as a whole number from 1 to 500', () => {
@@ -128,6 +128,17 @@ describe('salesQuerySchema', () => {
     expect(refused(salesQuerySchema, { category: 'c'.repeat(101) })).toEqual(['category']);
     expect(refused(salesQuerySchema, { search: 's'.repeat(101) })).toEqual(['search']);
     expect(refused(salesQuerySchema, { store_id: '' })).toEqual(['store_id']);
+  });
+
+  it('reads diets as a comma-separated list of the wizard’s diet names, once each', () => {
+    expect(salesQuerySchema.parse({ diets: 'Vegetarian,gluten-free,VEGETARIAN' }).diets).toEqual([
+      'Vegetarian',
+      'Gluten-Free',
+    ]);
+    expect(salesQuerySchema.parse({ diets: 'low carb' }).diets).toEqual(['Low-Carb']);
+    expect(salesQuerySchema.parse({ diets: '' }).diets).toEqual([]);
+    expect(refused(salesQuerySchema, { diets: 'Vegetarian,Carnivore' })).toEqual(['diets.1']);
+    expect(refused(salesQuerySchema, { diets: 'x'.repeat(201) })).toEqual(['diets']);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   compliantDiets,
   dietsAllowMeat,
   evaluateDiet,
+  foodDiets,
   isMeatOrFish,
   type DietId,
 } from './diets.js';
@@ -230,5 +231,55 @@ describe('meat or fish', () => {
       )
       .map((r) => r.id);
     expect(wrong).toEqual([]);
+  });
+});
+
+describe('foodDiets: a deal on its own', () => {
+  const of = (id: string) => foodDiets(catalogue.food(id)!);
+
+  it('leaves out the diets a food’s attributes break', () => {
+    expect(of('chicken-thigh')).not.toContain('vegetarian');
+    expect(of('chicken-thigh')).toEqual(
+      expect.arrayContaining(['gluten-free', 'dairy-free', 'keto', 'paleo']),
+    );
+    expect(of('salmon')).not.toContain('vegan');
+    expect(of('cheddar')).not.toContain('dairy-free');
+    expect(of('cheddar')).toEqual(expect.arrayContaining(['vegetarian', 'keto', 'gluten-free']));
+    expect(of('egg')).toContain('vegetarian');
+    expect(of('egg')).not.toContain('vegan');
+    expect(of('tofu')).toContain('vegan');
+    expect(of('tofu')).not.toContain('paleo');
+    expect(of('white-bread')).not.toContain('gluten-free');
+    expect(of('peanut-butter')).not.toContain('nut-free');
+    expect(of('honey')).not.toContain('vegan');
+    expect(of('potato')).not.toContain('keto');
+    expect(of('black-beans')).not.toContain('keto');
+  });
+
+  it('judges keto and low-carb on net carbs per 100 g', () => {
+    // Banana 20.2 g net: low-carb, not keto; apple 11.4 g: not keto; strawberries 5.7 g and
+    // broccoli 4.0 g: keto; white bread 48 g: neither.
+    expect(of('banana')).toContain('low-carb');
+    expect(of('banana')).not.toContain('keto');
+    expect(of('apple')).not.toContain('keto');
+    expect(of('strawberries')).toContain('keto');
+    expect(of('broccoli')).toContain('keto');
+    expect(of('milk')).toContain('keto');
+    expect(of('white-bread')).not.toContain('low-carb');
+    expect(foodDiets({ attributes: [], nutrientsPer100g: { carbohydrateG: 12, fiberG: 2 } })).toContain(
+      'keto',
+    ); // 10 g net: at the limit
+    expect(foodDiets({ attributes: [], nutrientsPer100g: { carbohydrateG: 12.1, fiberG: 2 } })).not.toContain(
+      'keto',
+    );
+  });
+
+  it('never calls a food fit for a diet whose forbidden attribute it carries', () => {
+    for (const food of foods)
+      for (const id of foodDiets(food))
+        expect(
+          DIET_RULES[id].forbids.filter((a) => food.attributes.includes(a)),
+          `${food.id} ${id}`,
+        ).toEqual([]);
   });
 });

@@ -144,3 +144,30 @@ export function compliantDiets(input: DietInput): DietId[] {
     .filter((verdict) => verdict.ok)
     .map((verdict) => verdict.diet);
 }
+
+/**
+ * Net carbohydrate per 100 g above which a food bought on its own does not fit a carb-limited
+ * diet. A recipe's limit is per serving; a product on the deals page has no serving, so it is
+ * judged on 100 g: a banana (20 g) or an apple (12 g) is no keto buy, bread (about 45 g) no
+ * low-carb one, while onions (8 g), berries (6 g) and milk (5 g) are (ADR 0011).
+ */
+const FOOD_NET_CARBS_PER_100G: Partial<Record<DietId, number>> = { keto: 10, 'low-carb': 25 };
+
+/** What `foodDiets` reads of a food: its attributes and its carbohydrate and fibre per 100 g. */
+export interface DietFood {
+  readonly attributes: readonly Attribute[];
+  readonly nutrientsPer100g: { readonly carbohydrateG: number; readonly fiberG: number };
+}
+
+/**
+ * The diets a food fits on its own (a store's deal): none of its attributes is forbidden, and for
+ * keto and low-carb its net carbohydrate per 100 g is within `FOOD_NET_CARBS_PER_100G`.
+ */
+export function foodDiets(food: DietFood): DietId[] {
+  const netCarbs = Math.max(0, food.nutrientsPer100g.carbohydrateG - food.nutrientsPer100g.fiberG);
+  return DIET_IDS.filter((id) => {
+    if (DIET_RULES[id].forbids.some((attribute) => food.attributes.includes(attribute))) return false;
+    const limit = FOOD_NET_CARBS_PER_100G[id];
+    return limit === undefined || netCarbs <= limit;
+  });
+}

@@ -22,6 +22,8 @@ export {
   DIET_RULES,
   compliantDiets,
   dietsAllowMeat,
+  foodDiets,
+  type DietFood,
   evaluateDiet,
   evaluateDiets,
   isMeatOrFish,

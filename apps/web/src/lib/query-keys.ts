@@ -31,8 +31,17 @@ export const queryKeys = {
   deals: {
     all: ['sales'] as const,
     /** GET /api/sales with the deals page's filters. */
-    list: (filters: { storeId: string | null; category: string; search: string; sort: string }) =>
-      ['sales', filters] as const,
+    list: (filters: {
+      storeId: string | null;
+      category: string;
+      search: string;
+      sort: string;
+      diets: readonly string[];
+    }) => ['sales', filters] as const,
+  },
+  preferences: {
+    /** GET /api/preferences (the deals page reads the family's diets from it). */
+    all: ['preferences'] as const,
   },
   stores: {
     all: ['stores'] as const,

@@ -4,6 +4,8 @@ import { prices, products } from '../../db/schema.js';
 
 export interface DealRow {
   productId: string;
+  /** The kitchen food the store catalogue matched the product to, if any. */
+  foodId: string | null;
   name: string;
   brand: string;
   category: string;
@@ -41,6 +43,7 @@ export function salesRepository(db: Db) {
       const rows = await db
         .select({
           productId: products.productId,
+          foodId: products.foodId,
           name: products.name,
           brand: products.brand,
           category: products.category,

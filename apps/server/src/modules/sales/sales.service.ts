@@ -1,4 +1,5 @@
 import type { SalesQuery, SalesResponse, salesCategoriesResponseSchema } from '@saverly/contracts';
+import { foodDiets, loadCatalogue, type DietId } from '@saverly/kitchen';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -18,6 +19,18 @@ const COMPARE: Record<SalesQuery['sort'], (a: DealRow, b: DealRow) => number> = 
 /** How long a computed answer is reused (an image sync changes image URLs without a new inventory). */
 const SALES_CACHE_TTL_MS = 60_000;
 const SALES_CACHE_ENTRIES = 500;
+
+/**
+ * Whether a deal's food fits every one of these diets on its own (the kitchen's `foodDiets`). A
+ * product the store catalogue did not match to a food fits none: nothing says it is safe.
+ */
+function fitsDiets(foodId: string | null, diets: readonly DietId[]): boolean {
+  if (diets.length === 0) return true;
+  const food = foodId === null ? undefined : loadCatalogue().food(foodId);
+  if (!food) return false;
+  const fits = foodDiets(food);
+  return diets.every((diet) => fits.includes(diet));
+}
 
 /** How long a visitor's store and its sync state are reused. */
 const VISITOR_STATE_MS = 1000;
@@ -57,10 +70,11 @@ export function salesService(options: {
       ...(category && category.toLowerCase() !== 'all' ? { category } : {}),
       ...(search ? { search } : {}),
     };
-    const rows = await repo.deals(store.id, day, filter);
+    const diets = query.diets.map((name) => name.toLowerCase() as DietId);
+    const rows = (await repo.deals(store.id, day, filter)).filter((row) => fitsDiets(row.foodId, diets));
     // Without filters the rows are every deal, so their categories are the store's.
     const categories =
-      filter.category || filter.search
+      filter.category || filter.search || diets.length > 0
         ? await repo.categories(store.id, day)
         : [...new Set(rows.map((r) => r.category))].sort().map((name) => ({ name }));
     rows.sort(COMPARE[query.sort]);
@@ -77,6 +91,7 @@ export function salesService(options: {
       day,
       query.category?.trim().toLowerCase() ?? '',
       query.search?.trim().toLowerCase() ?? '',
+      query.diets.join(','),
       query.sort,
       query.limit,
     ]);

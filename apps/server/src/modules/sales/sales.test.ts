@@ -7,7 +7,7 @@ import {
   syncStartResponseSchema,
   type SalesResponse,
 } from '@saverly/contracts';
-import { AISLE_LABELS } from '@saverly/kitchen';
+import { AISLE_LABELS, foodDiets, loadCatalogue, type DietId } from '@saverly/kitchen';
 import { pricedProducts } from '@saverly/stores';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -138,6 +138,38 @@ describe('GET /api/sales', () => {
     expect(byPrice).toEqual([...byPrice].sort((a, b) => a - b));
     const byName = (await sales('?sort=name')).sales_items.map((i) => i.name);
     expect(byName).toEqual([...byName].sort((a, b) => a.localeCompare(b)));
+  });
+
+  it('keeps only the deals every diet asked allows on its own (a vegetarian sees no meat first)', async () => {
+    const fits = (foodId: string, diets: DietId[]) => {
+      const allowed = foodDiets(loadCatalogue().food(foodId)!);
+      return diets.every((d) => allowed.includes(d));
+    };
+    const vegetarian = await sales('?diets=Vegetarian&limit=500');
+    const want = expected().filter((d) => fits(d.foodId, ['vegetarian']));
+    expect(want.length).toBeGreaterThan(0);
+    expect(want.length).toBeLessThan(expected().length);
+    expect(vegetarian.summary.total_items).toBe(want.length);
+    expect(new Set(vegetarian.sales_items.map((i) => i.id))).toEqual(new Set(want.map((d) => d.productId)));
+    expect(vegetarian.sales_items.some((i) => i.category === AISLE_LABELS.meat)).toBe(false);
+    // Still highest savings first, and the store's categories whatever the filter.
+    const savings = vegetarian.sales_items.map((i) => i.savings_cents);
+    expect(savings).toEqual([...savings].sort((a, b) => b - a));
+    expect(vegetarian.summary.available_categories).toContain(AISLE_LABELS.meat);
+    // Every diet at once, case-insensitively; with a category too.
+    const strict = await sales('?diets=vegan,gluten-free&category=all');
+    expect(strict.summary.total_items).toBe(
+      expected().filter((d) => fits(d.foodId, ['vegan', 'gluten-free'])).length,
+    );
+    expect(strict.summary.total_items).toBeLessThanOrEqual(vegetarian.summary.total_items);
+    // An unknown diet is a 400 in the error shape, not an empty page.
+    const bad = await app.inject({
+      method: 'GET',
+      url: '/api/sales?diets=Carnivore',
+      headers: bearer(token),
+    });
+    expect(bad.statusCode).toBe(400);
+    errorEnvelopeSchema.parse(bad.json());
   });
 
   it('bounds the limit: 1 works, 0 and 501 are refused', async () => {

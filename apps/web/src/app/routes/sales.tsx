@@ -1,6 +1,7 @@
 import { PageTitle } from '../../components/page-title';
 import { LoadingBlock } from '../../components/spinner';
 import { useAuth } from '../../features/auth/auth-context';
+import { useSavedDiets } from '../../features/meal-plans/api/wizard-api';
 import { DealsPage } from '../../features/sales/components/deals-page';
 import { NoStoreSelected } from '../../features/sales/components/no-store-selected';
 import { StoreSelector } from '../../features/stores/components/store-selector';
@@ -10,11 +11,15 @@ import { Link } from 'react-router';
 /**
  * /sales and /app/sales. Members see their default store's deals; visitors the store they picked
  * in this browser (`selected_store`), which they can choose inline on the no-store screen
- * (docs/decisions/0019-stores-web.md).
+ * (docs/decisions/0019-stores-web.md). A member who saved diets sees only the deals those diets
+ * allow until they untick "Only deals for our diets" (docs/decisions/0011-diet-rules.md).
  */
 export function SalesRoute() {
   const { loading, isAuthenticated, selectedStore, updateSelectedStore } = useAuth();
-  if (loading) return <LoadingBlock text="Loading deals..." />;
+  // A member's saved diets, before the first deals are asked for: a vegetarian family's page
+  // opens on deals they eat, not on the week's meat for a moment.
+  const saved = useSavedDiets(!loading && isAuthenticated);
+  if (loading || saved.pending) return <LoadingBlock text="Loading deals..." />;
 
   const visitorStoreId = !isAuthenticated && selectedStore ? String(selectedStore.location_id) : undefined;
   const noStore = (
@@ -60,6 +65,7 @@ export function SalesRoute() {
         noStore={noStore}
         storeActions={storeActions}
         member={isAuthenticated}
+        familyDiets={isAuthenticated ? saved.diets : []}
       />
     </>
   );

@@ -7,7 +7,9 @@ import {
   type PreferencesResponse,
   type SavedPreferencesInput,
 } from '@saverly/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 const LATEST_PLAN_PATH = '/api/meal-plans/latest';
 const PREFERENCES_PATH = '/api/preferences';
@@ -24,6 +26,25 @@ export async function getLatestPlan(signal?: AbortSignal): Promise<LatestMealPla
 export function getPreferences(signal?: AbortSignal): Promise<PreferencesResponse> {
   return api.get(PREFERENCES_PATH, { schema: preferencesResponseSchema, signal });
 }
+
+/**
+ * The diets a signed-in family saved (GET /api/preferences), for other pages to keep to (the
+ * deals page). Never the spec's defaults: a family that has not saved any keeps no diet here.
+ * `pending` while the answer is on its way; an error reads as no diets (the page still works).
+ */
+export function useSavedDiets(enabled: boolean): { pending: boolean; diets: readonly string[] } {
+  const query = useQuery({
+    queryKey: queryKeys.preferences.all,
+    queryFn: ({ signal }) => getPreferences(signal),
+    enabled,
+  });
+  const data = query.data;
+  return {
+    pending: enabled && query.isPending && !query.isError,
+    diets: data?.saved ? data.preferences.dietary_restrictions : NO_DIETS,
+  };
+}
+const NO_DIETS: readonly string[] = [];
 
 /** PUT /api/preferences: remember these for the next visit. */
 export function savePreferences(

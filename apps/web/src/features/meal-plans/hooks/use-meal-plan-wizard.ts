@@ -253,13 +253,16 @@ export function useMealPlanWizard({
         quotaChanged(result.value.quota);
         // Remembered for the next visit (the wizard starts from them).
         const saved = await run((signal) => savePreferences(savedPreferencesOf(preferences), signal));
-        if (saved.ok) dispatch({ type: 'preferences_saved' });
+        if (saved.ok) {
+          dispatch({ type: 'preferences_saved' });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.preferences.all });
+        }
       } else if (!result.aborted) {
         dispatch({ type: 'generate_failure', error: toWizardError(result.error, 'generate') });
         quotaChanged(null);
       }
     },
-    [context, quotaChanged, run],
+    [context, queryClient, quotaChanged, run],
   );
 
   const refreshMeal = useCallback(

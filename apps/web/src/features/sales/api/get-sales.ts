@@ -13,6 +13,8 @@ export interface SalesFilters {
   category: string;
   search: string;
   sort: SalesSort;
+  /** Only deals these diets allow (the family's saved diets), when the family asks for that. */
+  diets?: readonly string[];
 }
 
 const salesOrNoStoreSchema = z.union([salesResponseSchema, salesNoStoreResponseSchema]);
@@ -20,7 +22,8 @@ export type SalesResult = SalesResponse | z.infer<typeof salesNoStoreResponseSch
 
 /**
  * GET /api/sales: limit (200), category only when not all, search only when set (spec section 7),
- * the sort, and the visitor's store_id. No store → {success:false, action_required}.
+ * the sort, the visitor's store_id, and the diets when the family keeps to them (ADR 0011).
+ * No store → {success:false, action_required}.
  */
 function fetchSales(filters: SalesFilters, signal?: AbortSignal): Promise<SalesResult> {
   const search = filters.search.trim();
@@ -33,6 +36,7 @@ function fetchSales(filters: SalesFilters, signal?: AbortSignal): Promise<SalesR
       search: search || undefined,
       sort: filters.sort,
       store_id: filters.storeId,
+      diets: filters.diets && filters.diets.length > 0 ? filters.diets.join(',') : undefined,
     },
   });
 }
@@ -43,6 +47,7 @@ function salesQueryKey(filters: SalesFilters) {
     category: filters.category,
     search: filters.search.trim(),
     sort: filters.sort,
+    diets: filters.diets ?? [],
   });
 }
 

@@ -47,12 +47,14 @@ const salesBody = {
   inventory_syncing: false,
 };
 
-function renderDeals({ member = false }: { member?: boolean } = {}) {
+function renderDeals({ member = false, familyDiets }: { member?: boolean; familyDiets?: string[] } = {}) {
   const router = createMemoryRouter(
     [
       {
         path: '/sales',
-        element: <DealsPage storeId="SV-10001-1" noStore={<p>none</p>} member={member} />,
+        element: (
+          <DealsPage storeId="SV-10001-1" noStore={<p>none</p>} member={member} familyDiets={familyDiets} />
+        ),
       },
     ],
     {
@@ -221,6 +223,35 @@ describe('DealsPage', () => {
     expect(await screen.findByText('Deals matching “chicken” in Meat & Seafood')).toBeTruthy();
     await user.clear(screen.getByPlaceholderText('Search by name or brand...'));
     expect(await screen.findByText('Deals in Meat & Seafood')).toBeTruthy();
+  });
+
+  it('keeps a family to its saved diets until they untick the box, and says so in the summary', async () => {
+    const user = userEvent.setup();
+    renderDeals({ member: true, familyDiets: ['Vegetarian', 'Gluten-Free'] });
+    await screen.findByText('Showing 2 of 5 products');
+    const urls = () => fetchMock.mock.calls.map(([url]) => String(url));
+    // The first question already carries the diets: no meat on the page for a moment.
+    expect(urls()[0]).toBe(
+      '/api/sales?limit=200&sort=savings&store_id=SV-10001-1&diets=Vegetarian%2CGluten-Free',
+    );
+    const box = screen.getByRole('checkbox', {
+      name: 'Only deals for our diets (Vegetarian and Gluten-Free)',
+    });
+    expect((box as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText('Deals for Vegetarian and Gluten-Free')).toBeTruthy();
+    await user.click(box);
+    await waitFor(() => expect(urls()).toContain('/api/sales?limit=200&sort=savings&store_id=SV-10001-1'));
+    expect(screen.queryByText(/^Deals for /)).toBeNull();
+    await user.click(box);
+    await user.selectOptions(screen.getByLabelText('Category'), 'Produce');
+    expect(await screen.findByText('Deals in Produce for Vegetarian and Gluten-Free')).toBeTruthy();
+  });
+
+  it('offers no diet box to a family that keeps no diet (or a visitor)', async () => {
+    renderDeals({ familyDiets: [] });
+    await screen.findByText('Showing 2 of 5 products');
+    expect(screen.queryByRole('checkbox', { name: /Only deals for our diets/ })).toBeNull();
+    expect(String(fetchMock.mock.calls[0]![0])).not.toContain('diets');
   });
 
   it('shows the no-store screen when the server asks for a store', async () => {

@@ -40,6 +40,11 @@ interface DealsPageProps {
    * server. Visitors keep a list in this browser.
    */
   member?: boolean;
+  /**
+   * The diets the family keeps (their saved preferences): the page then offers, ticked, "Only
+   * deals for our diets", so a vegetarian family does not open on the week's meat (ADR 0011).
+   */
+  familyDiets?: readonly string[];
 }
 
 /** What the last 'Add to Shopping List' did. */
@@ -49,21 +54,37 @@ type Added =
   | { kind: 'error'; name: string; error: unknown };
 
 /** What the summary's sums cover when the deals are narrowed: null for the store's whole week. */
-function summaryScope(search: string, category: string): string | null {
+function summaryScope(search: string, category: string, diets: readonly string[]): string | null {
   const words = search.trim();
-  const matching = words ? `Deals matching “${words}”` : null;
-  if (category === 'all') return matching;
-  return matching ? `${matching} in ${category}` : `Deals in ${category}`;
+  const parts = [
+    words ? `matching “${words}”` : null,
+    category === 'all' ? null : `in ${category}`,
+    diets.length > 0 ? `for ${listWords(diets)}` : null,
+  ].filter((part): part is string => part !== null);
+  return parts.length > 0 ? `Deals ${parts.join(' ')}` : null;
+}
+
+/** "Vegetarian", "Vegetarian and Gluten-Free", "Vegan, Gluten-Free and Nut-Free". */
+function listWords(names: readonly string[]): string {
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
 /** The deals page (spec section 2; states of section 4). */
-export function DealsPage({ storeId, noStore, storeActions, member = false }: DealsPageProps) {
+export function DealsPage({
+  storeId,
+  noStore,
+  storeActions,
+  member = false,
+  familyDiets = [],
+}: DealsPageProps) {
   const id = useId();
   const [searchText, setSearchText] = useState('');
   const [category, setCategory] = useState('all');
   const [sort, setSort] = useState<SalesSort>('savings');
   const search = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
-  const sales = useSales({ storeId, category, search, sort });
+  const [ourDiets, setOurDiets] = useState(true);
+  const diets = ourDiets ? familyDiets : [];
+  const sales = useSales({ storeId, category, search, sort, diets });
   const [favourites, setFavourites] = useState<string[]>(readFavourites);
   const queryClient = useQueryClient();
   const [listCount, setListCount] = useState<number | null>(() =>
@@ -172,8 +193,8 @@ export function DealsPage({ storeId, noStore, storeActions, member = false }: De
         </h2>
         {/* The sums are over the deals the search and category match (the server's summary):
             said, so "3 items on sale" is not read as the store's whole week. */}
-        {summaryScope(search, category) ? (
-          <p className="deals__summary-scope">{summaryScope(search, category)}</p>
+        {summaryScope(search, category, diets) ? (
+          <p className="deals__summary-scope">{summaryScope(search, category, diets)}</p>
         ) : null}
         <dl className="deals__tiles">
           <div>
@@ -257,6 +278,19 @@ export function DealsPage({ storeId, noStore, storeActions, member = false }: De
             ))}
           </select>
         </div>
+        {familyDiets.length > 0 ? (
+          <label className="deals__diets">
+            <input
+              type="checkbox"
+              checked={ourDiets}
+              onChange={(event) => {
+                setOurDiets(event.target.checked);
+                setVisible(PAGE_SIZE);
+              }}
+            />
+            <span>Only deals for our diets ({listWords(familyDiets)})</span>
+          </label>
+        ) : null}
       </div>
 
       <p className="deals__showing" aria-live="polite">
@@ -300,7 +334,11 @@ export function DealsPage({ storeId, noStore, storeActions, member = false }: De
       {items.length === 0 ? (
         <div className="deals__empty card">
           <h2>No products found</h2>
-          <p>Try another search or category.</p>
+          <p>
+            {diets.length > 0
+              ? 'Try another search or category, or show deals for every diet.'
+              : 'Try another search or category.'}
+          </p>
         </div>
       ) : (
         <ul className="deals__grid">
