@@ -228,6 +228,8 @@ export const mealSideSchema = z.object({
   calories: z.number(),
   estimated_cost: z.number(),
   estimated_cost_cents: z.number().int(),
+  /** How to make it, for the cook ("Start the rice first: …"); absent for fruit, milk, nuts. */
+  method: z.string().max(500).optional(),
 });
 export type MealSide = z.infer<typeof mealSideSchema>;
 

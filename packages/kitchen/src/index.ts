@@ -59,6 +59,7 @@ export * from './dish-family.js';
 export * from './food-group.js';
 export {
   SIDE_DEFINITIONS,
+  sideMethod,
   sidesForDish,
   sideSteps,
   sideText,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DIET_RULES, loadCatalogue } from './index.js';
 import { dishFamilyOf } from './dish-family.js';
-import { SIDE_DEFINITIONS, sidesForDish, sideSteps, sideText } from './sides.js';
+import { SIDE_DEFINITIONS, sideMethod, sidesForDish, sideSteps, sideText } from './sides.js';
 
 const catalogue = loadCatalogue();
 
@@ -17,6 +17,28 @@ describe('sides', () => {
       for (const id of s.definition.sameAs)
         expect(catalogue.food(id), `${s.definition.id}: ${id}`).toBeDefined();
     }
+  });
+
+  it('says how long each side takes and how to make the ones that are cooked', () => {
+    const byId = new Map(SIDE_DEFINITIONS.map((d) => [d.id, d]));
+    // Cooked beside the main: rice 25 minutes (18 simmering, 5 resting), potatoes in the
+    // microwave, toast and a salad at the end; fruit, yogurt, milk and nuts are only served.
+    expect(byId.get('rice')!.minutes).toBe(25);
+    expect(byId.get('potato')!.minutes).toBeLessThanOrEqual(15);
+    expect(byId.get('rice')!.method).toMatch(/^Start the rice first/);
+    expect(byId.get('potato')!.method).toMatch(/microwave/);
+    for (const id of ['banana', 'apple', 'orange', 'yogurt', 'milk', 'almonds']) {
+      expect(byId.get(id)!.minutes, id).toBe(0);
+      expect(byId.get(id)!.method, id).toBeUndefined();
+    }
+    for (const d of SIDE_DEFINITIONS) {
+      expect(d.minutes, d.id).toBeGreaterThanOrEqual(0);
+      // Anything that takes time says how it is done, as a sentence.
+      if (d.minutes > 0) expect(d.method, d.id).toMatch(/^[A-Z].*\.$/);
+    }
+    expect(sideMethod('white-rice')).toBe(byId.get('rice')!.method);
+    expect(sideMethod('banana')).toBeUndefined();
+    expect(sideMethod('chicken-thigh')).toBeUndefined();
   });
 
   it("derives a side's diets from its food's attributes", () => {

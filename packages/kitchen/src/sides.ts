@@ -40,6 +40,13 @@ export interface SideDefinition {
   /** "slice whole-wheat toast" / "slices whole-wheat toast", after the number. */
   readonly singular: string;
   readonly plural: string;
+  /**
+   * Minutes to make it, cooked beside the main: a side that takes longer than the family's
+   * cooking-time limit is not served (a 60-minute oven potato beside a 20-minute dish broke it).
+   */
+  readonly minutes: number;
+  /** How to make it, for the cook (none for what is only served: fruit, yogurt, milk, nuts). */
+  readonly method?: string;
 }
 
 /**
@@ -157,6 +164,8 @@ export const SIDE_DEFINITIONS: readonly SideDefinition[] = [
     sameAs: BREADS,
     singular: 'slice whole-wheat toast',
     plural: 'slices whole-wheat toast',
+    minutes: 5,
+    method: 'Toast the bread just before serving.',
   },
   {
     id: 'rice',
@@ -169,6 +178,9 @@ export const SIDE_DEFINITIONS: readonly SideDefinition[] = [
     sameAs: [...RICE_AND_GRAINS, ...PASTA_AND_NOODLES],
     singular: 'cup white rice (dry), cooked',
     plural: 'cups white rice (dry), cooked',
+    minutes: 25,
+    method:
+      'Start the rice first: rinse it, bring it to a boil in twice its volume of salted water, then cover and simmer on low for 18 minutes; rest it 5 minutes and fluff with a fork.',
   },
   {
     id: 'potato',
@@ -181,6 +193,9 @@ export const SIDE_DEFINITIONS: readonly SideDefinition[] = [
     sameAs: [...BREADS, ...RICE_AND_GRAINS, ...PASTA_AND_NOODLES, ...POTATOES],
     singular: 'medium baked potato',
     plural: 'medium baked potatoes',
+    minutes: 12,
+    method:
+      'Scrub and prick the potatoes and microwave them 8–10 minutes, turning once, until a knife slides in; split them and season with salt and pepper.',
   },
   {
     id: 'sweet-potato',
@@ -193,6 +208,9 @@ export const SIDE_DEFINITIONS: readonly SideDefinition[] = [
     sameAs: [...BREADS, ...RICE_AND_GRAINS, ...PASTA_AND_NOODLES, ...POTATOES],
     singular: 'baked sweet potato',
     plural: 'baked sweet potatoes',
+    minutes: 12,
+    method:
+      'Scrub and prick the sweet potatoes and microwave them 8–12 minutes, turning once, until soft; split them and season with salt.',
   },
   {
     id: 'banana',
@@ -206,6 +224,7 @@ export const SIDE_DEFINITIONS: readonly SideDefinition[] = [
     sameAs: ['banana'],
     singular: 'banana',
     plural: 'bananas',
+    minutes: 0,
   },
   {
     id: 'apple',
@@ -219,6 +238,7 @@ export const SIDE_DEFINITIONS: readonly SideDefinition[] = [
     sameAs: ['apple'],
     singular: 'apple',
     plural: 'apples',
+    minutes: 0,
   },
   {
     id: 'orange',
@@ -232,6 +252,7 @@ export const SIDE_DEFINITIONS: readonly SideDefinition[] = [
     sameAs: ['orange'],
     singular: 'orange',
     plural: 'oranges',
+    minutes: 0,
   },
   {
     id: 'yogurt',
@@ -244,6 +265,7 @@ export const SIDE_DEFINITIONS: readonly SideDefinition[] = [
     sameAs: ['yogurt'],
     singular: 'cup plain yogurt',
     plural: 'cups plain yogurt',
+    minutes: 0,
   },
   {
     id: 'milk',
@@ -257,6 +279,7 @@ export const SIDE_DEFINITIONS: readonly SideDefinition[] = [
     sameAs: ['milk'],
     singular: 'cup milk',
     plural: 'cups milk',
+    minutes: 0,
   },
   {
     id: 'avocado',
@@ -276,6 +299,8 @@ export const SIDE_DEFINITIONS: readonly SideDefinition[] = [
     sameAs: ['avocado'],
     singular: 'avocado, sliced',
     plural: 'avocados, sliced',
+    minutes: 2,
+    method: 'Halve, pit and slice the avocado just before serving; a pinch of salt.',
   },
   {
     id: 'almonds',
@@ -288,6 +313,7 @@ export const SIDE_DEFINITIONS: readonly SideDefinition[] = [
     sameAs: ['almonds'],
     singular: 'cup almonds',
     plural: 'cups almonds',
+    minutes: 0,
   },
   {
     id: 'green-salad',
@@ -300,8 +326,19 @@ export const SIDE_DEFINITIONS: readonly SideDefinition[] = [
     sameAs: ['mixed-greens'],
     singular: 'cup mixed greens (a green salad)',
     plural: 'cups mixed greens (a green salad)',
+    minutes: 5,
+    method:
+      'Rinse and dry the greens; season with salt and pepper, or dress with oil and vinegar from the pantry, just before serving.',
   },
 ];
+
+/**
+ * How to make the side of this food (`SideDefinition.method`), for a meal stored before sides
+ * carried it; undefined for a food no side is made of or one only served.
+ */
+export function sideMethod(foodId: string): string | undefined {
+  return SIDE_DEFINITIONS.find((definition) => definition.foodId === foodId)?.method;
+}
 
 /** One step of a side for one person, measured on the food. */
 export interface SideStep {

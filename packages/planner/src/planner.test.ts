@@ -4,6 +4,7 @@ import {
   CUISINES,
   DIET_IDS,
   MEAL_TYPES,
+  SIDE_DEFINITIONS,
   formatQuantity,
   kitchenAmount,
   scaleStepText,
@@ -56,6 +57,14 @@ function checkPlan(result: MealPlan, prefs: PlanPreferences): void {
       if (prefs.maxCookingMinutes != null)
         expect(recipe.totalMinutes).toBeLessThanOrEqual(prefs.maxCookingMinutes);
       expect(meal.prep_time).toBe(recipe.totalMinutes);
+      // A side is cooked beside the main: its own minutes are within the limit too, and it says
+      // how it is made.
+      for (const side of meal.sides) {
+        const definition = SIDE_DEFINITIONS.find((d) => d.foodId === side.foodId)!;
+        if (prefs.maxCookingMinutes != null)
+          expect(definition.minutes, side.foodId).toBeLessThanOrEqual(prefs.maxCookingMinutes);
+        expect(side.method).toBe(definition.method);
+      }
       expect(seen.has(meal.recipeId)).toBe(false);
       seen.add(meal.recipeId);
       expect(meal.servings).toBe(family);

@@ -48,10 +48,20 @@ export function carbLimit(diets: readonly DietId[]): number {
   return limit;
 }
 
-/** Sides allowed with a recipe that fills `types` under `diets`. */
-export function allowedSides(types: readonly MealType[], diets: readonly DietId[]): SideStep[] {
+/**
+ * Sides allowed with a recipe that fills `types` under `diets`, made within the family's cooking
+ * time (cooked beside the main, so a side's own minutes, not added to the dish's).
+ */
+export function allowedSides(
+  types: readonly MealType[],
+  diets: readonly DietId[],
+  maxMinutes: number | null = null,
+): SideStep[] {
   return allSideSteps().filter(
-    (s) => types.every((t) => s.definition.mealTypes.includes(t)) && diets.every((d) => s.diets.includes(d)),
+    (s) =>
+      types.every((t) => s.definition.mealTypes.includes(t)) &&
+      diets.every((d) => s.diets.includes(d)) &&
+      (maxMinutes === null || s.definition.minutes <= maxMinutes),
   );
 }
 

@@ -632,16 +632,18 @@ export function buildProblem(
     const typesKey = types.join(',');
     let typeSides = sidesByTypes.get(typesKey);
     if (!typeSides) {
-      typeSides = allowedSides(types, prefs.diets);
+      typeSides = allowedSides(types, prefs.diets, prefs.maxMinutes);
       sidesByTypes.set(typesKey, typeSides);
     }
+    // The sides the time limit allows are part of the memo's key (30, 45 and 60 minutes share).
+    const sidesKey = typeSides.map((s) => s.definition.id).join('+');
     // Of the sides that fit every meal type and diet, those a cook would serve beside this dish.
     const sides = sidesForDish(typeSides, recipe, familyOf(recipe));
     const fittedFor = (target: number): Portioning => {
       // A family's recipe can change under the same id: its portions are not memoised.
       const key = isOwnRecipeId(recipe.id)
         ? null
-        : `${recipe.id}|${typesKey}|${target}|${dietsKey}|${seed ?? ''}`;
+        : `${recipe.id}|${typesKey}|${sidesKey}|${target}|${dietsKey}|${seed ?? ''}`;
       let fitted = key === null ? undefined : memo.get(key);
       if (!fitted) {
         fitted = portionMeal(recipe, sides, target, limit, centsPerGram, (sideId) =>
@@ -652,7 +654,9 @@ export function buildProblem(
       return fitted;
     };
     const thriftyFor = (target: number): Portioning | null => {
-      const key = isOwnRecipeId(recipe.id) ? null : `T|${recipe.id}|${typesKey}|${target}|${dietsKey}`;
+      const key = isOwnRecipeId(recipe.id)
+        ? null
+        : `T|${recipe.id}|${typesKey}|${sidesKey}|${target}|${dietsKey}`;
       if (key !== null && memo.has(key)) return memo.get(key)!;
       const mainCents = recipe.ingredients.reduce(
         (sum, line) => sum + (line.grams.purchased / recipe.servings) * centsPerGram(line.foodId),

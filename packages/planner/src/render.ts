@@ -116,6 +116,7 @@ function renderSides(problem: Problem, c: Candidate, ev: Evaluation | null): Sid
       text: sideText(side.step.definition, side.steps, side.people),
       calories_per_person: Math.round(side.kcal),
       estimated_cost: Math.round(cents),
+      ...(side.step.definition.method ? { method: side.step.definition.method } : {}),
     };
   });
 }

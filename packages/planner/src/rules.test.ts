@@ -294,6 +294,35 @@ describe('calories met with portions and sides', () => {
   );
 
   it(
+    'a side is made within the cooking time: no 25-minute rice beside 20-minute dinners',
+    () => {
+      const dinners = (maxCookingMinutes: number) =>
+        mealsOf(
+          expectPlan(
+            plan({
+              days: 7,
+              familySize: 4,
+              mealTypes: ['lunch', 'dinner'],
+              caloriesPerMeal: 750,
+              maxCookingMinutes,
+            }),
+          ),
+        );
+      const sideIds = (meals: ReturnType<typeof mealsOf>) =>
+        new Set(meals.flatMap((m) => m.sides.map((s) => s.foodId)));
+      // With time for it, rice is a side these plans serve (the filter, not chance, keeps it out below).
+      expect(sideIds(dinners(45))).toContain('white-rice');
+      const quick = dinners(20);
+      expect(sideIds(quick)).not.toContain('white-rice');
+      expect(quick.some((m) => m.sides.length > 0)).toBe(true);
+      for (const m of quick)
+        for (const side of m.sides)
+          expect(SIDE_DEFINITIONS.find((d) => d.foodId === side.foodId)!.minutes).toBeLessThanOrEqual(20);
+    },
+    SLOW,
+  );
+
+  it(
     'sides are in the shopping list and the cost, and respect every diet (keto net carbs per meal)',
     () => {
       const dietsArb = fc.subarray([...DIET_IDS] as DietId[], { minLength: 1, maxLength: 2 });

@@ -193,6 +193,8 @@ export interface Side {
   readonly calories_per_person: number;
   /** The side's share of the plan's shopping bill for the family, integer cents. */
   readonly estimated_cost: number;
+  /** How to make it ("Start the rice first: …"); absent for what is only served (fruit, milk). */
+  readonly method?: string;
 }
 
 export interface Meal {

@@ -69,6 +69,7 @@ function presentMeal(meal: PlannerMeal, day = meal.slot.day): Meal {
       calories: Math.round(side.calories_per_person),
       estimated_cost: dollars(side.estimated_cost),
       estimated_cost_cents: side.estimated_cost,
+      ...(side.method ? { method: side.method } : {}),
     })),
     portion: Math.round(meal.portion * 100) / 100,
     calories: Math.round(meal.calories_per_person),

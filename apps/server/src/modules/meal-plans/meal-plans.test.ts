@@ -11,7 +11,7 @@ import {
   type GenerateMealPlanResponse,
   type MealPlanPreferencesInput,
 } from '@saverly/contracts';
-import { loadCatalogue, type DietId } from '@saverly/kitchen';
+import { SIDE_DEFINITIONS, loadCatalogue, type DietId } from '@saverly/kitchen';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
@@ -792,8 +792,11 @@ describe('sides and calories per person (issue #13)', () => {
       expect(meal.portion).toBeGreaterThanOrEqual(0.75);
       expect(meal.portion).toBeLessThanOrEqual(1.5);
       expect(meal.calories).toBeGreaterThan(0);
-      for (const side of meal.sides)
+      for (const side of meal.sides) {
         expect(side.estimated_cost).toBeCloseTo(side.estimated_cost_cents / 100, 5);
+        // How to make it comes with a side that is made (the kitchen's words), none with fruit.
+        expect(side.method).toBe(SIDE_DEFINITIONS.find((d) => d.foodId === side.food_id)?.method);
+      }
     }
     for (const day of body.data.days) {
       expect(day.calories).toBe(day.meals.reduce((sum, m) => sum + m.calories, 0));

@@ -43,4 +43,18 @@ describe('presentSavedMeal', () => {
     expect(present(meal())).not.toHaveProperty('make_ahead');
     expect(present(meal({ make_ahead: { minutes: 'six', text: '' } }))).not.toHaveProperty('make_ahead');
   });
+
+  it('says how to make a side saved before sides carried it, and nothing for one only served', () => {
+    const side = (food_id: string, name: string) => ({
+      food_id,
+      name,
+      text: `2 ${name}`,
+      calories: 100,
+      estimated_cost: 0.5,
+      estimated_cost_cents: 50,
+    });
+    const shown = present(meal({ sides: [side('white-rice', 'White rice'), side('banana', 'Banana')] }));
+    expect(shown.sides[0]!.method).toMatch(/^Start the rice first/);
+    expect(shown.sides[1]).not.toHaveProperty('method');
+  });
 });

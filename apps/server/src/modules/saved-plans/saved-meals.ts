@@ -13,7 +13,7 @@ import {
   type MealType,
   type SavedMeal,
 } from '@saverly/contracts';
-import { dishImagePath, dishPictureOf, loadCatalogue } from '@saverly/kitchen';
+import { dishImagePath, dishPictureOf, loadCatalogue, sideMethod } from '@saverly/kitchen';
 import { z } from 'zod';
 import type { PricedMealInput } from './pricing.js';
 import type { NewSavedPlanMeal, SavedPlanMealRow } from './saved-plans.repository.js';
@@ -112,7 +112,13 @@ export function presentSavedMeal(row: SavedPlanMealRow): SavedMeal {
     selected: row.selected,
     servings: row.servings,
     portion: row.portion,
-    sides: sides.success ? sides.data : [],
+    // A meal saved before sides said how to make them gets the kitchen's method.
+    sides: sides.success
+      ? sides.data.map((side) => {
+          const method = side.method ?? sideMethod(side.food_id);
+          return method ? { ...side, method } : side;
+        })
+      : [],
     name: facts.name || 'Meal',
     description: facts.description ?? null,
     cuisine: facts.cuisine ?? null,

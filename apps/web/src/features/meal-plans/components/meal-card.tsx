@@ -201,6 +201,7 @@ export function MealCard({
                       <span className="mp-meal__side-facts">
                         ({formatNumber(side.calories)} kcal per person · {formatMoney(side.estimated_cost)})
                       </span>
+                      {side.method ? <span className="mp-meal__side-method">{side.method}</span> : null}
                     </li>
                   ))}
                 </ul>

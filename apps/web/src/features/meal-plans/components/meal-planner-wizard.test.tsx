@@ -1149,6 +1149,7 @@ describe('sides, calories, warnings and Shuffle (issue #13)', () => {
           calories: 140,
           estimated_cost: 0.6,
           estimated_cost_cents: 60,
+          method: 'Toast the bread just before serving.',
         },
       ],
     });
@@ -1176,7 +1177,8 @@ describe('sides, calories, warnings and Shuffle (issue #13)', () => {
         .map((li) => li.textContent),
     ).toEqual([
       '2 cups mixed greens (45 kcal per person · $1.20)',
-      '2 slices whole-wheat toast (140 kcal per person · $0.60)',
+      // How to make it, under the amount, when the side is made (not for the greens here).
+      '2 slices whole-wheat toast (140 kcal per person · $0.60)Toast the bread just before serving.',
     ]);
     // A meal without sides says nothing about them.
     await u.click(within(mealCard('Veggie Curry')).getByRole('button', { name: /Show details/ }));

@@ -77,6 +77,23 @@ export function CookView({ meal, backHref }: CookViewProps) {
           </ul>
         </section>
       ) : null}
+      {/* How to make the sides, before the steps: rice is started first, toast made last. */}
+      {meal.sides.some((side) => side.method) ? (
+        <section aria-labelledby="cook-sides" className="cook-view__section">
+          <h2 id="cook-sides" className="cook-view__heading">
+            On the side
+          </h2>
+          <ul className="cook-view__sides">
+            {meal.sides
+              .filter((side) => side.method)
+              .map((side) => (
+                <li key={side.food_id}>
+                  <strong>{side.text}.</strong> {side.method}
+                </li>
+              ))}
+          </ul>
+        </section>
+      ) : null}
       <section aria-labelledby="cook-steps" className="cook-view__section">
         <h2 id="cook-steps" className="cook-view__heading">
           Steps

@@ -283,6 +283,59 @@ describe('SavedPlanPage', () => {
     expect(await screen.findByRole('tab', { name: 'Meals', selected: true })).toBeTruthy();
   });
 
+  it('says in the cook view, before the steps, how to make the sides (rice first), not fruit', async () => {
+    const saved = buildSavedPlan();
+    const rice = 'Start the rice first: rinse it, then simmer it covered for 18 minutes.';
+    const meals = [
+      {
+        ...saved.meals[0]!,
+        sides: [
+          {
+            food_id: 'white-rice',
+            name: 'White rice',
+            text: '1 cup white rice (dry), cooked',
+            calories: 170,
+            estimated_cost: 0.3,
+            estimated_cost_cents: 30,
+            method: rice,
+          },
+          {
+            food_id: 'apple',
+            name: 'Apple',
+            text: '2 apples',
+            calories: 95,
+            estimated_cost: 1,
+            estimated_cost_cents: 100,
+          },
+        ],
+      },
+      ...saved.meals.slice(1),
+    ];
+    stubServer({ 'GET /api/saved-plans/plan-1': () => json({ success: true, data: { ...saved, meals } }) });
+    renderAt('/app/saved-plans/plan-1');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Meals' }));
+    await user.click(screen.getByRole('link', { name: 'Cook Lemon Chicken Traybake' }));
+    const view = await screen.findByRole('article', { name: 'Lemon Chicken Traybake' });
+    const sides = within(view).getByRole('region', { name: 'On the side' });
+    expect([...sides.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      `1 cup white rice (dry), cooked. ${rice}`,
+    ]);
+    // Before the steps: the rice is started first.
+    const steps = within(view).getByRole('region', { name: 'Steps' });
+    expect(sides.compareDocumentPosition(steps) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('has no "On the side" in the cook view when no side needs making', async () => {
+    stubServer({ 'GET /api/saved-plans/plan-1': () => json({ success: true, data: buildSavedPlan() }) });
+    renderAt('/app/saved-plans/plan-1');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Meals' }));
+    await user.click(screen.getByRole('link', { name: 'Cook Lemon Chicken Traybake' }));
+    const view = await screen.findByRole('article', { name: 'Lemon Chicken Traybake' });
+    expect(within(view).queryByRole('region', { name: 'On the side' })).toBeNull();
+  });
+
   it('says in the meal’s facts and first in its cook view what to start hours ahead', async () => {
     const saved = buildSavedPlan();
     const ahead = { minutes: 360, text: 'Marinate at least 6 hours' };
