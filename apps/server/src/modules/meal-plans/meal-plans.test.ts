@@ -769,6 +769,24 @@ describe('household plans (issue #18)', () => {
     const savedMeals = savedPlanResponseSchema.parse(saved.json()).data.meals;
     expect(savedMeals.length).toBeGreaterThan(0);
     for (const meal of savedMeals) expect(meal.people?.map((p) => p.name)).toEqual([me.display_name, 'Sam']);
+    // Each side is bought as its own food: a household's side text is the sum of everyone's
+    // ("3 slices whole-wheat toast"), and the list once read it as whole-wheat pasta.
+    const list = savedPlanResponseSchema.parse(saved.json()).data.list.enhanced_grocery_list;
+    const withSides = savedMeals.filter((meal) => meal.sides.length > 0);
+    expect(withSides.length).toBeGreaterThan(0);
+    for (const meal of withSides)
+      for (const side of meal.sides)
+        expect(
+          list.some((item) => item.food_id === side.food_id && (item.meal_ids ?? []).includes(meal.id)),
+          `${meal.id}: ${side.text}`,
+        ).toBe(true);
+    const sideFoods = new Set(withSides.flatMap((meal) => meal.sides.map((side) => side.food_id)));
+    const recipeFoods = new Set(
+      savedMeals.flatMap((meal) => catalogue.recipe(meal.recipe_id!)!.ingredients.map((line) => line.foodId)),
+    );
+    for (const item of list)
+      if (item.food_id !== null)
+        expect(sideFoods.has(item.food_id) || recipeFoods.has(item.food_id), item.food_id).toBe(true);
 
     // A person of another household (or no one's) is not the caller's to plan for.
     const other = await member();

@@ -14,7 +14,7 @@ import {
   type PricedItem,
 } from '@saverly/grocery';
 import type { loadCatalogue } from '@saverly/kitchen';
-import { aisleLabel, sideSteps, sideText } from '@saverly/kitchen';
+import { aisleLabel, sideSteps, sideText, type SideStep } from '@saverly/kitchen';
 import { referencePriceBook } from '@saverly/planner';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
@@ -131,6 +131,50 @@ export const EMPTY_SUMMARY: GroceryList['summary'] = {
   meals_priced: 0,
 };
 
+/**
+ * A stored side as bought: the side whose text for some number of person-steps is the stored
+ * text, as the planner wrote it (a family's meal: steps × servings; a household's: the sum of each
+ * person's steps, "5 slices whole-wheat toast" for three people); else the text parsed, on the
+ * side's own food whatever its words name ("whole-wheat toast" was read as whole-wheat pasta).
+ */
+export function storedSideLines(
+  catalogue: ReturnType<typeof loadCatalogue>,
+  sides: readonly SideStep[],
+  side: Pick<MealSide, 'food_id' | 'text'>,
+  servings: number,
+  key: string,
+): GroceryLine[] {
+  for (const step of sides) {
+    if (step.food.id !== side.food_id) continue;
+    const most = step.definition.maxSteps * Math.max(1, servings);
+    for (let n = 1; n <= most; n += 1) {
+      if (sideText(step.definition, n, 1) !== side.text) continue;
+      return [
+        {
+          foodId: step.food.id,
+          text: side.text,
+          quantity: step.definition.perStep * n,
+          unit: step.definition.unit,
+          grams: step.purchasedGrams * n,
+          mealKey: key,
+        },
+      ];
+    }
+  }
+  const known = catalogue.food(side.food_id) !== undefined;
+  return parseGroceryLines(catalogue, [side.text], key).map((line) => {
+    if (!known || line.foodId === side.food_id) return line;
+    // Its amount as written, on the side's food (grams of another food do not apply).
+    return {
+      foodId: side.food_id,
+      text: line.text,
+      quantity: line.quantity,
+      unit: line.unit,
+      mealKey: line.mealKey,
+    };
+  });
+}
+
 export function pricingService(options: {
   clock: Clock;
   stores: StoresService;
@@ -144,29 +188,8 @@ export function pricingService(options: {
   const referenceBook = referencePriceBook(catalogue);
   const sides = sideSteps((id) => catalogue.food(id));
 
-  /**
-   * A stored side as bought: the side (and its number of steps per person) whose text for the
-   * plan's servings is the stored text, as the planner wrote it; else the text parsed.
-   */
-  function sideLines(side: Pick<MealSide, 'food_id' | 'text'>, servings: number, key: string): GroceryLine[] {
-    for (const step of sides) {
-      if (step.food.id !== side.food_id) continue;
-      for (let n = 1; n <= step.definition.maxSteps; n += 1) {
-        if (sideText(step.definition, n, servings) !== side.text) continue;
-        return [
-          {
-            foodId: step.food.id,
-            text: side.text,
-            quantity: step.definition.perStep * n * servings,
-            unit: step.definition.unit,
-            grams: step.purchasedGrams * n * servings,
-            mealKey: key,
-          },
-        ];
-      }
-    }
-    return parseGroceryLines(catalogue, [side.text], key);
-  }
+  const sideLines = (side: Pick<MealSide, 'food_id' | 'text'>, servings: number, key: string) =>
+    storedSideLines(catalogue, sides, side, servings, key);
 
   /** The lines of meals as the server knows them: recipe at servings × portion, plus sides. */
   function linesOfMeals(meals: readonly PricedMealInput[]): GroceryLine[] {
