@@ -13,8 +13,7 @@ import {
   type OffersByFood,
   type PricedItem,
 } from '@saverly/grocery';
-import type { loadCatalogue } from '@saverly/kitchen';
-import { aisleLabel, sideSteps, sideText, type SideStep } from '@saverly/kitchen';
+import { aisleLabel, sideSteps, sideText, type loadCatalogue, type SideStep } from '@saverly/kitchen';
 import { referencePriceBook } from '@saverly/planner';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
