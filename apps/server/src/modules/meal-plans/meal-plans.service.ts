@@ -389,6 +389,26 @@ export function mealPlansService(options: MealPlansOptions) {
   }
 
   /**
+   * A plan for a number of people (no `people` chosen) still keeps every household person's
+   * dietary needs (ADR 0037 amendment): the family's coeliac child eats from it too. A walk-
+   * through's one-person household said "Dietary needs: Gluten-Free", the wizard had no "Who's
+   * eating?" for one person, and the plan she asked for without the Gluten-Free tick had pitas.
+   * The needs join the request's diets, so the plan and its stored preferences say they hold.
+   * A plan for chosen people keeps theirs (`planningPeople`), not those left out.
+   */
+  async function withHouseholdDiets(user: UserRow, prefs: MealPlanPreferences): Promise<MealPlanPreferences> {
+    if (prefs.people && prefs.people.length > 0) return prefs;
+    const { household } = await options.household.get(user);
+    const needs = new Set<string>(household.people.flatMap((person) => person.dietary_restrictions));
+    const diets = DIETARY_RESTRICTIONS.filter(
+      (name) => prefs.dietary_restrictions.includes(name) || needs.has(name),
+    );
+    return diets.length === prefs.dietary_restrictions.length
+      ? prefs
+      : { ...prefs, dietary_restrictions: diets };
+  }
+
+  /**
    * A household plan's people from the caller's household (ADR 0037): their names, calories per
    * meal and restrictions as the household has them now. An id that is not a person of the
    * caller's household is refused (another household's people are not found either).
@@ -812,6 +832,7 @@ export function mealPlansService(options: MealPlansOptions) {
       prefs: MealPlanPreferences,
       beforeFreeRefresh: () => Promise<void>,
     ): Promise<{ plan: MealPlan; quota: MealPlanQuota; stored?: MealPlan }> {
+      prefs = await withHouseholdDiets(user, prefs);
       if (!isRefresh(prefs)) return generate(user, prefs);
       const free = await isFreeRefresh(user.id, prefs);
       if (free) await beforeFreeRefresh();
@@ -830,12 +851,13 @@ export function mealPlansService(options: MealPlansOptions) {
       if (!parsed.success)
         throw new AppError('conflict', 'This plan cannot be shuffled. Please make a new plan.');
       // A stored refresh is shuffled as the one-meal plan it is.
-      const prefs: MealPlanPreferences = {
+      // The household's needs as they are now (a person may have been added since).
+      const prefs = await withHouseholdDiets(user, {
         ...parsed.data,
         avoid_similar_to: [],
         replace: null,
         plan_id: null,
-      };
+      });
       const store = await storeFor(user, prefs.store_id);
       const priceBook = await priceBookFor(store, user.id);
       const now = options.clock.now();

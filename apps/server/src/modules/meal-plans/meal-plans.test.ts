@@ -712,6 +712,50 @@ describe('variety inputs', () => {
 });
 
 describe('household plans (issue #18)', () => {
+  it('a plan for a number of people keeps every household person’s dietary needs; a shuffle too', async () => {
+    const m = await member();
+    const got = await app.inject({ method: 'GET', url: '/api/household', headers: bearer(m.token) });
+    const me = householdResponseSchema.parse(got.json()).household.people[0]!;
+    const updated = await app.inject({
+      method: 'PATCH',
+      url: `/api/household/people/${me.id}`,
+      headers: bearer(m.token),
+      payload: { dietary_restrictions: ['Gluten-Free'] },
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    // Gluten-Free not ticked in the wizard, no people chosen: the household's need still holds.
+    const body = preferences({
+      days: 3,
+      family_size: 2,
+      meal_types: ['lunch', 'dinner'],
+      dietary_restrictions: ['Vegetarian'],
+      cuisine_preferences: ['Mediterranean'],
+      budget_limit: null,
+    });
+    const { data } = await plan(body, m.token);
+    expect(data.preferences.dietary_restrictions).toEqual(['Vegetarian', 'Gluten-Free']);
+    const recipesOf = (p: typeof data) =>
+      p.days.flatMap((d) => d.meals).map((meal) => catalogue.recipe(meal.recipe_id)!);
+    for (const recipe of recipesOf(data))
+      expect(recipe.diets, recipe.id).toEqual(expect.arrayContaining(['gluten-free', 'vegetarian']));
+    const shuffled = await app.inject({
+      method: 'POST',
+      url: `/api/meal-plans/${data.id}/shuffle`,
+      headers: bearer(m.token),
+    });
+    expect(shuffled.statusCode, shuffled.body).toBe(200);
+    for (const recipe of recipesOf(generateMealPlanResponseSchema.parse(shuffled.json()).data))
+      expect(recipe.diets, recipe.id).toContain('gluten-free');
+    // Without the need, the same request is not held to it (the need is what made the difference).
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/household/people/${me.id}`,
+      headers: bearer(m.token),
+      payload: { dietary_restrictions: [] },
+    });
+    expect((await plan(body, m.token)).data.preferences.dietary_restrictions).toEqual(['Vegetarian']);
+  });
+
   it("plans for the chosen people: each one's share, everyone's restrictions; another household's person is refused", async () => {
     const m = await member();
     const household = async (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) => {

@@ -273,6 +273,48 @@ describe('MealPlannerWizard', () => {
     );
   });
 
+  it('shows a household person’s dietary needs ticked and fixed in step 3, and says whose they are', async () => {
+    const u = user();
+    const household = [{ id: 'p-grace', name: 'Grace', dailyCalories: 1900, restrictions: ['Gluten-Free'] }];
+    // A first visit: the spec's pre-ticked Vegetarian and Gluten-Free.
+    handler = (url) =>
+      url === '/api/preferences'
+        ? json({
+            success: true,
+            preferences: {
+              days: 3,
+              family_size: 2,
+              meal_types: ['breakfast', 'lunch', 'dinner'],
+              dietary_restrictions: ['Vegetarian', 'Gluten-Free'],
+              cuisine_preferences: ['Italian'],
+              cooking_time: 30,
+              calorie_limit: 600,
+              budget_limit: 75,
+            },
+            saved: false,
+            updated_at: null,
+          })
+        : json({ success: false, error: 'not_found', message: 'Not found' }, 404);
+    renderWizard({ household });
+    // The first-visit notice does not tell the family to untick what their household needs.
+    expect(await screen.findByText('Vegetarian is on: untick it if your family eats meat.')).toBeTruthy();
+    expect(screen.queryByText(/untick them if your family eats meat or gluten/)).toBeNull();
+    await goToStep3(u);
+    const diets = screen.getByRole('group', { name: 'Dietary needs' });
+    const glutenFree = within(diets).getByRole('checkbox', { name: 'Gluten-Free' }) as HTMLInputElement;
+    expect(glutenFree.checked).toBe(true);
+    expect(glutenFree.disabled).toBe(true);
+    expect(diets.getAttribute('aria-describedby')).toBeTruthy();
+    expect(
+      within(diets).getByText(
+        'Always kept for your household: Gluten-Free (Grace). Change them in your household.',
+      ),
+    ).toBeTruthy();
+    // Unticked in the form, still in the summary: the plan keeps it.
+    await u.click(within(diets).getByRole('checkbox', { name: 'Vegetarian' }));
+    expect(screen.getByText('Diet').nextElementSibling?.textContent).toBe('Gluten-Free');
+  });
+
   it("plans for the household's people: Everyone sends their ids, and each meal shows each person's portion", async () => {
     const u = user();
     const household = [

@@ -4,7 +4,7 @@ import type { Meal } from '@saverly/contracts';
 import { useSearchParams } from 'react-router';
 import { useBreakpoint } from '../../../hooks/use-breakpoint';
 import { planForTheForm, useMealPlanWizard } from '../hooks/use-meal-plan-wizard';
-import { defaultDietsNotice, type PlanningPerson } from '../lib/form';
+import { defaultDietsNotice, householdNeeds, type PlanningPerson } from '../lib/form';
 import { findMeal } from '../lib/plan';
 import {
   canGoBack,
@@ -163,7 +163,14 @@ export function MealPlannerWizard({
 
   const busy = isBusy(state);
   // Before a first plan, the spec's pre-ticked diets are said plainly (issue #16).
-  const dietsNotice = state.preferencesSaved === false ? defaultDietsNotice(state.form) : null;
+  const needs = householdNeeds(household, state.form.people);
+  const dietsNotice =
+    state.preferencesSaved === false
+      ? defaultDietsNotice(
+          state.form,
+          needs.map((need) => need.diet),
+        )
+      : null;
   const nav = (
     <StepNav
       step={step}
@@ -248,6 +255,7 @@ export function MealPlannerWizard({
             quota={state.quota}
             ownRecipes={ownRecipes}
             dietsNotice={dietsNotice}
+            needs={needs}
             favorConflict={
               state.favorConflict
                 ? { productName: state.favor?.name ?? 'The deal', diets: state.favorConflict }

@@ -29,6 +29,20 @@ function budgetHint(form: MealPlanForm): string {
   return `Leave empty for no budget. That is ${formatCents(each)} a meal for each person.`;
 }
 
+/**
+ * "Always kept for your household: Gluten-Free (Grace), Nut-Free (Sam and Leo)." or, with people
+ * chosen in step 1, "Kept for who's eating: …"; null when no one has a need.
+ */
+function needsHint(needs: readonly { diet: string; names: string[] }[], chosen: boolean): string | null {
+  if (needs.length === 0) return null;
+  const names = (list: readonly string[]) =>
+    list.length <= 1 ? (list[0] ?? '') : `${list.slice(0, -1).join(', ')} and ${list.at(-1)}`;
+  const parts = needs.map((need) => `${need.diet} (${names(need.names)})`).join(', ');
+  return chosen
+    ? `Kept for who's eating: ${parts}. Change them in your household.`
+    : `Always kept for your household: ${parts}. Change them in your household.`;
+}
+
 interface StepQuickTweaksProps {
   form: MealPlanForm;
   onChange: (patch: Partial<MealPlanForm>) => void;
@@ -44,6 +58,8 @@ interface StepQuickTweaksProps {
   ownRecipes?: { ready: number; href: string } | null;
   /** The spec's pre-ticked diets, said plainly before a first plan. */
   dietsNotice?: string | null;
+  /** Diets the household's people need (`householdNeeds`): ticked, fixed, and said whose they are. */
+  needs?: readonly { diet: string; names: string[] }[];
   /** Generate was asked for while these ticked diets exclude the deal: ask what to do. */
   favorConflict?: { productName: string; diets: string[] } | null;
   onUntickAndGenerate?: () => void;
@@ -56,19 +72,36 @@ interface ToggleGroupProps<T extends string> {
   options: readonly T[];
   value: readonly T[];
   onChange: (value: T[]) => void;
+  /** Options ticked and fixed (a household's needs), with a hint saying why. */
+  locked?: readonly string[];
+  hint?: string | null;
 }
 
-function ToggleGroup<T extends string>({ legend, options, value, onChange }: ToggleGroupProps<T>) {
+function ToggleGroup<T extends string>({
+  legend,
+  options,
+  value,
+  onChange,
+  locked = [],
+  hint = null,
+}: ToggleGroupProps<T>) {
+  const hintId = useId();
   return (
-    <fieldset className="mp-group">
+    <fieldset className="mp-group" aria-describedby={hint ? hintId : undefined}>
       <legend className="mp-group__legend">{legend}</legend>
+      {hint ? (
+        <p id={hintId} className="mp-group__hint">
+          {hint}
+        </p>
+      ) : null}
       <div className="chips">
         {options.map((option) => (
           <label key={option} className="chip">
             <input
               type="checkbox"
               className="chip__input"
-              checked={value.includes(option)}
+              checked={value.includes(option) || locked.includes(option)}
+              disabled={locked.includes(option)}
               onChange={() => onChange(toggleIn(value, option, options))}
             />
             <Check className="chip__check" aria-hidden="true" />
@@ -92,6 +125,7 @@ export function StepQuickTweaks({
   quota,
   ownRecipes = null,
   dietsNotice = null,
+  needs = [],
   favorConflict = null,
   onUntickAndGenerate,
   onGenerateWithoutDeal,
@@ -110,6 +144,8 @@ export function StepQuickTweaks({
         options={DIETARY_RESTRICTIONS}
         value={form.dietaryRestrictions}
         onChange={(dietaryRestrictions) => onChange({ dietaryRestrictions })}
+        locked={needs.map((need) => need.diet)}
+        hint={needsHint(needs, form.people !== null && form.people.length > 0)}
       />
       <ToggleGroup
         legend="Cuisines you enjoy"
@@ -194,7 +230,15 @@ export function StepQuickTweaks({
           </div>
           <div>
             <dt>Diet</dt>
-            <dd>{summarizeSelection(form.dietaryRestrictions, 'No restrictions')}</dd>
+            <dd>
+              {summarizeSelection(
+                DIETARY_RESTRICTIONS.filter(
+                  (diet) =>
+                    form.dietaryRestrictions.includes(diet) || needs.some((need) => need.diet === diet),
+                ),
+                'No restrictions',
+              )}
+            </dd>
           </div>
           <div>
             <dt>Cuisines</dt>

@@ -43,6 +43,24 @@ export interface MealPlanForm {
 }
 
 /** A person of the member's household the wizard can plan for (composed by the route). */
+/**
+ * The diets the plan keeps for the household whatever step 3's ticks say (ADR 0037): the needs of
+ * the people chosen in step 1, or of everyone in the household when the plan is for a number of
+ * people (the server holds them too). Each with who needs it, in the spec's order.
+ */
+export function householdNeeds(
+  household: readonly PlanningPerson[],
+  people: readonly string[] | null,
+): { diet: string; names: string[] }[] {
+  const eating = people && people.length > 0 ? household.filter((p) => people.includes(p.id)) : household;
+  const out: { diet: string; names: string[] }[] = [];
+  for (const diet of DIETARY_RESTRICTIONS) {
+    const names = eating.filter((p) => p.restrictions.includes(diet)).map((p) => p.name);
+    if (names.length > 0) out.push({ diet, names });
+  }
+  return out;
+}
+
 export interface PlanningPerson {
   id: string;
   name: string;
@@ -234,9 +252,13 @@ export function savedPreferencesOf(preferences: MealPlanPreferencesInput): Saved
  * that misses the chips would otherwise get vegetarian plans. Null once preferences are saved or
  * neither diet is ticked.
  */
-export function defaultDietsNotice(form: Pick<MealPlanForm, 'dietaryRestrictions'>): string | null {
-  const vegetarian = form.dietaryRestrictions.includes('Vegetarian');
-  const glutenFree = form.dietaryRestrictions.includes('Gluten-Free');
+export function defaultDietsNotice(
+  form: Pick<MealPlanForm, 'dietaryRestrictions'>,
+  /** Diets the household needs (`householdNeeds`): kept whatever the ticks, so not "untick them". */
+  needed: readonly string[] = [],
+): string | null {
+  const vegetarian = form.dietaryRestrictions.includes('Vegetarian') && !needed.includes('Vegetarian');
+  const glutenFree = form.dietaryRestrictions.includes('Gluten-Free') && !needed.includes('Gluten-Free');
   if (vegetarian && glutenFree)
     return 'Vegetarian and Gluten-Free are on: untick them if your family eats meat or gluten';
   if (vegetarian) return 'Vegetarian is on: untick it if your family eats meat';
