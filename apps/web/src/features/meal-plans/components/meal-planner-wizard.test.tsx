@@ -301,7 +301,7 @@ describe('MealPlannerWizard', () => {
     expect(screen.queryByText(/untick them if your family eats meat or gluten/)).toBeNull();
     await goToStep3(u);
     const diets = screen.getByRole('group', { name: 'Dietary needs' });
-    const glutenFree = within(diets).getByRole('checkbox', { name: 'Gluten-Free' }) as HTMLInputElement;
+    const glutenFree = within(diets).getByRole<HTMLInputElement>('checkbox', { name: 'Gluten-Free' });
     expect(glutenFree.checked).toBe(true);
     expect(glutenFree.disabled).toBe(true);
     expect(diets.getAttribute('aria-describedby')).toBeTruthy();
