@@ -126,6 +126,8 @@ export const recipeSummarySchema = z.object({
   plannable: z.boolean(),
   /** Lines still to map. */
   unmapped_lines: z.number().int(),
+  /** Diets the recipe meets, from every ingredient (the planner's rules); empty until plannable. */
+  diets: z.array(z.enum(DIETARY_RESTRICTIONS)),
   updated_at: z.string(),
 });
 export type RecipeSummary = z.infer<typeof recipeSummarySchema>;
@@ -140,8 +142,12 @@ export const recipeSchema = recipeSummarySchema.extend({
   author: z.string().nullable(),
   /** Per serving, from the foods; null until plannable. */
   nutrition_per_serving: nutritionSchema.nullable(),
-  /** Diets the recipe meets, from every ingredient (the same rules as the planner's). */
-  diets: z.array(z.enum(DIETARY_RESTRICTIONS)),
+  /**
+   * The diets it does not meet and why, in the family's words ("has all-purpose flour", "27 g net
+   * carbs a serving; Keto allows 20 g"): why the planner leaves it out of such a plan. Empty until
+   * plannable.
+   */
+  diets_not_met: z.array(z.object({ diet: z.enum(DIETARY_RESTRICTIONS), reason: z.string() })),
   /** At the member's store today, with this week's sales; null until plannable. */
   cost_per_serving_cents: z.number().int().nullable(),
   created_at: z.string(),

@@ -6,12 +6,47 @@ import {
   type RecipeLine,
   type RecipeSummary,
 } from '@saverly/contracts';
-import { formatQuantity, unitLabel, type LineMapping, type OwnRecipeResolution } from '@saverly/kitchen';
+import {
+  DIET_RULES,
+  formatQuantity,
+  unitLabel,
+  type DietVerdict,
+  type LineMapping,
+  type OwnRecipeResolution,
+} from '@saverly/kitchen';
 import { wireNutrition } from '../meal-plans/meal-plans.presenter.js';
 import type { RecipeRow } from './recipes.repository.js';
 
 /** Kitchen diet ids ('gluten-free') onto the wizard's names ('Gluten-Free'). */
 const dietName = (id: string) => DIETARY_RESTRICTIONS.find((name) => name.toLowerCase() === id);
+
+/** "a", "a and b", "a, b and c", then "and N more". */
+function listOf(names: readonly string[]): string {
+  const shown = names.length > 3 ? [...names.slice(0, 2), `${names.length - 2} more`] : names;
+  return shown.length <= 1 ? (shown[0] ?? '') : `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}`;
+}
+
+/**
+ * Why a recipe is not for a diet, from its verdicts: the ingredients that break the rule ("has
+ * all-purpose flour and butter") or the carbs over its limit ("27 g net carbs a serving; Keto
+ * allows 20 g"). A family's recipe that never shows up in their gluten-free plans says why here.
+ */
+function dietsNotMet(
+  verdicts: readonly DietVerdict[],
+  foodName: (id: string) => string | null,
+): Recipe['diets_not_met'] {
+  return verdicts.flatMap((verdict) => {
+    const diet = dietName(verdict.diet);
+    if (verdict.ok || !diet) return [];
+    const foods = [...new Set(verdict.violations.map((v) => foodName(v.foodId)?.toLowerCase() ?? v.foodId))];
+    const limit = DIET_RULES[verdict.diet].maxNetCarbsPerServingG;
+    const reason =
+      foods.length > 0
+        ? `has ${listOf(foods)}`
+        : `${Math.round(verdict.netCarbExcessG + (limit ?? 0))} g net carbs a serving; ${diet} allows ${limit ?? 0} g`;
+    return [{ diet, reason }];
+  });
+}
 
 export function presentSummary(
   row: RecipeRow,
@@ -29,6 +64,7 @@ export function presentSummary(
     favourite,
     plannable: resolution.ok,
     unmapped_lines: resolution.lines.filter((line) => line.problem !== null).length,
+    diets: resolution.ok ? resolution.recipe.diets.flatMap((id) => dietName(id) ?? []) : [],
     updated_at: row.updatedAt.toISOString(),
   };
 }
@@ -69,7 +105,7 @@ export function presentRecipe(
     source_url: row.sourceUrl,
     author: row.author,
     nutrition_per_serving: resolution.ok ? wireNutrition(resolution.recipe.nutrition.perServing) : null,
-    diets: resolution.ok ? resolution.recipe.diets.flatMap((id) => dietName(id) ?? []) : [],
+    diets_not_met: resolution.ok ? dietsNotMet(resolution.recipe.dietVerdicts, foodName) : [],
     cost_per_serving_cents: costPerServingCents,
     created_at: row.createdAt.toISOString(),
   };

@@ -93,11 +93,21 @@ describe('importing a recipe from a link', () => {
     expect(recipe.ingredients.map((l) => l.food_id)).toEqual(['whole-wheat-bread', 'butter']);
     expect(recipe.diets).toContain('Vegetarian');
     expect(recipe.diets).not.toContain('Vegan');
+    // What keeps it out of a plan, in words: bread has gluten, butter is dairy.
+    const notMet = new Map(recipe.diets_not_met.map((miss) => [miss.diet, miss.reason]));
+    expect(notMet.get('Vegan')).toMatch(/^has .*butter/);
+    expect(notMet.get('Gluten-Free')).toMatch(/^has whole-wheat bread/);
+    expect(notMet.get('Dairy-Free')).toMatch(/^has butter/);
+    expect(notMet.has('Vegetarian')).toBe(false);
+    for (const diet of recipe.diets) expect(notMet.has(diet)).toBe(false);
+    expect(recipe.diets.length + recipe.diets_not_met.length).toBe(8);
     expect(recipe.nutrition_per_serving?.energy_kcal).toBeGreaterThan(100);
     expect(recipe.cost_per_serving_cents).toBeGreaterThan(0);
 
     const list = recipeListResponseSchema.parse((await call('GET', '/api/recipes', headers)).json());
     expect(list.recipes.map((r) => r.id)).toEqual([recipe.id]);
+    // The list says which diets each recipe meets, for step 3's count.
+    expect(list.recipes[0]!.diets).toEqual(recipe.diets);
     // The same page again: the family has it already.
     const twice = await call('POST', '/api/recipes/import', headers, { url: `${site.origin}/toast.gz` });
     expect(twice.statusCode, twice.body).toBe(409);

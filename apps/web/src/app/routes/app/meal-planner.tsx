@@ -37,7 +37,9 @@ export function MealPlannerRoute() {
   const { pathname } = useLocation();
   const ownRecipes = recipes.data
     ? {
-        ready: recipes.data.recipes.filter((recipe) => recipe.plannable).length,
+        recipes: recipes.data.recipes
+          .filter((recipe) => recipe.plannable)
+          .map((recipe) => ({ name: recipe.name, diets: recipe.diets })),
         href: pathname.startsWith('/app/') ? '/app/recipes' : '/recipes',
       }
     : null;

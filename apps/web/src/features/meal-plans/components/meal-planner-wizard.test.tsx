@@ -273,6 +273,34 @@ describe('MealPlannerWizard', () => {
     );
   });
 
+  it('says which of the family’s recipes the ticked diets leave out of the plan, and why', async () => {
+    const u = user();
+    renderWizard({
+      ownRecipes: {
+        recipes: [
+          { name: "Grandma's Lentil Soup", diets: ['Vegetarian', 'Low-Carb'] },
+          { name: 'Rice Salad', diets: ['Vegetarian', 'Gluten-Free', 'Vegan'] },
+        ],
+        href: '/recipes',
+      },
+    });
+    await goToStep3(u);
+    const diets = screen.getByRole('group', { name: 'Dietary needs' });
+    for (const diet of ['Vegetarian', 'Gluten-Free'])
+      if (!within(diets).getByRole<HTMLInputElement>('checkbox', { name: diet }).checked)
+        await u.click(within(diets).getByRole('checkbox', { name: diet }));
+    const hint = screen.getByText(/of yours are ready to plan/);
+    expect(hint.textContent).toContain("Grandma's Lentil Soup (not Gluten-Free) stays out of this plan.");
+    expect(hint.textContent).not.toContain('Rice Salad (not');
+    await u.click(within(diets).getByRole('checkbox', { name: 'Vegan' }));
+    expect(hint.textContent).toContain(
+      "Grandma's Lentil Soup (not Vegan or Gluten-Free) stays out of this plan.",
+    );
+    await u.click(within(diets).getByRole('checkbox', { name: 'Gluten-Free' }));
+    await u.click(within(diets).getByRole('checkbox', { name: 'Vegan' }));
+    expect(hint.textContent).not.toContain('stays out');
+  });
+
   it('shows a household person’s dietary needs ticked and fixed in step 3, and says whose they are', async () => {
     const u = user();
     const household = [{ id: 'p-grace', name: 'Grace', dailyCalories: 1900, restrictions: ['Gluten-Free'] }];

@@ -21,7 +21,7 @@ import {
 import type { Step, WizardState } from '../lib/wizard-state';
 import { StepMealsNeeded } from './step-meals-needed';
 import { StepNav } from './step-nav';
-import { StepQuickTweaks } from './step-quick-tweaks';
+import { StepQuickTweaks, type OwnRecipesReady } from './step-quick-tweaks';
 import { StepShoppingList } from './step-shopping-list';
 import type { ListActionsSlotProps } from './step-shopping-list';
 import { StepThisWeek } from './step-this-week';
@@ -48,7 +48,7 @@ export interface MealPlannerWizardProps {
   /** The member's household (issue #18), composed by the route: step 1 can plan for its people. */
   household?: readonly PlanningPerson[];
   /** The household's own recipes ready to plan (issue #19), composed by the route; null while unknown. */
-  ownRecipes?: { ready: number; href: string } | null;
+  ownRecipes?: OwnRecipesReady | null;
   /** More actions on each meal of step 4 (the favourite mark, issue #19), composed by the route. */
   mealActions?: (meal: Meal) => ReactNode;
 }

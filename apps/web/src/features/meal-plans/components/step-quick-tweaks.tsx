@@ -43,6 +43,27 @@ function needsHint(needs: readonly { diet: string; names: string[] }[], chosen: 
     : `Always kept for your household: ${parts}. Change them in your household.`;
 }
 
+/** The household's recipes ready to plan, each with the diets it meets, and where they are listed. */
+export interface OwnRecipesReady {
+  recipes: readonly { name: string; diets: readonly string[] }[];
+  href: string;
+}
+
+/**
+ * "Grandma's Lentil Soup (not Gluten-Free) stays out of this plan." for the family's recipes the
+ * plan's diets leave out (a walk-through's family never saw their soup, and nothing said why).
+ */
+function ownRecipesLeftOut(recipes: OwnRecipesReady['recipes'], diets: readonly string[]): string | null {
+  const out = recipes.flatMap((recipe) => {
+    const missing = diets.filter((diet) => !recipe.diets.includes(diet));
+    return missing.length > 0 ? [`${recipe.name} (not ${missing.join(' or ')})`] : [];
+  });
+  if (out.length === 0) return null;
+  const shown = out.length > 3 ? [...out.slice(0, 2), `${out.length - 2} more`] : out;
+  const list = shown.length === 1 ? shown[0]! : `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}`;
+  return `${list} ${out.length === 1 ? 'stays' : 'stay'} out of this plan.`;
+}
+
 interface StepQuickTweaksProps {
   form: MealPlanForm;
   onChange: (patch: Partial<MealPlanForm>) => void;
@@ -55,7 +76,7 @@ interface StepQuickTweaksProps {
   chooseStoreHref?: string | null;
   quota: MealPlanQuota | null;
   /** The household's own recipes ready to plan (issue #19); the choice shows when there are any. */
-  ownRecipes?: { ready: number; href: string } | null;
+  ownRecipes?: OwnRecipesReady | null;
   /** The spec's pre-ticked diets, said plainly before a first plan. */
   dietsNotice?: string | null;
   /** Diets the household's people need (`householdNeeds`): ticked, fixed, and said whose they are. */
@@ -136,6 +157,10 @@ export function StepQuickTweaks({
   const cookingTime = parseInteger(form.cookingTime);
   const calories = parseInteger(form.calorieTarget);
   const mealTypes = selectedMealTypes(form);
+  // The diets the plan keeps: the ticks and the household's needs.
+  const diets = DIETARY_RESTRICTIONS.filter(
+    (diet) => form.dietaryRestrictions.includes(diet) || needs.some((need) => need.diet === diet),
+  );
   return (
     <div className="mp-step">
       {dietsNotice ? <DietsNotice text={dietsNotice} /> : null}
@@ -154,7 +179,7 @@ export function StepQuickTweaks({
         onChange={(cuisinePreferences) => onChange({ cuisinePreferences })}
       />
 
-      {ownRecipes && ownRecipes.ready > 0 ? (
+      {ownRecipes && ownRecipes.recipes.length > 0 ? (
         <div className="mp-own-recipes">
           <label className="mp-own-recipes__label">
             <input
@@ -165,8 +190,10 @@ export function StepQuickTweaks({
             <span>Include our recipes</span>
           </label>
           <p className="field__hint">
-            {plural(ownRecipes.ready, 'recipe')} of yours {ownRecipes.ready === 1 ? 'is' : 'are'} ready to
-            plan, under the same diet, time and budget rules as ours; favourites come up more often.{' '}
+            {plural(ownRecipes.recipes.length, 'recipe')} of yours{' '}
+            {ownRecipes.recipes.length === 1 ? 'is' : 'are'} ready to plan, under the same diet, time and
+            budget rules as ours; favourites come up more often.{' '}
+            {ownRecipesLeftOut(ownRecipes.recipes, diets)}{' '}
             <Link className="text-link" to={ownRecipes.href}>
               Our recipes
             </Link>

@@ -201,6 +201,20 @@ export function RecipeDetail({
                   'Fits none of the eight diets.'
                 )}
               </p>
+              {/* Why it stays out of a plan for a diet: a family's gluten-free plans never had
+                  their flour soup, and nothing said why. */}
+              {recipe.diets_not_met.length > 0 ? (
+                <div className="recipe-detail__not-met">
+                  <p className="recipe-detail__not-met-title">Not planned for:</p>
+                  <ul>
+                    {recipe.diets_not_met.map((miss) => (
+                      <li key={miss.diet}>
+                        <strong>{miss.diet}</strong>: {miss.reason}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
             </>
           ) : (
             <p className="panel__text">

@@ -62,6 +62,7 @@ const soup: Recipe = {
   author: 'Rosa Bianchi',
   nutrition_per_serving: null,
   diets: [],
+  diets_not_met: [],
   cost_per_serving_cents: null,
 };
 
@@ -91,6 +92,7 @@ const fixed: Recipe = {
     net_carbohydrate_g: 26,
   },
   diets: ['Vegan', 'Gluten-Free'],
+  diets_not_met: [{ diet: 'Keto', reason: '26 g net carbs a serving; Keto allows 20 g' }],
   cost_per_serving_cents: 221,
 };
 
@@ -118,6 +120,33 @@ describe('a recipe of the family’s (issue #19)', () => {
       { text: '1 onion, chopped', food_id: 'onion' },
       { text: '2 cups chopped spinnach', food_id: 'spinach' },
     ]);
+  });
+
+  it('says which diets a plannable recipe is not planned for, and why', () => {
+    stubServer({ 'GET /api/recipes': () => json({ success: true, recipes: [], favourite_recipe_ids: [] }) });
+    render(
+      <QueryClientProvider client={testQueryClient()}>
+        <MemoryRouter>
+          <RecipeDetail
+            recipe={{
+              ...fixed,
+              diets_not_met: [
+                { diet: 'Gluten-Free', reason: 'has all-purpose flour' },
+                { diet: 'Keto', reason: '26 g net carbs a serving; Keto allows 20 g' },
+              ],
+            }}
+            base="/recipes"
+          />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText('Not planned for:')).toBeTruthy();
+    expect(
+      screen
+        .getAllByRole('listitem')
+        .map((item) => item.textContent)
+        .filter((text) => /^(Gluten|Keto)/.test(text ?? '')),
+    ).toEqual(['Gluten-Free: has all-purpose flour', 'Keto: 26 g net carbs a serving; Keto allows 20 g']);
   });
 
   it('a page already imported: says so and links to the recipe the family has', async () => {

@@ -58,6 +58,7 @@ const recipe: Recipe = {
   author: null,
   nutrition_per_serving: null,
   diets: [],
+  diets_not_met: [],
   cost_per_serving_cents: null,
 };
 
