@@ -389,6 +389,12 @@ describe('MealPlannerWizard', () => {
     await u.click(within(who).getByRole('checkbox', { name: /^Lee/ }));
     await u.click(within(who).getByRole('checkbox', { name: /^Lee/ }));
     await goToStep3(u);
+    // Each person is planned to their own calories: no one target field to be ignored.
+    expect(screen.queryByLabelText('Calorie target (per meal)')).toBeNull();
+    expect(
+      screen.getByText("Each person's own, from the household: Ana 667, Sam 467, Lee 867 kcal."),
+    ).toBeTruthy();
+    expect(screen.getByText('Limits').nextElementSibling?.textContent).toMatch(/each person's own calories$/);
     await u.click(screen.getByRole('button', { name: 'Generate Meal Plan' }));
     await screen.findByRole('heading', { level: 2, name: /Your Plan/ });
     const body = sent('/api/generate-meal-plan-assistant')[0] as { preferences: Record<string, unknown> };

@@ -256,6 +256,12 @@ export function MealPlannerWizard({
             ownRecipes={ownRecipes}
             dietsNotice={dietsNotice}
             needs={needs}
+            eating={household
+              .filter((person) => state.form.people?.includes(person.id) === true)
+              .map((person) => ({
+                name: person.name,
+                caloriesPerMeal: Math.round(person.dailyCalories / 3),
+              }))}
             favorConflict={
               state.favorConflict
                 ? { productName: state.favor?.name ?? 'The deal', diets: state.favorConflict }

@@ -7,6 +7,7 @@ import { TextField } from '../../../components/form-field';
 import { Spinner } from '../../../components/spinner';
 import { capitalize } from '../lib/format';
 import { formatCents, formatMoney } from '../../../lib/money';
+import { formatNumber } from '../../../lib/en-us';
 import { plural } from '../../../lib/plural';
 import { parseBudget, parseInteger, selectedMealTypes, summarizeSelection, toggleIn } from '../lib/form';
 import type { MealPlanForm } from '../lib/form';
@@ -79,6 +80,11 @@ interface StepQuickTweaksProps {
   ownRecipes?: OwnRecipesReady | null;
   /** The spec's pre-ticked diets, said plainly before a first plan. */
   dietsNotice?: string | null;
+  /**
+   * The people chosen in step 1 with their calories per meal (their day over three meals): each is
+   * planned to their own, so the one calorie target gives way to them. Empty: a number of people.
+   */
+  eating?: readonly { name: string; caloriesPerMeal: number }[];
   /** Diets the household's people need (`householdNeeds`): ticked, fixed, and said whose they are. */
   needs?: readonly { diet: string; names: string[] }[];
   /** Generate was asked for while these ticked diets exclude the deal: ask what to do. */
@@ -147,6 +153,7 @@ export function StepQuickTweaks({
   ownRecipes = null,
   dietsNotice = null,
   needs = [],
+  eating = [],
   favorConflict = null,
   onUntickAndGenerate,
   onGenerateWithoutDeal,
@@ -226,17 +233,30 @@ export function StepQuickTweaks({
           hint={budgetHint(form)}
           onChange={(event) => onChange({ budget: event.target.value })}
         />
-        <TextField
-          label="Calorie target (per meal)"
-          type="number"
-          inputMode="numeric"
-          min={MEAL_PLAN_LIMITS.minCalories}
-          max={MEAL_PLAN_LIMITS.maxCalories}
-          step={50}
-          value={form.calorieTarget}
-          hint="Calories per person for each meal."
-          onChange={(event) => onChange({ calorieTarget: event.target.value })}
-        />
+        {eating.length > 0 ? (
+          // A household plan sizes each person's portion to their own calories (the server does not
+          // use one target then): said, not a field that would be ignored.
+          <div className="mp-own-calories">
+            <p className="field__label">Calories per meal</p>
+            <p className="field__hint">
+              Each person&apos;s own, from the household:{' '}
+              {eating.map((person) => `${person.name} ${formatNumber(person.caloriesPerMeal)}`).join(', ')}{' '}
+              kcal.
+            </p>
+          </div>
+        ) : (
+          <TextField
+            label="Calorie target (per meal)"
+            type="number"
+            inputMode="numeric"
+            min={MEAL_PLAN_LIMITS.minCalories}
+            max={MEAL_PLAN_LIMITS.maxCalories}
+            step={50}
+            value={form.calorieTarget}
+            hint="Calories per person for each meal."
+            onChange={(event) => onChange({ calorieTarget: event.target.value })}
+          />
+        )}
       </div>
 
       <section className="mp-summary" aria-labelledby={`${id}-summary`}>
@@ -276,7 +296,11 @@ export function StepQuickTweaks({
             <dd>
               {cookingTime === null ? 'Any cooking time' : `Up to ${cookingTime} min`} ·{' '}
               {budget === null ? 'No budget' : `${formatMoney(budget)} budget`} ·{' '}
-              {calories === null ? 'Default calories' : `${calories} kcal per meal`}
+              {eating.length > 0
+                ? "each person's own calories"
+                : calories === null
+                  ? 'Default calories'
+                  : `${calories} kcal per meal`}
             </dd>
           </div>
           <div>
