@@ -31,6 +31,42 @@ describe('MealCard', () => {
     ).toBeTruthy();
   });
 
+  it('a household meal: each person’s share in servings and part of the dish; a side’s kcal is in its share', () => {
+    const almonds = {
+      food_id: 'almonds',
+      name: 'Almonds',
+      text: '2 tbsp almonds',
+      calories: 34,
+      estimated_cost: 0.29,
+      estimated_cost_cents: 29,
+    };
+    card(
+      [],
+      {
+        sides: [almonds],
+        people: [
+          {
+            person_id: 'a',
+            name: 'Alex',
+            portion: 1.5,
+            calories: 679,
+            target_calories: 700,
+            sides: ['2 tbsp almonds'],
+          },
+          { person_id: 's', name: 'Sam', portion: 1.3, calories: 499, target_calories: 500, sides: [] },
+          { person_id: 'l', name: 'Leo', portion: 1.05, calories: 403, target_calories: 400, sides: [] },
+        ],
+      },
+      true,
+    );
+    expect(
+      screen.getByRole('list', { name: "Each person's portion" }).querySelectorAll('li')[0]!.textContent,
+    ).toBe('Alex 1 1/2 servings, about 2/5 of the dish · 679 kcal with 2 tbsp almonds');
+    const sides = screen.getByRole('list', { name: 'Sides' });
+    expect(sides.textContent).toBe('2 tbsp almonds ($0.29)');
+    expect(sides.textContent).not.toMatch(/per person/);
+  });
+
   it('counts the meal’s ingredients on sale as ingredients (the list counts its items)', () => {
     card(['black-beans', 'tomato']);
     expect(screen.getByText('2 ingredients on sale')).toBeTruthy();

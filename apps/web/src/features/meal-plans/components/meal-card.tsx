@@ -126,7 +126,8 @@ export function MealCard({
         <ul className="mp-meal__shares" aria-label="Each person's portion">
           {meal.people.map((share) => (
             <li key={share.person_id ?? share.name}>
-              <span className="mp-meal__share-name">{share.name}</span> {shareDetail(share)}
+              <span className="mp-meal__share-name">{share.name}</span>{' '}
+              {shareDetail(share, meal.people ?? [])}
             </li>
           ))}
         </ul>
@@ -199,7 +200,11 @@ export function MealCard({
                     <li key={side.food_id}>
                       {side.text}{' '}
                       <span className="mp-meal__side-facts">
-                        ({formatNumber(side.calories)} kcal per person · {formatMoney(side.estimated_cost)})
+                        {/* A household's side is some people's, not everyone's: its kcal is in their
+                            shares above ("34 kcal per person" was Alex's 100 over three). */}
+                        {meal.people && meal.people.length > 0
+                          ? `(${formatMoney(side.estimated_cost)})`
+                          : `(${formatNumber(side.calories)} kcal per person · ${formatMoney(side.estimated_cost)})`}
                       </span>
                       {side.method ? <span className="mp-meal__side-method">{side.method}</span> : null}
                     </li>

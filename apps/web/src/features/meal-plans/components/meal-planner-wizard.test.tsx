@@ -409,7 +409,11 @@ describe('MealPlannerWizard', () => {
       within(shares)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Ana 1.1× · 660 kcal', 'Sam 0.75× · 465 kcal with 1 banana', 'Lee 1.5× · 870 kcal']);
+    ).toEqual([
+      'Ana 1 serving, about 1/3 of the dish · 660 kcal',
+      'Sam 3/4 serving, about 1/5 of the dish · 465 kcal with 1 banana',
+      'Lee 1 1/2 servings, about 2/5 of the dish · 870 kcal',
+    ]);
 
     // The day chart: the people's mean, or one person's own day against their own target.
     const whose = screen.getByRole('group', { name: 'Whose day?' });

@@ -71,7 +71,7 @@ export function CookView({ meal, backHref }: CookViewProps) {
           <ul className="cook-view__plates">
             {meal.people.map((share) => (
               <li key={share.person_id ?? share.name}>
-                <strong>{share.name}</strong> {shareDetail(share)}
+                <strong>{share.name}</strong> {shareDetail(share, meal.people ?? [])}
               </li>
             ))}
           </ul>

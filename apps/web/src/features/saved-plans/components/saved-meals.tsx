@@ -62,7 +62,7 @@ export function SavedMeals({ meals, cookHref }: SavedMealsProps) {
                     <ul className="saved-meal__shares" aria-label="Each person's portion">
                       {meal.people.map((share) => (
                         <li key={share.person_id ?? share.name}>
-                          <strong>{share.name}</strong> {shareDetail(share)}
+                          <strong>{share.name}</strong> {shareDetail(share, meal.people ?? [])}
                         </li>
                       ))}
                     </ul>

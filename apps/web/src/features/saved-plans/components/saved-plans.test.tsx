@@ -243,13 +243,16 @@ describe('SavedPlanPage', () => {
       within(shares)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Ana 1.25× · 700 kcal', 'Sam 0.75× · 470 kcal with 1 banana']);
+    ).toEqual([
+      'Ana 1 1/4 servings, about 3/5 of the dish · 700 kcal',
+      'Sam 3/4 serving, about 2/5 of the dish · 470 kcal with 1 banana',
+    ]);
     await user.click(screen.getByRole('link', { name: 'Cook Lemon Chicken Traybake' }));
     const view = await screen.findByRole('article', { name: 'Lemon Chicken Traybake' });
     const plates = within(view).getByRole('heading', { name: 'Serving each person' }).nextElementSibling!;
     expect([...plates.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
-      'Ana 1.25× · 700 kcal',
-      'Sam 0.75× · 470 kcal with 1 banana',
+      'Ana 1 1/4 servings, about 3/5 of the dish · 700 kcal',
+      'Sam 3/4 serving, about 2/5 of the dish · 470 kcal with 1 banana',
     ]);
   });
 
