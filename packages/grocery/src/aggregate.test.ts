@@ -37,6 +37,29 @@ describe('aggregateLines', () => {
     expect(items[0]!.quantityText).toBe('570 g');
   });
 
+  it('needs what the lines say of a count: 5 cloves and 2 cloves need 7, though the exact 7.8 buys', () => {
+    const lines: GroceryLine[] = [
+      {
+        foodId: 'garlic',
+        text: '5 cloves garlic, minced',
+        quantity: 5.4,
+        unit: 'clove',
+        mealKey: 'd1-dinner',
+      },
+      { foodId: 'garlic', text: '2 cloves garlic', quantity: 2.4, unit: 'clove', mealKey: 'd2-dinner' },
+    ];
+    const [item] = aggregateLines(catalogue, lines);
+    expect(item!.quantityText).toBe('7 cloves');
+    // The grams bought are the exact amounts'.
+    const clove = toGrams(catalogue.food('garlic')!, 1, 'clove')!.purchased;
+    expect(item!.grams).toBeCloseTo(clove * 7.8, 6);
+    // A can keeps its exact part ("1 1/4 cans" in a line).
+    const cans = aggregateLines(catalogue, [
+      { foodId: 'crushed-tomatoes', text: '1 1/4 cans crushed tomatoes', quantity: 1.25, unit: 'can' },
+    ]);
+    expect(cans[0]!.quantityText).not.toBe('1 can');
+  });
+
   it('sums one unit in that unit, shows mixed volumes in the main one, and counts repeats', () => {
     const cup = (q: number): GroceryLine => ({
       foodId: 'white-rice',

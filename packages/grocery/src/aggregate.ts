@@ -9,6 +9,7 @@ import {
   convert,
   stepNumber,
   convertSameKind,
+  kitchenAmount,
   toGrams,
   type Aisle,
   type Catalogue,
@@ -192,6 +193,18 @@ function quantityText(group: Group): string {
 }
 
 /**
+ * A line's count as its text says it (`kitchenAmount`: "5 cloves" for 5.4): the item's need is the
+ * sum of what its lines say, so "5 cloves; 2 cloves" needs 7 cloves, not the 8 the exact amounts
+ * (5.4 + 2.4) round to. Cans keep their exact amount (a line says "1 1/4 cans"). The grams bought
+ * stay exact.
+ */
+function shownCount(quantity: number, unit: UnitId): number {
+  if (UNITS[unit].kind !== 'count' || unit === 'can') return quantity;
+  const shown = kitchenAmount(quantity, unit);
+  return shown.unit === unit ? shown.quantity : quantity;
+}
+
+/**
  * Merges lines into one item per food (summing purchased grams across units) and one item per
  * unmatched ingredient (by its normalized words, ignoring amount and preparation). A line whose
  * food id is not in the catalogue is treated as unmatched. Items keep the order first seen.
@@ -234,14 +247,14 @@ export function aggregateLines(
       group.grams += grams;
       group.measured += 1;
       const amount = group.measuredUnits.get(unit) ?? { quantity: 0, grams: 0 };
-      amount.quantity += hasAmount ? (line.quantity ?? 0) : grams;
+      amount.quantity += hasAmount ? shownCount(line.quantity ?? 0, unit) : grams;
       amount.grams += grams;
       group.measuredUnits.set(unit, amount);
     } else {
       group.unmeasured += 1;
       if (hasAmount) {
         const amount = group.otherUnits.get(unit) ?? { quantity: 0, grams: 0 };
-        amount.quantity += line.quantity ?? 0;
+        amount.quantity += shownCount(line.quantity ?? 0, unit);
         group.otherUnits.set(unit, amount);
       } else if (/\bto taste\b/i.test(line.text)) {
         group.toTaste = true;
