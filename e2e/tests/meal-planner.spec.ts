@@ -147,9 +147,12 @@ async function checkPlan(page: Page): Promise<number> {
     const card = withSides.first();
     const details = card.getByRole('button', { name: /details$/ });
     if ((await details.getAttribute('aria-expanded')) !== 'true') await details.click();
-    await expect(card.getByRole('list', { name: 'Sides' }).getByRole('listitem').first()).toHaveText(
-      /kcal per person · \$\d+\.\d\d\)$/,
-    );
+    const side = card.getByRole('list', { name: 'Sides' }).getByRole('listitem').first();
+    await expect(side.locator('.mp-meal__side-facts')).toHaveText(/kcal per person · \$\d+\.\d\d\)$/);
+    // A side that is made says how (rice, toast, potatoes, a salad); fruit, milk and nuts do not.
+    const name = (await side.textContent()) ?? '';
+    if (/rice|toast|potato|greens/.test(name))
+      await expect(side.locator('.mp-meal__side-method')).toHaveText(/^[A-Z].*\.$/);
   }
   return count;
 }
