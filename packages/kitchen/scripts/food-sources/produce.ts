@@ -552,7 +552,7 @@ export const produce: FoodSource[] = [
     packages: ['15 fl-oz'],
     price: [299, 15, 'fl-oz'],
   }),
-  food('citrus-zest', 9156, 'Lemon or lime zest', 'produce', [], {
+  food('citrus-zest', 9156, 'Lemon, for its zest', 'produce', [], {
     aliases: [
       'lemon zest',
       'lime zest',

@@ -294,7 +294,7 @@ export const protein: FoodSource[] = [
     packages: ['1 lb', '8 oz'],
     price: [899, 1, 'lb'],
   }),
-  food('cooked-chicken', 5013, 'Cooked chicken (roasted meat)', 'deli', ['poultry'], {
+  food('cooked-chicken', 5013, 'Rotisserie chicken', 'deli', ['poultry'], {
     aliases: [
       'cooked chicken',
       'shredded chicken',
