@@ -1,6 +1,6 @@
 import { CUISINE_PREFERENCES, DIETARY_RESTRICTIONS, MEAL_PLAN_LIMITS } from '@saverly/contracts';
 import type { MealPlanQuota } from '@saverly/contracts';
-import { Check, Sparkles } from 'lucide-react';
+import { Check, Lock, Sparkles } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { TextField } from '../../../components/form-field';
@@ -131,7 +131,11 @@ function ToggleGroup<T extends string>({
               disabled={locked.includes(option)}
               onChange={() => onChange(toggleIn(value, option, options))}
             />
-            <Check className="chip__check" aria-hidden="true" />
+            {locked.includes(option) ? (
+              <Lock className="chip__check" aria-hidden="true" />
+            ) : (
+              <Check className="chip__check" aria-hidden="true" />
+            )}
             <span>{option}</span>
           </label>
         ))}
