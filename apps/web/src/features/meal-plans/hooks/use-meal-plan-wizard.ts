@@ -12,6 +12,7 @@ import { toWizardError } from '../lib/errors';
 import {
   buildPreferences,
   buildRefreshPreferences,
+  formFromPlan,
   formFromPreferences,
   formMatchesPlan,
   savedPreferencesOf,
@@ -187,6 +188,7 @@ export function useMealPlanWizard({
             type: 'restore',
             plan: result.value.data,
             quota: result.value.quota,
+            form: formFromPlan(result.value.data.preferences),
             step: initialStep >= 4 ? 4 : initialStep,
             savedPlan: result.value.saved_plan
               ? {
@@ -382,7 +384,13 @@ export function useMealPlanWizard({
   /** Step 1's offer taken: the last plan at step 4, as a reload there would bring it back. */
   const openUnsavedPlan = useCallback(() => {
     if (!unsavedPlan || latest.current.plan || isBusy(latest.current)) return;
-    dispatch({ type: 'restore', plan: unsavedPlan.data, quota: unsavedPlan.quota, step: 4 });
+    dispatch({
+      type: 'restore',
+      plan: unsavedPlan.data,
+      quota: unsavedPlan.quota,
+      step: 4,
+      form: formFromPlan(unsavedPlan.data.preferences),
+    });
     setUnsavedPlan(null);
   }, [unsavedPlan]);
 

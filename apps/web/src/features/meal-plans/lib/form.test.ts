@@ -5,6 +5,7 @@ import {
   buildRefreshPreferences,
   defaultDietsNotice,
   defaultMealPlanForm,
+  formFromPlan,
   formFromPreferences,
   parseBudget,
   parseInteger,
@@ -187,5 +188,41 @@ describe('remembered preferences (issue #16)', () => {
       'Vegetarian is on: untick it if your family eats meat',
     );
     expect(defaultDietsNotice({ dietaryRestrictions: [] })).toBeNull();
+  });
+});
+
+describe('formFromPlan', () => {
+  it('gives back the choices that made a household plan: who was eating, diets and limits', () => {
+    const plan = buildPlan(2, ['lunch', 'dinner']);
+    const form = formFromPlan({
+      ...plan.preferences,
+      days: 5,
+      family_size: 2,
+      meal_types: ['lunch', 'dinner'],
+      dietary_restrictions: ['Gluten-Free'],
+      cuisine_preferences: ['Mexican'],
+      cooking_time: 45,
+      calorie_limit: null,
+      budget_limit: 90,
+      special_occasion: 'birthday',
+      people: ['p-ana', 'p-leo'],
+      include_own_recipes: false,
+    });
+    expect(form).toMatchObject({
+      numberOfDays: 5,
+      familySize: 2,
+      selectedMeals: { breakfast: false, lunch: true, dinner: true },
+      dietaryRestrictions: ['Gluten-Free'],
+      cuisinePreferences: ['Mexican'],
+      cookingTime: '45',
+      calorieTarget: '',
+      budget: '90',
+      specialOccasion: 'birthday',
+      people: ['p-ana', 'p-leo'],
+      includeOwnRecipes: false,
+    });
+    // A plan for a number of people has no people.
+    expect(formFromPlan({ ...plan.preferences, people: null }).people).toBeNull();
+    expect(formFromPlan({ ...plan.preferences, people: [] }).people).toBeNull();
   });
 });

@@ -233,6 +233,22 @@ export function formFromPreferences(prefs: PreferencesResponse['preferences']): 
   };
 }
 
+/**
+ * The form that made a plan, from the plan's own preferences: a plan opened again ("Open that
+ * plan", the member's latest) keeps who was eating, their diets and limits; a walk-through's
+ * reopened household plan went back to "2 people" and a calorie field, and Generate made a plain
+ * plan without a word.
+ */
+export function formFromPlan(prefs: MealPlan['preferences']): MealPlanForm {
+  const people = prefs.people && prefs.people.length > 0 ? [...prefs.people] : null;
+  return {
+    ...formFromPreferences({ ...prefs, meal_types: [...prefs.meal_types] }),
+    specialOccasion: prefs.special_occasion ?? '',
+    people,
+    includeOwnRecipes: prefs.include_own_recipes !== false,
+  };
+}
+
 /** What PUT /api/preferences remembers of a generate request (the same field names). */
 export function savedPreferencesOf(preferences: MealPlanPreferencesInput): SavedPreferencesInput {
   return {

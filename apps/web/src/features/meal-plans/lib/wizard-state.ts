@@ -140,6 +140,8 @@ export type WizardAction =
       groceryList?: GroceryList | null;
       /** The saved plan holding this plan as it is, and the meals it kept on the list. */
       savedPlan?: { id: string; name: string; mealIds: readonly string[] } | null;
+      /** The choices that made the plan (`formFromPlan`): Back shows them, and who's eating. */
+      form?: MealPlanForm;
     }
   | { type: 'restore_none' }
   | { type: 'preferences_loaded'; form: MealPlanForm; saved: boolean }
@@ -527,6 +529,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         restoring: false,
         step: action.step,
         plan: action.plan,
+        ...(action.form ? { form: action.form } : {}),
         selected,
         saved,
         groceryList: action.groceryList ?? null,
