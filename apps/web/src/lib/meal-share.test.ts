@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shareDetail } from './meal-share';
+import { dishParts, shareDetail } from './meal-share';
 
 const person = (name: string, portion: number, calories: number, sides: string[] = []) => ({
   person_id: name,
@@ -10,27 +10,51 @@ const person = (name: string, portion: number, calories: number, sides: string[]
   sides,
 });
 
+describe('dishParts', () => {
+  it('splits the dish over one denominator that adds up, the smallest within 5 % of each share', () => {
+    expect(dishParts([1, 1])).toEqual(['1/2', '1/2']);
+    expect(dishParts([1.12, 0.88])).toEqual(['3/5', '2/5']);
+    expect(dishParts([1.5, 1.3])).toEqual(['1/2', '1/2']);
+    // 0.39, 0.34, 0.27: no fifth or sixth is within 5 % of all three.
+    expect(dishParts([1.5, 1.3, 1.05])).toEqual(['3/8', '3/8', '1/4']);
+    // A bigger portion is never a smaller part, and the parts make the whole dish.
+    for (const portions of [
+      [1.5, 1.3, 1.05],
+      [0.75, 1.5],
+      [1, 1.25, 0.75, 1.5],
+      [1.1, 0.75, 1.5],
+    ]) {
+      const parts = dishParts(portions).map((p) => {
+        const [n, d] = p.split('/').map(Number);
+        return n! / d!;
+      });
+      expect(parts.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 9);
+      for (let i = 0; i < portions.length; i += 1)
+        for (let j = 0; j < portions.length; j += 1)
+          if (portions[i]! > portions[j]!) expect(parts[i]).toBeGreaterThanOrEqual(parts[j]!);
+    }
+  });
+});
+
 describe('shareDetail', () => {
-  it('says servings in quarters and about what part of the dish, then kcal and sides', () => {
-    // A walk-through's household: Alex 1.5×, Sam 1.3×, Leo 1.05× of one recipe serving.
+  it('says each person’s part of the dish, then kcal and sides', () => {
     const alex = person('Alex', 1.5, 679, ['2 tbsp almonds']);
     const sam = person('Sam', 1.3, 499);
     const leo = person('Leo', 1.05, 403.4);
     const all = [alex, sam, leo];
-    expect(shareDetail(alex, all)).toBe(
-      '1 1/2 servings, about 2/5 of the dish · 679 kcal with 2 tbsp almonds',
-    );
-    expect(shareDetail(sam, all)).toBe('1 1/4 servings, about 1/3 of the dish · 499 kcal');
-    expect(shareDetail(leo, all)).toBe('1 serving, about 1/4 of the dish · 403 kcal');
+    expect(shareDetail(alex, all)).toMatch(/^about \d\/\d of the dish · 679 kcal with 2 tbsp almonds$/);
+    expect(shareDetail(leo, all)).toMatch(/^about \d\/\d of the dish · 403 kcal$/);
+    // Equal portions read as equal parts.
+    const a = person('Ana', 1, 600);
+    const b = person('Bo', 1, 600);
+    expect(shareDetail(a, [a, b])).toBe('about 1/2 of the dish · 600 kcal');
+    expect(shareDetail(b, [a, b])).toBe('about 1/2 of the dish · 600 kcal');
   });
 
-  it('counts small and large portions in quarters, and says no part of the dish for one person', () => {
+  it('alone, says recipe servings in quarters', () => {
     const sam = person('Sam', 0.75, 464.6, ['1 banana', '1 cup milk']);
     expect(shareDetail(sam, [sam])).toBe('3/4 serving · 465 kcal with 1 banana and 1 cup milk');
-    const big = person('Lee', 2, 1234);
-    expect(shareDetail(big, [big, sam])).toBe('2 servings, about 3/4 of the dish · 1,234 kcal');
-    expect(shareDetail(person('Ana', 1.25, 700), [person('Ana', 1.25, 700), sam])).toMatch(
-      /^1 1\/4 servings, about 3\/5 of the dish/,
-    );
+    const lee = person('Lee', 1.5, 1234);
+    expect(shareDetail(lee, [lee])).toBe('1 1/2 servings · 1,234 kcal');
   });
 });

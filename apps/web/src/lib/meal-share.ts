@@ -1,7 +1,7 @@
 import type { MealShare } from '@saverly/contracts';
 import { formatNumber } from './en-us';
 
-/** Whole and quarter recipe servings as a cook says them: "3/4", "1", "1 1/4", "1 1/2". */
+/** Whole and quarter recipe servings as a cook says them: "3/4 serving", "1 1/4 servings". */
 function servingsText(portion: number): string {
   const quarters = Math.max(1, Math.round(portion * 4));
   const whole = Math.floor(quarters / 4);
@@ -10,41 +10,76 @@ function servingsText(portion: number): string {
   return `${amount} serving${quarters > 4 ? 's' : ''}`;
 }
 
-/** Fractions of a dish a parent can see when dishing up. */
-const DISH_FRACTIONS: readonly (readonly [number, string])[] = [
-  [1 / 8, '1/8'],
-  [1 / 6, '1/6'],
-  [1 / 5, '1/5'],
-  [1 / 4, '1/4'],
-  [1 / 3, '1/3'],
-  [2 / 5, '2/5'],
-  [1 / 2, '1/2'],
-  [3 / 5, '3/5'],
-  [2 / 3, '2/3'],
-  [3 / 4, '3/4'],
-  [4 / 5, '4/5'],
-];
+/** Denominators a parent can see in a pot, smallest first. */
+const DENOMINATORS = [2, 3, 4, 5, 6, 8];
+/** How far a said part may be from the exact share of the dish. */
+const PART_TOLERANCE = 0.05;
 
-/** The nearest of `DISH_FRACTIONS` to this share of the dish. */
-function dishFraction(share: number): string {
-  let best = DISH_FRACTIONS[0]!;
-  for (const fraction of DISH_FRACTIONS)
-    if (Math.abs(fraction[0] - share) < Math.abs(best[0] - share)) best = fraction;
-  return best[1];
+/**
+ * Each person's part of the dish over one denominator, adding up to the whole (largest
+ * remainders): the smallest denominator within `PART_TOLERANCE` of every share, else the one
+ * nearest every share.
+ * "1/2, 1/2" for 0.53 and 0.47; "3/5, 2/5" for 0.56 and 0.44. One denominator for everyone, so two
+ * equal portions never read as different parts, nor a bigger portion as a smaller part.
+ */
+export function dishParts(portions: readonly number[]): string[] {
+  const total = portions.reduce((sum, p) => sum + p, 0);
+  if (total <= 0) return portions.map(() => '');
+  const shares = portions.map((p) => p / total);
+  const split = (d: number) => {
+    const counts = shares.map((s) => Math.floor(s * d));
+    const order = shares
+      .map((s, i) => ({ i, rest: s * d - Math.floor(s * d) }))
+      .sort((a, b) => b.rest - a.rest || a.i - b.i);
+    const missing = d - counts.reduce((a, b) => a + b, 0);
+    for (let k = 0; k < missing; k += 1) counts[order[k]!.i]! += 1;
+    return counts;
+  };
+  const worst = (d: number, counts: number[]) =>
+    Math.max(...counts.map((c, i) => (c > 0 ? Math.abs(c / d - shares[i]!) : Infinity)));
+  // The smallest denominator within the tolerance, else the one nearest every share.
+  let d = DENOMINATORS[0]!;
+  let counts = split(d);
+  let error = worst(d, counts);
+  for (const candidate of DENOMINATORS) {
+    const tried = split(candidate);
+    const off = worst(candidate, tried);
+    if (off <= PART_TOLERANCE) {
+      d = candidate;
+      counts = tried;
+      break;
+    }
+    if (off < error - 1e-9) {
+      d = candidate;
+      counts = tried;
+      error = off;
+    }
+  }
+  return counts.map((c) => {
+    const g = gcd(c, d);
+    return c === 0 ? 'a little' : `${c / g}/${d / g}`;
+  });
+}
+
+function gcd(a: number, b: number): number {
+  return b === 0 ? a : gcd(b, a % b);
 }
 
 /**
- * One person's share of a household meal after their name (issue #18), in what a parent dishing up
- * can use: recipe servings in quarters and about what part of the dish, then their kcal and sides:
- * "1 1/2 servings, about 2/5 of the dish · 679 kcal with 2 tbsp almonds". A walk-through's
- * "Leo 1.05×" said nothing anyone could serve. Step 4, the saved plan and the cook view say it the
- * same way; `shares` are all of the meal's people (the dish is cooked for the sum of them).
+ * One person's share of a household meal after their name (issue #18), in what a parent dishing
+ * up can use: their part of the dish (the dish is cooked for everyone's portions together), then
+ * their kcal and sides: "about 2/5 of the dish · 679 kcal with 2 tbsp almonds". Alone, their
+ * recipe servings ("1 1/2 servings · 679 kcal"). A walk-through's "Leo 1.05×" said nothing anyone
+ * could serve, and servings beside parts contradicted each other once rounded. Step 4, the saved
+ * plan and the cook view say it the same way; `shares` are all of the meal's people.
  */
 export function shareDetail(share: MealShare, shares: readonly MealShare[]): string {
-  const total = shares.reduce((sum, s) => sum + s.portion, 0);
-  const part =
-    total > 0 && shares.length > 1 ? `, about ${dishFraction(share.portion / total)} of the dish` : '';
   const kcal = formatNumber(Math.round(share.calories));
   const sides = share.sides.length > 0 ? ` with ${share.sides.join(' and ')}` : '';
-  return `${servingsText(share.portion)}${part} · ${kcal} kcal${sides}`;
+  const index = shares.indexOf(share);
+  const amount =
+    shares.length > 1 && index >= 0
+      ? `about ${dishParts(shares.map((s) => s.portion))[index]} of the dish`
+      : servingsText(share.portion);
+  return `${amount} · ${kcal} kcal${sides}`;
 }

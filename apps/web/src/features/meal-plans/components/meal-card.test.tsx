@@ -31,7 +31,7 @@ describe('MealCard', () => {
     ).toBeTruthy();
   });
 
-  it('a household meal: each person’s share in servings and part of the dish; a side’s kcal is in its share', () => {
+  it('a household meal: each person’s part of the dish; a side’s kcal is in its share', () => {
     const almonds = {
       food_id: 'almonds',
       name: 'Almonds',
@@ -61,7 +61,7 @@ describe('MealCard', () => {
     );
     expect(
       screen.getByRole('list', { name: "Each person's portion" }).querySelectorAll('li')[0]!.textContent,
-    ).toBe('Alex 1 1/2 servings, about 2/5 of the dish · 679 kcal with 2 tbsp almonds');
+    ).toBe('Alex about 3/8 of the dish · 679 kcal with 2 tbsp almonds');
     const sides = screen.getByRole('list', { name: 'Sides' });
     expect(sides.textContent).toBe('2 tbsp almonds ($0.29)');
     expect(sides.textContent).not.toMatch(/per person/);

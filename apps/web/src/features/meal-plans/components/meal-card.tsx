@@ -104,7 +104,11 @@ export function MealCard({
           <Flame aria-hidden="true" />
           {/* One flex item: the list's gap put a space before the comma ("387 kcal , under …"). */}
           <span>
-            {formatNumber(meal.calories)} kcal<span className="visually-hidden"> per person</span>
+            {formatNumber(meal.calories)} kcal
+            {/* A household meal's figure is its people's mean; each one's is in their share. */}
+            <span className="visually-hidden">
+              {meal.people && meal.people.length > 0 ? ' per person on average' : ' per person'}
+            </span>
             {meal.calorie_miss
               ? `, ${meal.calorie_miss.direction} your ${formatNumber(meal.calorie_miss.target)}`
               : null}

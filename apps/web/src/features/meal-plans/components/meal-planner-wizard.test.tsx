@@ -289,15 +289,19 @@ describe('MealPlannerWizard', () => {
     for (const diet of ['Vegetarian', 'Gluten-Free'])
       if (!within(diets).getByRole<HTMLInputElement>('checkbox', { name: diet }).checked)
         await u.click(within(diets).getByRole('checkbox', { name: diet }));
-    const hint = screen.getByText(/of yours are ready to plan/);
-    expect(hint.textContent).toContain("Grandma's Lentil Soup (not Gluten-Free) stays out of this plan.");
+    const hint = screen
+      .getByRole('checkbox', { name: 'Include our recipes' })
+      .closest('.mp-own-recipes')!
+      .querySelector('.field__hint')!;
+    expect(hint.textContent).toMatch(
+      /^1 of your 2 recipes fits this plan’s diets: Grandma's Lentil Soup \(not Gluten-Free\) stays out\. /,
+    );
     expect(hint.textContent).not.toContain('Rice Salad (not');
     await u.click(within(diets).getByRole('checkbox', { name: 'Vegan' }));
-    expect(hint.textContent).toContain(
-      "Grandma's Lentil Soup (not Vegan or Gluten-Free) stays out of this plan.",
-    );
+    expect(hint.textContent).toContain("Grandma's Lentil Soup (not Vegan or Gluten-Free) stays out.");
     await u.click(within(diets).getByRole('checkbox', { name: 'Gluten-Free' }));
     await u.click(within(diets).getByRole('checkbox', { name: 'Vegan' }));
+    expect(hint.textContent).toMatch(/^2 recipes of yours are ready to plan\. They follow the same diet/);
     expect(hint.textContent).not.toContain('stays out');
   });
 
@@ -334,10 +338,11 @@ describe('MealPlannerWizard', () => {
     expect(glutenFree.disabled).toBe(true);
     expect(diets.getAttribute('aria-describedby')).toBeTruthy();
     expect(
-      within(diets).getByText(
-        'Always kept for your household: Gluten-Free (Grace). Change them in your household.',
-      ),
-    ).toBeTruthy();
+      within(diets).getByText(/^Always kept for your household: Gluten-Free \(Grace\)\./).textContent,
+    ).toBe('Always kept for your household: Gluten-Free (Grace). Change them in your household.');
+    expect(
+      within(diets).getByRole('link', { name: 'Change them in your household' }).getAttribute('href'),
+    ).toBe('/profile#household');
     // Unticked in the form, still in the summary: the plan keeps it.
     await u.click(within(diets).getByRole('checkbox', { name: 'Vegetarian' }));
     expect(screen.getByText('Diet').nextElementSibling?.textContent).toBe('Gluten-Free');
@@ -410,9 +415,9 @@ describe('MealPlannerWizard', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      'Ana 1 serving, about 1/3 of the dish · 660 kcal',
-      'Sam 3/4 serving, about 1/5 of the dish · 465 kcal with 1 banana',
-      'Lee 1 1/2 servings, about 2/5 of the dish · 870 kcal',
+      'Ana about 1/3 of the dish · 660 kcal',
+      'Sam about 1/6 of the dish · 465 kcal with 1 banana',
+      'Lee about 1/2 of the dish · 870 kcal',
     ]);
 
     // The day chart: the people's mean, or one person's own day against their own target.

@@ -2,6 +2,7 @@ import { CUISINE_PREFERENCES, DIETARY_RESTRICTIONS, MEAL_PLAN_LIMITS } from '@sa
 import type { MealPlanQuota } from '@saverly/contracts';
 import { Check, Lock, Sparkles } from 'lucide-react';
 import { useId } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { TextField } from '../../../components/form-field';
 import { Spinner } from '../../../components/spinner';
@@ -34,14 +35,20 @@ function budgetHint(form: MealPlanForm): string {
  * "Always kept for your household: Gluten-Free (Grace), Nut-Free (Sam and Leo)." or, with people
  * chosen in step 1, "Kept for who's eating: …"; null when no one has a need.
  */
-function needsHint(needs: readonly { diet: string; names: string[] }[], chosen: boolean): string | null {
+function needsHint(needs: readonly { diet: string; names: string[] }[], chosen: boolean): ReactNode {
   if (needs.length === 0) return null;
   const names = (list: readonly string[]) =>
     list.length <= 1 ? (list[0] ?? '') : `${list.slice(0, -1).join(', ')} and ${list.at(-1)}`;
   const parts = needs.map((need) => `${need.diet} (${names(need.names)})`).join(', ');
-  return chosen
-    ? `Kept for who's eating: ${parts}. Change them in your household.`
-    : `Always kept for your household: ${parts}. Change them in your household.`;
+  return (
+    <>
+      {chosen ? `Kept for who's eating: ${parts}.` : `Always kept for your household: ${parts}.`}{' '}
+      <Link className="text-link" to="/profile#household">
+        Change them in your household
+      </Link>
+      .
+    </>
+  );
 }
 
 /** The household's recipes ready to plan, each with the diets it meets, and where they are listed. */
@@ -51,18 +58,27 @@ export interface OwnRecipesReady {
 }
 
 /**
- * "Grandma's Lentil Soup (not Gluten-Free) stays out of this plan." for the family's recipes the
- * plan's diets leave out (a walk-through's family never saw their soup, and nothing said why).
+ * What step 3 says of the family's recipes ready to plan: how many, and which the plan's diets
+ * leave out and why. "2 recipes of yours are ready to plan, …" when every one fits; else "1 of
+ * your 2 recipes fits this plan's diets; Grandma's Lentil Soup (not Gluten-Free) stays out." (a
+ * walk-through's hint said one was "ready to plan" and, after it, that it stays out).
  */
-function ownRecipesLeftOut(recipes: OwnRecipesReady['recipes'], diets: readonly string[]): string | null {
+function ownRecipesSentence(recipes: OwnRecipesReady['recipes'], diets: readonly string[]): string {
+  const rules = 'They follow the same diet, time and budget rules as ours; favourites come up more often.';
   const out = recipes.flatMap((recipe) => {
     const missing = diets.filter((diet) => !recipe.diets.includes(diet));
     return missing.length > 0 ? [`${recipe.name} (not ${missing.join(' or ')})`] : [];
   });
-  if (out.length === 0) return null;
+  if (out.length === 0)
+    return `${plural(recipes.length, 'recipe')} of yours ${recipes.length === 1 ? 'is' : 'are'} ready to plan. ${rules}`;
+  const fit = recipes.length - out.length;
   const shown = out.length > 3 ? [...out.slice(0, 2), `${out.length - 2} more`] : out;
   const list = shown.length === 1 ? shown[0]! : `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}`;
-  return `${list} ${out.length === 1 ? 'stays' : 'stay'} out of this plan.`;
+  const head =
+    recipes.length === 1
+      ? 'Your recipe does not fit this plan’s diets'
+      : `${fit === 0 ? 'None' : fit} of your ${recipes.length} recipes ${fit === 1 ? 'fits' : 'fit'} this plan’s diets`;
+  return `${head}: ${list} ${out.length === 1 ? 'stays' : 'stay'} out. ${rules}`;
 }
 
 interface StepQuickTweaksProps {
@@ -101,7 +117,7 @@ interface ToggleGroupProps<T extends string> {
   onChange: (value: T[]) => void;
   /** Options ticked and fixed (a household's needs), with a hint saying why. */
   locked?: readonly string[];
-  hint?: string | null;
+  hint?: ReactNode;
 }
 
 function ToggleGroup<T extends string>({
@@ -201,10 +217,7 @@ export function StepQuickTweaks({
             <span>Include our recipes</span>
           </label>
           <p className="field__hint">
-            {plural(ownRecipes.recipes.length, 'recipe')} of yours{' '}
-            {ownRecipes.recipes.length === 1 ? 'is' : 'are'} ready to plan, under the same diet, time and
-            budget rules as ours; favourites come up more often.{' '}
-            {ownRecipesLeftOut(ownRecipes.recipes, diets)}{' '}
+            {ownRecipesSentence(ownRecipes.recipes, diets)}{' '}
             <Link className="text-link" to={ownRecipes.href}>
               Our recipes
             </Link>

@@ -244,15 +244,15 @@ describe('SavedPlanPage', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual([
-      'Ana 1 1/4 servings, about 3/5 of the dish · 700 kcal',
-      'Sam 3/4 serving, about 2/5 of the dish · 470 kcal with 1 banana',
+      'Ana about 2/3 of the dish · 700 kcal',
+      'Sam about 1/3 of the dish · 470 kcal with 1 banana',
     ]);
     await user.click(screen.getByRole('link', { name: 'Cook Lemon Chicken Traybake' }));
     const view = await screen.findByRole('article', { name: 'Lemon Chicken Traybake' });
     const plates = within(view).getByRole('heading', { name: 'Serving each person' }).nextElementSibling!;
     expect([...plates.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
-      'Ana 1 1/4 servings, about 3/5 of the dish · 700 kcal',
-      'Sam 3/4 serving, about 2/5 of the dish · 470 kcal with 1 banana',
+      'Ana about 2/3 of the dish · 700 kcal',
+      'Sam about 1/3 of the dish · 470 kcal with 1 banana',
     ]);
   });
 
