@@ -56,7 +56,10 @@ export const salesSummarySchema = z.object({
   total_savings: z.number(),
   /** total_savings / total_items, dollars (0 when there are none). */
   average_savings: z.number(),
-  /** Every category with a deal at the store this week, A–Z (ignores the filters). */
+  /**
+   * Every category with a deal at the store this week, A–Z, whatever the category and search; with
+   * `diets`, the categories of the deals those diets keep.
+   */
   available_categories: z.array(z.string()),
   returned_items: z.number().int(),
 });

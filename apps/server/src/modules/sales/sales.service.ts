@@ -32,6 +32,10 @@ function fitsDiets(foodId: string | null, diets: readonly DietId[]): boolean {
   return diets.every((diet) => fits.includes(diet));
 }
 
+/** The categories of these deals, A–Z. */
+const categoriesOf = (rows: readonly DealRow[]) =>
+  [...new Set(rows.map((r) => r.category))].sort().map((name) => ({ name }));
+
 /** How long a visitor's store and its sync state are reused. */
 const VISITOR_STATE_MS = 1000;
 
@@ -72,11 +76,18 @@ export function salesService(options: {
     };
     const diets = query.diets.map((name) => name.toLowerCase() as DietId);
     const rows = (await repo.deals(store.id, day, filter)).filter((row) => fitsDiets(row.foodId, diets));
-    // Without filters the rows are every deal, so their categories are the store's.
+    // The categories a family can pick: the store's (without filters the rows are every deal),
+    // and with diets those of the deals the diets keep (a vegetarian is not offered Meat & Seafood).
     const categories =
-      filter.category || filter.search || diets.length > 0
-        ? await repo.categories(store.id, day)
-        : [...new Set(rows.map((r) => r.category))].sort().map((name) => ({ name }));
+      diets.length > 0
+        ? categoriesOf(
+            filter.category || filter.search
+              ? (await repo.deals(store.id, day, {})).filter((row) => fitsDiets(row.foodId, diets))
+              : rows,
+          )
+        : filter.category || filter.search
+          ? await repo.categories(store.id, day)
+          : categoriesOf(rows);
     rows.sort(COMPARE[query.sort]);
     return presentDeals(store, rows, query.limit, categories, syncing);
   }

@@ -152,10 +152,15 @@ describe('GET /api/sales', () => {
     expect(vegetarian.summary.total_items).toBe(want.length);
     expect(new Set(vegetarian.sales_items.map((i) => i.id))).toEqual(new Set(want.map((d) => d.productId)));
     expect(vegetarian.sales_items.some((i) => i.category === AISLE_LABELS.meat)).toBe(false);
-    // Still highest savings first, and the store's categories whatever the filter.
+    // Still highest savings first.
     const savings = vegetarian.sales_items.map((i) => i.savings_cents);
     expect(savings).toEqual([...savings].sort((a, b) => b - a));
-    expect(vegetarian.summary.available_categories).toContain(AISLE_LABELS.meat);
+    // The categories offered are the ones the diets keep deals in (no Meat & Seafood), with a
+    // category chosen too.
+    expect(vegetarian.summary.available_categories).toEqual([...new Set(want.map((d) => d.category))].sort());
+    expect(vegetarian.summary.available_categories).not.toContain(AISLE_LABELS.meat);
+    const produce = await sales('?diets=Vegetarian&category=Produce');
+    expect(produce.summary.available_categories).toEqual(vegetarian.summary.available_categories);
     // Every diet at once, case-insensitively; with a category too.
     const strict = await sales('?diets=vegan,gluten-free&category=all');
     expect(strict.summary.total_items).toBe(

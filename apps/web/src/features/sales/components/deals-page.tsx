@@ -217,6 +217,19 @@ export function DealsPage({
       </section>
 
       <div className="deals__filters" role="search">
+        {familyDiets.length > 0 ? (
+          <label className="deals__diets">
+            <input
+              type="checkbox"
+              checked={ourDiets}
+              onChange={(event) => {
+                setOurDiets(event.target.checked);
+                setVisible(PAGE_SIZE);
+              }}
+            />
+            <span>Only deals for our diets ({listWords(familyDiets)})</span>
+          </label>
+        ) : null}
         <div className="field deals__search">
           <label className="field__label" htmlFor={`${id}-search`}>
             Search
@@ -278,19 +291,6 @@ export function DealsPage({
             ))}
           </select>
         </div>
-        {familyDiets.length > 0 ? (
-          <label className="deals__diets">
-            <input
-              type="checkbox"
-              checked={ourDiets}
-              onChange={(event) => {
-                setOurDiets(event.target.checked);
-                setVisible(PAGE_SIZE);
-              }}
-            />
-            <span>Only deals for our diets ({listWords(familyDiets)})</span>
-          </label>
-        ) : null}
       </div>
 
       <p className="deals__showing" aria-live="polite">
