@@ -126,6 +126,8 @@ export function portionMeal(
   limit: number,
   centsPerGram: (foodId: string) => number,
   jitter: (sideId: string) => number,
+  /** The most of the main this person may have (a household: no more than someone who needs more). */
+  maxPortion = PORTION_MAX,
 ): Portioning {
   const kcal = Math.max(1, recipe.nutrition.perServing.energyKcal);
   const netCarbs = recipe.nutrition.perServing.netCarbohydrateG;
@@ -134,7 +136,7 @@ export function portionMeal(
   options.push(...singles);
   // Pairs only when no single side (or none) brings the meal within 5 % of the target.
   const closeEnough = options.some((o) => {
-    let high = PORTION_MAX;
+    let high = Math.min(PORTION_MAX, maxPortion);
     if (Number.isFinite(limit) && netCarbs > 0) high = Math.min(high, (limit - o.netCarbs) / netCarbs);
     if (Number.isFinite(limit) && o.netCarbs > limit) return false;
     const portion = Math.min(high, Math.max(PORTION_MIN, (target - o.kcal) / kcal));
@@ -143,7 +145,7 @@ export function portionMeal(
   if (!closeEnough) options.push(...pairs());
   let best: { portioning: Portioning; score: number } | null = null;
   for (const option of options) {
-    const high = highestPortion(option, netCarbs, limit);
+    const high = Math.min(maxPortion, highestPortion(option, netCarbs, limit));
     if (high < PORTION_MIN - 1e-9) continue;
     const wanted = (target - option.kcal) / kcal;
     const portion = Math.min(high, Math.max(PORTION_MIN, Math.round(wanted / PORTION_STEP) * PORTION_STEP));
@@ -162,6 +164,28 @@ export function portionMeal(
   // The plain serving always qualifies when nothing else does (a carb limit below even 0.75×
   // cannot happen: the recipe passed the diet at 1×).
   return best?.portioning ?? { portion: 1, sides: [], kcal };
+}
+
+/**
+ * A household's portions, each fitted to its person's calories, so that one who needs fewer never
+ * has more of the main than one who needs more: a walk-through's soup gave a 4-year-old 1 1/2
+ * servings beside an adult's one serving with rice and a potato. From the most calories down, a
+ * portion over the one before it is fitted again under that cap (sides make up the rest).
+ */
+export function householdPortions(
+  targets: readonly number[],
+  fit: (target: number, maxPortion: number) => Portioning,
+): Portioning[] {
+  const order = targets.map((_, i) => i).sort((a, b) => targets[b]! - targets[a]! || a - b);
+  const out: Portioning[] = new Array<Portioning>(targets.length);
+  let cap = PORTION_MAX;
+  for (const i of order) {
+    let fitted = fit(targets[i]!, PORTION_MAX);
+    if (fitted.portion > cap + 1e-9) fitted = fit(targets[i]!, cap);
+    out[i] = fitted;
+    cap = Math.min(cap, fitted.portion);
+  }
+  return out;
 }
 
 /**

@@ -26,6 +26,7 @@ import { parseOccasion, type OccasionMatch } from './occasion.js';
 import {
   allowedSides,
   carbLimit,
+  householdPortions,
   portionMeal,
   thriftyPortioning,
   type PlannedSide,
@@ -639,15 +640,21 @@ export function buildProblem(
     const sidesKey = typeSides.map((s) => s.definition.id).join('+');
     // Of the sides that fit every meal type and diet, those a cook would serve beside this dish.
     const sides = sidesForDish(typeSides, recipe, familyOf(recipe));
-    const fittedFor = (target: number): Portioning => {
+    const fittedFor = (target: number, maxPortion = 1.5): Portioning => {
       // A family's recipe can change under the same id: its portions are not memoised.
       const key = isOwnRecipeId(recipe.id)
         ? null
-        : `${recipe.id}|${typesKey}|${sidesKey}|${target}|${dietsKey}|${seed ?? ''}`;
+        : `${recipe.id}|${typesKey}|${sidesKey}|${target}|${dietsKey}|${seed ?? ''}|${maxPortion}`;
       let fitted = key === null ? undefined : memo.get(key);
       if (!fitted) {
-        fitted = portionMeal(recipe, sides, target, limit, centsPerGram, (sideId) =>
-          seed === null ? 0 : seeded(seed, `${recipe.id}/${sideId}`),
+        fitted = portionMeal(
+          recipe,
+          sides,
+          target,
+          limit,
+          centsPerGram,
+          (sideId) => (seed === null ? 0 : seeded(seed, `${recipe.id}/${sideId}`)),
+          maxPortion,
         );
         if (key !== null) memo.set(key, fitted);
       }
@@ -669,7 +676,12 @@ export function buildProblem(
     // A household plan sizes each person's share to their calories (issue #18); otherwise every
     // one of `family` servings is the same.
     const people = prefs.people;
-    const each = people ? people.map((p) => fittedFor(p.calories)) : null;
+    const each = people
+      ? householdPortions(
+          people.map((p) => p.calories),
+          fittedFor,
+        )
+      : null;
     const fitted = each ? meanPortioning(each) : fittedFor(prefs.calories);
     const variants: Variant[] = [{ one: fitted, each, plain: false, thrifty: false }];
     if (portions === 'mixed') {
