@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import * as contracts from './index.js';
-import { UNSAFE_TEXT_MESSAGE, isSafeText, text } from './text.js';
+import { UNSAFE_TEXT_MESSAGE, isSafeText, listWords, text } from './text.js';
 
 type Node = z.core.$ZodType;
 type Def = Record<string, unknown> & { type: string };
@@ -110,4 +110,15 @@ describe('text(): the one request-string refinement', () => {
       }
     },
   );
+});
+
+describe('listWords', () => {
+  it('lists names as a sentence does, and shortens a long list when asked', () => {
+    expect(listWords([])).toBe('');
+    expect(listWords(['Vegetarian'])).toBe('Vegetarian');
+    expect(listWords(['Vegetarian', 'Gluten-Free'])).toBe('Vegetarian and Gluten-Free');
+    expect(listWords(['a', 'b', 'c'])).toBe('a, b and c');
+    expect(listWords(['a', 'b', 'c'], 3)).toBe('a, b and c');
+    expect(listWords(['a', 'b', 'c', 'd', 'e'], 3)).toBe('a, b and 3 more');
+  });
 });

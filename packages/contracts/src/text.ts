@@ -19,3 +19,13 @@ export function isSafeText(value: string): boolean {
 export function text(max: number) {
   return z.string().max(max).refine(isSafeText, { message: UNSAFE_TEXT_MESSAGE, abort: true });
 }
+
+/**
+ * Names as a sentence lists them: "a", "a and b", "a, b and c" (the web's notes and hints, the
+ * server's reasons). With `most`, the first `most − 1` and "N more" after them.
+ */
+export function listWords(names: readonly string[], most = Infinity): string {
+  const shown =
+    names.length > most ? [...names.slice(0, most - 1), `${names.length - most + 1} more`] : names;
+  return shown.length <= 1 ? (shown[0] ?? '') : `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}`;
+}

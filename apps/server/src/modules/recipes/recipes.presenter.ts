@@ -1,5 +1,6 @@
 import {
   DIETARY_RESTRICTIONS,
+  listWords,
   type CuisinePreference,
   type MealType,
   type Recipe,
@@ -20,12 +21,6 @@ import type { RecipeRow } from './recipes.repository.js';
 /** Kitchen diet ids ('gluten-free') onto the wizard's names ('Gluten-Free'). */
 const dietName = (id: string) => DIETARY_RESTRICTIONS.find((name) => name.toLowerCase() === id);
 
-/** "a", "a and b", "a, b and c", then "and N more". */
-function listOf(names: readonly string[]): string {
-  const shown = names.length > 3 ? [...names.slice(0, 2), `${names.length - 2} more`] : names;
-  return shown.length <= 1 ? (shown[0] ?? '') : `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}`;
-}
-
 /**
  * Why a recipe is not for a diet, from its verdicts: the ingredients that break the rule ("has
  * all-purpose flour and butter") or the carbs over its limit ("27 g net carbs a serving; Keto
@@ -42,7 +37,7 @@ function dietsNotMet(
     const limit = DIET_RULES[verdict.diet].maxNetCarbsPerServingG;
     const reason =
       foods.length > 0
-        ? `has ${listOf(foods)}`
+        ? `has ${listWords(foods, 3)}`
         : `${Math.round(verdict.netCarbExcessG + (limit ?? 0))} g net carbs a serving; ${diet} allows ${limit ?? 0} g`;
     return [{ diet, reason }];
   });

@@ -1,4 +1,4 @@
-import { CUISINE_PREFERENCES, DIETARY_RESTRICTIONS, MEAL_PLAN_LIMITS } from '@saverly/contracts';
+import { CUISINE_PREFERENCES, DIETARY_RESTRICTIONS, MEAL_PLAN_LIMITS, listWords } from '@saverly/contracts';
 import type { MealPlanQuota } from '@saverly/contracts';
 import { Check, Lock, Sparkles } from 'lucide-react';
 import { useId } from 'react';
@@ -14,9 +14,6 @@ import { parseBudget, parseInteger, selectedMealTypes, summarizeSelection, toggl
 import type { MealPlanForm } from '../lib/form';
 import { QuotaLine } from './quota-line';
 import { DietsNotice, familySizeLabel } from './step-this-week';
-
-const joinNames = (names: readonly string[]) =>
-  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 
 /**
  * The budget field's hint: what the budget comes to a meal for each person, so a family that went
@@ -37,9 +34,7 @@ function budgetHint(form: MealPlanForm): string {
  */
 function needsHint(needs: readonly { diet: string; names: string[] }[], chosen: boolean): ReactNode {
   if (needs.length === 0) return null;
-  const names = (list: readonly string[]) =>
-    list.length <= 1 ? (list[0] ?? '') : `${list.slice(0, -1).join(', ')} and ${list.at(-1)}`;
-  const parts = needs.map((need) => `${need.diet} (${names(need.names)})`).join(', ');
+  const parts = needs.map((need) => `${need.diet} (${listWords(need.names)})`).join(', ');
   return (
     <>
       {chosen ? `Kept for who's eating: ${parts}.` : `Always kept for your household: ${parts}.`}{' '}
@@ -72,8 +67,7 @@ function ownRecipesSentence(recipes: OwnRecipesReady['recipes'], diets: readonly
   if (out.length === 0)
     return `${plural(recipes.length, 'recipe')} of yours ${recipes.length === 1 ? 'is' : 'are'} ready to plan. ${rules}`;
   const fit = recipes.length - out.length;
-  const shown = out.length > 3 ? [...out.slice(0, 2), `${out.length - 2} more`] : out;
-  const list = shown.length === 1 ? shown[0]! : `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}`;
+  const list = listWords(out, 3);
   const head =
     recipes.length === 1
       ? 'Your recipe does not fit this plan’s diets'
@@ -345,15 +339,15 @@ export function StepQuickTweaks({
           aria-describedby={`${id}-conflict-text`}
         >
           <h3 id={`${id}-conflict`} className="mp-question__title">
-            {favorConflict.productName} doesn&apos;t fit {joinNames(favorConflict.diets)}
+            {favorConflict.productName} doesn&apos;t fit {listWords(favorConflict.diets)}
           </h3>
           <p id={`${id}-conflict-text`}>
-            With {joinNames(favorConflict.diets)} ticked, the plan cannot use the deal you picked. What would
+            With {listWords(favorConflict.diets)} ticked, the plan cannot use the deal you picked. What would
             you like to do?
           </p>
           <div className="mp-question__actions">
             <button type="button" className="button button--primary button--sm" onClick={onUntickAndGenerate}>
-              Untick {joinNames(favorConflict.diets)} and generate
+              Untick {listWords(favorConflict.diets)} and generate
             </button>
             <button
               type="button"

@@ -1,4 +1,4 @@
-import type { SalesItem, SalesResponse } from '@saverly/contracts';
+import { listWords, type SalesItem, type SalesResponse } from '@saverly/contracts';
 import { MapPin, Search, ShoppingCart, Store as StoreIcon } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -62,11 +62,6 @@ function summaryScope(search: string, category: string, diets: readonly string[]
     diets.length > 0 ? `for ${listWords(diets)}` : null,
   ].filter((part): part is string => part !== null);
   return parts.length > 0 ? `Deals ${parts.join(' ')}` : null;
-}
-
-/** "Vegetarian", "Vegetarian and Gluten-Free", "Vegan, Gluten-Free and Nut-Free". */
-function listWords(names: readonly string[]): string {
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
 /** The deals page (spec section 2; states of section 4). */
