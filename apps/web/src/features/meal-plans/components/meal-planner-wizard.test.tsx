@@ -66,6 +66,26 @@ const listActionsSlot: MealPlannerWizardProps['listActions'] = ({ list, title })
   </p>
 );
 
+/** GET /api/preferences on a first visit: the spec's defaults, not saved (everything else 404). */
+const firstVisit: Handler = (url) =>
+  url === '/api/preferences'
+    ? json({
+        success: true,
+        preferences: {
+          days: 3,
+          family_size: 2,
+          meal_types: ['breakfast', 'lunch', 'dinner'],
+          dietary_restrictions: ['Vegetarian', 'Gluten-Free'],
+          cuisine_preferences: ['Italian'],
+          cooking_time: 30,
+          calorie_limit: 600,
+          budget_limit: 75,
+        },
+        saved: false,
+        updated_at: null,
+      })
+    : json({ success: false, error: 'not_found', message: 'Not found' }, 404);
+
 function renderWizard(
   props: Partial<MealPlannerWizardProps> = {},
   entry: string | string[] = '/meal-planner',
@@ -309,24 +329,7 @@ describe('MealPlannerWizard', () => {
     const u = user();
     const household = [{ id: 'p-grace', name: 'Grace', dailyCalories: 1900, restrictions: ['Gluten-Free'] }];
     // A first visit: the spec's pre-ticked Vegetarian and Gluten-Free.
-    handler = (url) =>
-      url === '/api/preferences'
-        ? json({
-            success: true,
-            preferences: {
-              days: 3,
-              family_size: 2,
-              meal_types: ['breakfast', 'lunch', 'dinner'],
-              dietary_restrictions: ['Vegetarian', 'Gluten-Free'],
-              cuisine_preferences: ['Italian'],
-              cooking_time: 30,
-              calorie_limit: 600,
-              budget_limit: 75,
-            },
-            saved: false,
-            updated_at: null,
-          })
-        : json({ success: false, error: 'not_found', message: 'Not found' }, 404);
+    handler = firstVisit;
     renderWizard({ household });
     // The first-visit notice does not tell the family to untick what their household needs.
     expect(await screen.findByText('Vegetarian is on: untick it if your family eats meat.')).toBeTruthy();
@@ -1617,24 +1620,7 @@ describe('sides, calories, warnings and Shuffle (issue #13)', () => {
 
     it("starts from the family's saved preferences; before any are saved it says the pre-ticked diets plainly", async () => {
       const notice = 'Vegetarian and Gluten-Free are on: untick them if your family eats meat or gluten.';
-      handler = (url) =>
-        url === '/api/preferences'
-          ? json({
-              success: true,
-              preferences: {
-                days: 3,
-                family_size: 2,
-                meal_types: ['breakfast', 'lunch', 'dinner'],
-                dietary_restrictions: ['Vegetarian', 'Gluten-Free'],
-                cuisine_preferences: ['Italian'],
-                cooking_time: 30,
-                calorie_limit: 600,
-                budget_limit: 75,
-              },
-              saved: false,
-              updated_at: null,
-            })
-          : json({ success: false, error: 'not_found', message: 'Not found' }, 404);
+      handler = firstVisit;
       renderWizard();
       expect(await screen.findByText(notice)).toBeTruthy();
       cleanup();

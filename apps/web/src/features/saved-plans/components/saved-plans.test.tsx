@@ -43,6 +43,16 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** A saved meal's side of rice, as the server sends it. */
+const riceSide = {
+  food_id: 'white-rice',
+  name: 'White rice',
+  text: '1 cup white rice (dry), cooked',
+  calories: 170,
+  estimated_cost: 0.3,
+  estimated_cost_cents: 30,
+};
+
 describe('SavedPlansPage', () => {
   it('lists the plans with their store, totals and progress, and deletes one after a confirmation', async () => {
     let plans = [
@@ -150,14 +160,7 @@ describe('SavedPlanPage', () => {
       {
         ...saved.meals[0]!,
         sides: [
-          {
-            food_id: 'white-rice',
-            name: 'White rice',
-            text: '1 cup white rice (dry), cooked',
-            calories: 170,
-            estimated_cost: 0.3,
-            estimated_cost_cents: 30,
-          },
+          riceSide,
           {
             food_id: 'mixed-greens',
             name: 'Mixed greens',
@@ -290,15 +293,7 @@ describe('SavedPlanPage', () => {
       {
         ...saved.meals[0]!,
         sides: [
-          {
-            food_id: 'white-rice',
-            name: 'White rice',
-            text: '1 cup white rice (dry), cooked',
-            calories: 170,
-            estimated_cost: 0.3,
-            estimated_cost_cents: 30,
-            method: rice,
-          },
+          { ...riceSide, method: rice },
           {
             food_id: 'apple',
             name: 'Apple',
