@@ -22,6 +22,12 @@ export const savedPreferencesSchema = z.strictObject({
   cooking_time: fields.cooking_time,
   calorie_limit: fields.calorie_limit,
   budget_limit: fields.budget_limit,
+  /**
+   * Who's eating (ADR 0037 amendment): the household's people the plans are for, null for a
+   * number of people (`family_size`). Absent: never chosen; the answer then offers everyone when
+   * the household has two or more people.
+   */
+  people: fields.people.unwrap().optional(),
 });
 export type SavedPreferences = z.infer<typeof savedPreferencesSchema>;
 export type SavedPreferencesInput = z.input<typeof savedPreferencesSchema>;
@@ -53,6 +59,7 @@ export const preferencesResponseSchema = z.object({
     cooking_time: z.number().int().nullable(),
     calorie_limit: z.number().int().nullable(),
     budget_limit: z.number().nullable(),
+    people: z.array(z.string()).nullable().optional(),
   }),
   saved: z.boolean(),
   updated_at: z.string().nullable(),

@@ -52,7 +52,8 @@ describe('GET and PUT /api/preferences (issue #16)', () => {
     const body = preferencesResponseSchema.parse(res.json());
     expect(body.saved).toBe(false);
     expect(body.updated_at).toBeNull();
-    expect(body.preferences).toEqual(DEFAULT_SAVED_PREFERENCES);
+    // A household of one: a plan for a number of people.
+    expect(body.preferences).toEqual({ ...DEFAULT_SAVED_PREFERENCES, people: null });
     expect(body.preferences.dietary_restrictions).toEqual(['Vegetarian', 'Gluten-Free']);
   });
 
@@ -67,6 +68,7 @@ describe('GET and PUT /api/preferences (issue #16)', () => {
       // Types in breakfast, lunch, dinner order; names onto the spec's spelling.
       meal_types: ['lunch', 'dinner'],
       cuisine_preferences: ['Mexican', 'Italian'],
+      people: null,
     });
     // A second save replaces the first (one row per household).
     await put({ ...meatEaters, days: 7 }, headers);
@@ -127,6 +129,79 @@ describe('GET and PUT /api/preferences (issue #16)', () => {
     expect((await put([meatEaters], headers)).statusCode).toBe(400);
     // Nothing bad was stored.
     expect(preferencesResponseSchema.parse((await get(headers)).json()).saved).toBe(false);
+  });
+
+  it('remembers no choice of a household of one: people who join later are offered everyone', async () => {
+    const headers = await member();
+    expect((await put({ ...meatEaters, people: null }, headers)).statusCode).toBe(200);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/household/people',
+      headers,
+      payload: { display_name: 'Leo', age_band: 'child_4_8' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const body = preferencesResponseSchema.parse((await get(headers)).json());
+    expect(body.saved).toBe(true);
+    expect(body.preferences.people).toHaveLength(2);
+  });
+
+  it("remembers who's eating: everyone until the family chooses, then their choice as the household is now", async () => {
+    const headers = await member();
+    const addDependant = async (display_name: string) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/household/people',
+        headers,
+        payload: { display_name, age_band: 'child_9_13' },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    };
+    await addDependant('Leo');
+    await addDependant('Mia');
+    const household = householdResponseSchema
+      .parse((await app.inject({ method: 'GET', url: '/api/household', headers })).json())
+      .household.people.map((person) => person.id);
+    expect(household).toHaveLength(3);
+    const people = async () =>
+      preferencesResponseSchema.parse((await get(headers)).json()).preferences.people;
+    // Never chosen (nothing saved, or saved without it): everyone, in the household's order.
+    expect(await people()).toEqual(household);
+    expect((await put(meatEaters, headers)).statusCode).toBe(200);
+    expect(await people()).toEqual(household);
+    // Chosen: kept, in the household's order.
+    const [you, leo, mia] = household as [string, string, string];
+    const saved = await put({ ...meatEaters, people: [mia, you] }, headers);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(preferencesResponseSchema.parse(saved.json()).preferences.people).toEqual([you, mia]);
+    // A number of people instead.
+    expect((await put({ ...meatEaters, people: null }, headers)).statusCode).toBe(200);
+    expect(await people()).toBeNull();
+    // Someone of another household, or no one, is refused, and the saved choice stays.
+    const stranger = await memberWithId();
+    const theirs = householdResponseSchema.parse(
+      (await app.inject({ method: 'GET', url: '/api/household', headers: stranger.headers })).json(),
+    ).household.people[0]!.id;
+    for (const bad of [[you, theirs], [], [leo, leo], ['x'.repeat(65)]]) {
+      const res = await put({ ...meatEaters, people: bad }, headers);
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+      const envelope = errorEnvelopeSchema.parse(res.json());
+      expect(envelope.error).toBe('validation');
+      expect(JSON.stringify(envelope.details)).toContain('people');
+    }
+    expect(await people()).toBeNull();
+    // A chosen person who leaves the household drops out of the choice; when none is left, everyone.
+    const remove = async (id: string) => {
+      const res = await app.inject({ method: 'DELETE', url: `/api/household/people/${id}`, headers });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await put({ ...meatEaters, people: [leo, mia] }, headers);
+    await remove(leo);
+    expect(await people()).toEqual([mia]);
+    await addDependant('Ada');
+    await remove(mia);
+    expect(await people()).toEqual([you, expect.any(String)]);
+    expect((await people())![1]).not.toBe(mia);
   });
 
   it('is for members only (401)', async () => {

@@ -66,25 +66,32 @@ const listActionsSlot: MealPlannerWizardProps['listActions'] = ({ list, title })
   </p>
 );
 
-/** GET /api/preferences on a first visit: the spec's defaults, not saved (everything else 404). */
-const firstVisit: Handler = (url) =>
-  url === '/api/preferences'
-    ? json({
-        success: true,
-        preferences: {
-          days: 3,
-          family_size: 2,
-          meal_types: ['breakfast', 'lunch', 'dinner'],
-          dietary_restrictions: ['Vegetarian', 'Gluten-Free'],
-          cuisine_preferences: ['Italian'],
-          cooking_time: 30,
-          calorie_limit: 600,
-          budget_limit: 75,
-        },
-        saved: false,
-        updated_at: null,
-      })
-    : json({ success: false, error: 'not_found', message: 'Not found' }, 404);
+/**
+ * GET /api/preferences on a first visit: the spec's defaults, not saved, with who's eating as the
+ * server offers it (everything else 404).
+ */
+const preferencesOffered =
+  (people?: string[] | null): Handler =>
+  (url) =>
+    url === '/api/preferences'
+      ? json({
+          success: true,
+          preferences: {
+            days: 3,
+            family_size: 2,
+            meal_types: ['breakfast', 'lunch', 'dinner'],
+            dietary_restrictions: ['Vegetarian', 'Gluten-Free'],
+            cuisine_preferences: ['Italian'],
+            cooking_time: 30,
+            calorie_limit: 600,
+            budget_limit: 75,
+            ...(people === undefined ? {} : { people }),
+          },
+          saved: false,
+          updated_at: null,
+        })
+      : json({ success: false, error: 'not_found', message: 'Not found' }, 404);
+const firstVisit = preferencesOffered();
 
 function renderWizard(
   props: Partial<MealPlannerWizardProps> = {},
@@ -349,6 +356,39 @@ describe('MealPlannerWizard', () => {
     // Unticked in the form, still in the summary: the plan keeps it.
     await u.click(within(diets).getByRole('checkbox', { name: 'Vegetarian' }));
     expect(screen.getByText('Diet').nextElementSibling?.textContent).toBe('Gluten-Free');
+  });
+
+  it("starts with who's eating as the household's preferences say (the whole household until the family chooses)", async () => {
+    const household = [
+      { id: 'p-ana', name: 'Ana', dailyCalories: 2000, restrictions: [] },
+      { id: 'p-sam', name: 'Sam', dailyCalories: 1400, restrictions: [] },
+      { id: 'p-lee', name: 'Lee', dailyCalories: 2600, restrictions: [] },
+    ];
+    handler = preferencesOffered(['p-ana', 'p-sam', 'p-lee']);
+    renderWizard({ household });
+    const who = screen.getByRole('group', { name: "Who's eating? (your household)" });
+    await waitFor(() =>
+      expect(within(who).getByRole('button', { name: 'Everyone (3)' }).getAttribute('aria-pressed')).toBe(
+        'true',
+      ),
+    );
+    expect(
+      within(who)
+        .getAllByRole('checkbox')
+        .map((box) => (box as HTMLInputElement).checked),
+    ).toEqual([true, true, true]);
+    expect(screen.queryByRole('group', { name: 'How many people are you feeding?' })).toBeNull();
+    cleanup();
+    // A family that chose a number of people gets the spec's buttons, as they left them.
+    handler = preferencesOffered(null);
+    renderWizard({ household });
+    expect(await screen.findByRole('group', { name: 'How many people are you feeding?' })).toBeTruthy();
+    const again = screen.getByRole('group', { name: "Who's eating? (your household)" });
+    expect(
+      within(again)
+        .getAllByRole('checkbox')
+        .some((box) => (box as HTMLInputElement).checked),
+    ).toBe(false);
   });
 
   it("plans for the household's people: Everyone sends their ids, and each meal shows each person's portion", async () => {

@@ -177,7 +177,34 @@ describe('remembered preferences (issue #16)', () => {
       cooking_time: null,
       calorie_limit: 700,
       budget_limit: null,
+      people: null,
     });
+  });
+
+  it("starts from who's eating, as remembered (or everyone, as the server offers), and remembers it", () => {
+    const remembered = {
+      days: 3,
+      family_size: 2,
+      meal_types: ['dinner' as const],
+      dietary_restrictions: [],
+      cuisine_preferences: [],
+      cooking_time: 30,
+      calorie_limit: 600,
+      budget_limit: null,
+    };
+    const form = formFromPreferences({ ...remembered, people: ['p-ana', 'p-leo', 'p-mia'] });
+    expect(form).toMatchObject({ people: ['p-ana', 'p-leo', 'p-mia'], familySize: 3 });
+    const request = buildPreferences(form, { storeId: 'SV-1', favorProductIds: [] });
+    expect(savedPreferencesOf(request)).toMatchObject({
+      people: ['p-ana', 'p-leo', 'p-mia'],
+      family_size: 3,
+    });
+    // A number of people: the family size they saved.
+    expect(formFromPreferences({ ...remembered, people: null })).toMatchObject({
+      people: null,
+      familySize: 2,
+    });
+    expect(formFromPreferences(remembered)).toMatchObject({ people: null, familySize: 2 });
   });
 
   it('says the pre-ticked diets plainly', () => {

@@ -211,15 +211,20 @@ export function toggleIn<T extends string>(list: readonly T[], name: T, order: r
   return order.filter((item) => next.includes(item));
 }
 
-/** The form a family's remembered preferences start (GET /api/preferences; unknown names dropped). */
+/**
+ * The form a family's remembered preferences start (GET /api/preferences; unknown names dropped),
+ * with who's eating (the server offers the whole household until the family chooses).
+ */
 export function formFromPreferences(prefs: PreferencesResponse['preferences']): MealPlanForm {
   const defaults = defaultMealPlanForm();
   const known = <T extends string>(names: readonly string[], order: readonly T[]) =>
     order.filter((name) => names.includes(name));
+  const people = prefs.people && prefs.people.length > 0 ? [...prefs.people] : null;
   return {
     ...defaults,
     numberOfDays: prefs.days,
-    familySize: prefs.family_size,
+    familySize: people ? Math.min(people.length, MAX_FAMILY_SIZE) : prefs.family_size,
+    people,
     selectedMeals: {
       breakfast: prefs.meal_types.includes('breakfast'),
       lunch: prefs.meal_types.includes('lunch'),
@@ -240,11 +245,9 @@ export function formFromPreferences(prefs: PreferencesResponse['preferences']): 
  * plan without a word.
  */
 export function formFromPlan(prefs: MealPlan['preferences']): MealPlanForm {
-  const people = prefs.people && prefs.people.length > 0 ? [...prefs.people] : null;
   return {
     ...formFromPreferences({ ...prefs, meal_types: [...prefs.meal_types] }),
     specialOccasion: prefs.special_occasion ?? '',
-    people,
     includeOwnRecipes: prefs.include_own_recipes !== false,
   };
 }
@@ -260,6 +263,7 @@ export function savedPreferencesOf(preferences: MealPlanPreferencesInput): Saved
     cooking_time: preferences.cooking_time ?? null,
     calorie_limit: preferences.calorie_limit ?? null,
     budget_limit: preferences.budget_limit ?? null,
+    people: preferences.people ?? null,
   };
 }
 
