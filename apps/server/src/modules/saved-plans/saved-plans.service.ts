@@ -16,7 +16,7 @@ import type { ListEvents } from './list-events.js';
 import type { PantryService } from './pantry.service.js';
 import type { PricingService } from './pricing.js';
 import { mealsOfStoredPlan, savedMealRows } from './saved-meals.js';
-import { listOf, presentDetail, presentSummary } from './saved-plans.presenter.js';
+import { listOf, presentDetail, presentSummary, summarizeItems } from './saved-plans.presenter.js';
 import { savedPlansRepository, type SavedPlanRow } from './saved-plans.repository.js';
 
 /** The caller's household's id (the household module's, created on first use): what is shared. */
@@ -190,6 +190,27 @@ export function savedPlansService(options: {
         const shape = planShape(plan);
         const base = shape ? `${week}: ${shape}` : week;
         const name = body.name ?? nextName(base, await r.namesStartingWith(householdId, base));
+        // Deals added before the household had any list wait on one of their own ("My shopping
+        // list", no meals): the first plan list at that store takes them over, ticks and all, so
+        // the family shops one list (a walk-through's deals stayed on a list nobody opened).
+        const newest = await r.newest(householdId);
+        const waiting =
+          newest &&
+          newest.shoppedAt === null &&
+          newest.storeId === storeId &&
+          (await r.meals(householdId, newest.id)).length === 0
+            ? newest
+            : null;
+        const deals = waiting ? listOf(waiting).enhanced_grocery_list : [];
+        const items = [...list.enhanced_grocery_list, ...deals];
+        const merged =
+          deals.length > 0
+            ? {
+                ...list,
+                summary: summarizeItems(items, list.summary.meals_priced),
+                enhanced_grocery_list: items,
+              }
+            : list;
         const row = await r.insert({
           householdId,
           userId: user.id,
@@ -197,15 +218,22 @@ export function savedPlansService(options: {
           name,
           storeId,
           plan: null,
-          list,
-          totalCostCents: list.summary.total_cost_cents,
-          totalSavingsCents: Math.max(0, list.summary.total_savings_cents),
+          list: merged,
+          totalCostCents: merged.summary.total_cost_cents,
+          totalSavingsCents: Math.max(0, merged.summary.total_savings_cents),
           createdAt: now,
           updatedAt: now,
         });
         await r.insertMeals(row.id, rows);
-        return { row, created: true };
+        if (waiting) {
+          const ticks = await r.checks(waiting.id);
+          if (ticks.length > 0) await r.applyChecks(row.id, ticks);
+          await r.remove(householdId, waiting.id);
+        }
+        return { row, created: true, absorbed: waiting?.id ?? null };
       });
+      // An open tab of the deals' list learns it is gone.
+      if ('absorbed' in saved && saved.absorbed) options.events.publish(saved.absorbed, { type: 'plan' });
       return { plan: await detail(user, saved.row), created: saved.created };
     },
 

@@ -572,6 +572,60 @@ describe('saved plans, check-off and savings', () => {
     ).toBe(400);
   });
 
+  it("deals added before any list wait on their own list, and the family's first plan list takes them over, ticks and all", async () => {
+    const m = await memberWithPlan(2);
+    const [first, second] = pricedProducts(store, clock.now()).filter((p) => p.deal);
+    const add = async (productId: string, quantity: number) => {
+      const res = await call(
+        'POST',
+        '/api/saved-plans/current/items',
+        { product_id: productId, quantity },
+        m.token,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return savedPlanResponseSchema.parse(res.json()).data;
+    };
+    await add(first!.productId, 2);
+    const deals = await add(second!.productId, 1);
+    expect(deals.name).toBe('My shopping list');
+    const ticked = `product:${first!.productId}`;
+    const tick = await call(
+      'PATCH',
+      `/api/saved-plans/${deals.id}/checks`,
+      { changes: [{ item_id: ticked, checked: true, changed_at: '2026-11-18T14:00:00.000Z' }] },
+      m.token,
+    );
+    expect(tick.statusCode, tick.body).toBe(200);
+
+    const saved = await save({ plan_id: m.plan.id }, m.token);
+    const items = saved.list.enhanced_grocery_list;
+    expect(items.find((i) => i.id === ticked)?.packages).toBe(2);
+    expect(items.find((i) => i.id === `product:${second!.productId}`)?.packages).toBe(1);
+    expect(items.filter((i) => i.meal_ids.length > 0).length).toBeGreaterThan(0);
+    expect(saved.total_cost_cents).toBe(items.reduce((n, i) => n + (i.price_cents ?? 0), 0));
+    expect(saved.checks[ticked]?.checked).toBe(true);
+    // One list to shop: the deals' own list is gone.
+    const lists = savedPlansResponseSchema.parse(
+      (await call('GET', '/api/saved-plans', undefined, m.token)).json(),
+    ).data;
+    expect(lists.map((l) => l.id)).toEqual([saved.id]);
+    expect((await call('GET', `/api/saved-plans/${deals.id}`, undefined, m.token)).statusCode).toBe(404);
+
+    // A deals list already shopped is the family's record of that trip: it stays as it is.
+    const other = await memberWithPlan(2);
+    const bought = savedPlanResponseSchema.parse(
+      (
+        await call('POST', '/api/saved-plans/current/items', { product_id: first!.productId }, other.token)
+      ).json(),
+    ).data;
+    expect(
+      (await call('PUT', `/api/saved-plans/${bought.id}/shopped`, { shopped: true }, other.token)).statusCode,
+    ).toBe(200);
+    const planList = await save({ plan_id: other.plan.id }, other.token);
+    expect(planList.list.enhanced_grocery_list.some((i) => i.id === ticked)).toBe(false);
+    expect((await open(bought.id, other.token)).list.enhanced_grocery_list).toHaveLength(1);
+  });
+
   it('20 concurrent adds: one list, no add lost', async () => {
     const t = await member();
     await setDefaultStore(app, t, store.locationId);
