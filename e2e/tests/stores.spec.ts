@@ -146,7 +146,12 @@ test.describe('stores and deals journey', () => {
     const productName = (await firstCard.locator('h3').textContent()) ?? '';
     await firstCard.getByRole('button', { name: 'Add to Shopping List' }).click();
     await expect(page.getByText('Added to your shopping list')).toBeVisible();
-    await expect(page.getByText(`${productName} is on My shopping list (1 item).`)).toBeVisible();
+    await expect(
+      page.getByText(
+        `${productName} is on My shopping list (1 item). It joins the list of the next meal plan you save.`,
+        { exact: true },
+      ),
+    ).toBeVisible();
     const onServer = await page.evaluate(async () => {
       const headers = { authorization: `Bearer ${localStorage.getItem('access_token') ?? ''}` };
       const lists = (await (await fetch('/api/saved-plans', { headers })).json()) as {

@@ -127,7 +127,7 @@ describe('DealsPage', () => {
           new Response(
             JSON.stringify({
               success: true,
-              data: buildSavedPlan({ id: 'list-9', name: 'My shopping list', item_count: 5 }),
+              data: buildSavedPlan({ id: 'list-9', name: 'My shopping list', item_count: 5, meals: [] }),
             }),
             { status: 200, headers: { 'Content-Type': 'application/json' } },
           ),
@@ -148,7 +148,12 @@ describe('DealsPage', () => {
     );
     await user.click(screen.getAllByRole('button', { name: 'Add to Shopping List' })[0]!);
     expect(await screen.findByText('Added to your shopping list')).toBeTruthy();
-    expect(screen.getByText('Chicken Thighs is on My shopping list (5 items).')).toBeTruthy();
+    // Deals before any plan list: the next saved plan's list takes them.
+    expect(
+      screen.getByText(
+        'Chicken Thighs is on My shopping list (5 items). It joins the list of the next meal plan you save.',
+      ),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open My shopping list' }).getAttribute('href')).toBe(
       '/app/saved-plans/list-9',
     );

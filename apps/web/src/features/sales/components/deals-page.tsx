@@ -50,7 +50,15 @@ interface DealsPageProps {
 /** What the last 'Add to Shopping List' did. */
 type Added =
   | { kind: 'local'; name: string }
-  | { kind: 'saved'; name: string; planId: string; planName: string; count: number }
+  | {
+      kind: 'saved';
+      name: string;
+      planId: string;
+      planName: string;
+      count: number;
+      /** The list has no meals (deals before any plan list): the next saved plan's list takes it. */
+      waiting: boolean;
+    }
   | { kind: 'error'; name: string; error: unknown };
 
 /** What the summary's sums cover when the deals are narrowed: null for the store's whole week. */
@@ -123,6 +131,7 @@ export function DealsPage({
           planId: plan.id,
           planName: plan.name,
           count: plan.item_count,
+          waiting: plan.meals.length === 0,
         });
         // The saved plans, their totals and the savings changed.
         void queryClient.invalidateQueries({ queryKey: queryKeys.savedPlans.all });
@@ -306,7 +315,10 @@ export function DealsPage({
           <Message
             type="success"
             title="Added to your shopping list"
-            message={`${added.name} is on ${added.planName} (${added.count} ${added.count === 1 ? 'item' : 'items'}).`}
+            message={
+              `${added.name} is on ${added.planName} (${added.count} ${added.count === 1 ? 'item' : 'items'}).` +
+              (added.waiting ? ' It joins the list of the next meal plan you save.' : '')
+            }
             onDismiss={() => setAdded(null)}
           />
           <Link
