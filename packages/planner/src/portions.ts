@@ -114,21 +114,33 @@ function highestPortion(option: Option, netCarbs: number, limit: number): number
   return Math.floor(high / PORTION_STEP + 1e-9) * PORTION_STEP;
 }
 
+/** A portioning and its score before the seed's nudge (lower is better). */
+export interface ScoredPortioning {
+  readonly portioning: Portioning;
+  readonly score: number;
+}
+
+/** The most the seed's nudge adds to an option's score: 6 points for each of at most two sides. */
+const JITTER_POINTS = 6;
+const JITTER_MAX = 2 * JITTER_POINTS;
+
 /**
- * The portion and sides that bring one person's meal closest to `target` kcal, preferring no
- * side, then fewer and cheaper sides; `jitter(sideId)` (0–1, seeded) varies the choice among
- * near-equal sides from week to week.
+ * The portions and sides that could bring one person's meal closest to `target` kcal, scored
+ * before the seed's nudge (preferring no side, then fewer and cheaper sides), in the order they
+ * are tried: only those within the nudge's reach of the best, so `pickPortioning` with any seed
+ * chooses among them what a search of every option would. Seed-free, so one list serves every
+ * week's plan (the server seeds each member's week: a seeded week's portions were all computed
+ * afresh, 17 ms of a 7 × 3 plan's ~90).
  */
-export function portionMeal(
+export function portionOptions(
   recipe: CatalogueRecipe,
   sides: readonly SideStep[],
   target: number,
   limit: number,
   centsPerGram: (foodId: string) => number,
-  jitter: (sideId: string) => number,
   /** The most of the main this person may have (a household: no more than someone who needs more). */
   maxPortion = PORTION_MAX,
-): Portioning {
+): ScoredPortioning[] {
   const kcal = Math.max(1, recipe.nutrition.perServing.energyKcal);
   const netCarbs = recipe.nutrition.perServing.netCarbohydrateG;
   const options: Option[] = [NO_SIDE];
@@ -143,7 +155,8 @@ export function portionMeal(
     return portion >= PORTION_MIN && Math.abs(portion * kcal + o.kcal - target) <= 0.05 * target;
   });
   if (!closeEnough) options.push(...pairs());
-  let best: { portioning: Portioning; score: number } | null = null;
+  const scored: ScoredPortioning[] = [];
+  let best = Infinity;
   for (const option of options) {
     const high = Math.min(maxPortion, highestPortion(option, netCarbs, limit));
     if (high < PORTION_MIN - 1e-9) continue;
@@ -151,19 +164,42 @@ export function portionMeal(
     const portion = Math.min(high, Math.max(PORTION_MIN, Math.round(wanted / PORTION_STEP) * PORTION_STEP));
     const total = portion * kcal + option.kcal;
     const deviation = Math.abs(total - target) / target;
-    let score = Math.max(0, deviation - 0.05) * 4000 + option.cents * 0.5 + option.sides.length * 15;
-    // The seed's nudge among near-equal sides: at most 6 points (3 ¢ per person per meal), so a
-    // seeded week does not pay for its variety (20 made seeded plans up to 6.5 % dearer).
-    for (const s of option.sides) score += jitter(s.step.definition.id) * 6;
-    if (!best || score < best.score - 1e-9)
-      best = {
-        portioning: { portion: Math.round(portion * 100) / 100, sides: option.sides, kcal: total },
-        score,
-      };
+    const score = Math.max(0, deviation - 0.05) * 4000 + option.cents * 0.5 + option.sides.length * 15;
+    best = Math.min(best, score);
+    scored.push({
+      portioning: { portion: Math.round(portion * 100) / 100, sides: option.sides, kcal: total },
+      score,
+    });
   }
-  // The plain serving always qualifies when nothing else does (a carb limit below even 0.75×
-  // cannot happen: the recipe passed the diet at 1×).
-  return best?.portioning ?? { portion: 1, sides: [], kcal };
+  // An option more than the nudge's reach above the best can never be chosen.
+  return scored.filter((o) => o.score <= best + JITTER_MAX + 1e-9);
+}
+
+/**
+ * The option `jitter(sideId)` (0–1, seeded) picks: the seed's nudge among near-equal sides, at
+ * most 6 points (3 ¢ per person per meal) a side, so a seeded week does not pay for its variety
+ * (20 made seeded plans up to 6.5 % dearer); of equal scores, the first tried. The plain serving
+ * when no option qualifies (a carb limit below even 0.75× cannot happen: the recipe passed the
+ * diet at 1×).
+ */
+export function pickPortioning(
+  recipe: CatalogueRecipe,
+  options: readonly ScoredPortioning[],
+  jitter: (sideId: string) => number,
+): Portioning {
+  let best: ScoredPortioning | null = null;
+  let bestScore = Infinity;
+  for (const option of options) {
+    let score = option.score;
+    for (const s of option.portioning.sides) score += jitter(s.step.definition.id) * JITTER_POINTS;
+    if (!best || score < bestScore - 1e-9) {
+      best = option;
+      bestScore = score;
+    }
+  }
+  return (
+    best?.portioning ?? { portion: 1, sides: [], kcal: Math.max(1, recipe.nutrition.perServing.energyKcal) }
+  );
 }
 
 /**

@@ -27,8 +27,10 @@ import {
   allowedSides,
   carbLimit,
   householdPortions,
-  portionMeal,
+  pickPortioning,
+  portionOptions,
   thriftyPortioning,
+  type ScoredPortioning,
   type PlannedSide,
   type Portioning,
 } from './portions.js';
@@ -523,6 +525,8 @@ function meanPortioning(each: readonly Portioning[]): Portioning {
 }
 
 const portionMemo = new WeakMap<PriceBook, Map<string, Portioning | null>>();
+/** A meal's portion options before the seed's nudge (`portionOptions`), per price book. */
+const optionsMemo = new WeakMap<PriceBook, Map<string, readonly ScoredPortioning[]>>();
 const PLAIN = (recipe: CatalogueRecipe): Portioning => ({
   portion: 1,
   sides: [],
@@ -595,11 +599,17 @@ export function buildProblem(
   const limit = carbLimit(prefs.diets);
   const dietsKey = [...prefs.diets].sort().join(',');
   // Portions depend on the recipe, types, target, diets, seed and the store's side prices: memoised
-  // per price book (a server reuses its books; the choice is the same whichever request asks).
+  // per price book (a server reuses its books; the choice is the same whichever request asks),
+  // the fitted ones as their options before the seed's nudge.
   let memo = portionMemo.get(book);
   if (!memo || memo.size > 50_000) {
     memo = new Map();
     portionMemo.set(book, memo);
+  }
+  let optionMemo = optionsMemo.get(book);
+  if (!optionMemo || optionMemo.size > 50_000) {
+    optionMemo = new Map();
+    optionsMemo.set(book, optionMemo);
   }
   const sidesByTypes = new Map<string, SideStep[]>();
   // Priced without registering the food (a side no meal uses must not join the list or warn).
@@ -641,24 +651,20 @@ export function buildProblem(
     // Of the sides that fit every meal type and diet, those a cook would serve beside this dish.
     const sides = sidesForDish(typeSides, recipe, familyOf(recipe));
     const fittedFor = (target: number, maxPortion = 1.5): Portioning => {
-      // A family's recipe can change under the same id: its portions are not memoised.
+      // A family's recipe can change under the same id: its portions are not memoised. The seed
+      // only nudges the choice among the options, so the options are memoised without it (each
+      // member's week is seeded afresh).
       const key = isOwnRecipeId(recipe.id)
         ? null
-        : `${recipe.id}|${typesKey}|${sidesKey}|${target}|${dietsKey}|${seed ?? ''}|${maxPortion}`;
-      let fitted = key === null ? undefined : memo.get(key);
-      if (!fitted) {
-        fitted = portionMeal(
-          recipe,
-          sides,
-          target,
-          limit,
-          centsPerGram,
-          (sideId) => (seed === null ? 0 : seeded(seed, `${recipe.id}/${sideId}`)),
-          maxPortion,
-        );
-        if (key !== null) memo.set(key, fitted);
+        : `${recipe.id}|${typesKey}|${sidesKey}|${target}|${dietsKey}|${maxPortion}`;
+      let options = key === null ? undefined : optionMemo.get(key);
+      if (!options) {
+        options = portionOptions(recipe, sides, target, limit, centsPerGram, maxPortion);
+        if (key !== null) optionMemo.set(key, options);
       }
-      return fitted;
+      return pickPortioning(recipe, options, (sideId) =>
+        seed === null ? 0 : seeded(seed, `${recipe.id}/${sideId}`),
+      );
     };
     const thriftyFor = (target: number): Portioning | null => {
       const key = isOwnRecipeId(recipe.id)
