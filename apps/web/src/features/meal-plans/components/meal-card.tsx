@@ -53,7 +53,7 @@ export function MealCard({
   const refreshDisabled = refreshing || refreshBlocked;
   return (
     <article
-      className={`mp-meal${selected ? '' : ' mp-meal--off'}`}
+      className={`mp-meal${selected ? '' : ' mp-meal--off'}${expanded ? ' mp-meal--open' : ''}`}
       aria-labelledby={nameId}
       aria-busy={refreshing || undefined}
     >
