@@ -37,6 +37,31 @@ describe('aggregateLines', () => {
     expect(items[0]!.quantityText).toBe('570 g');
   });
 
+  it('needs what the lines say: whole eggs as their lines say them, one volume in the lines’ own units, a noun across units', () => {
+    // A walk-through's list: "5 large eggs; 2 large eggs; 3 large eggs · need 11 large eggs".
+    const eggs = aggregateLines(catalogue, [
+      { foodId: 'egg', text: '5 large eggs', quantity: 5.4, unit: 'large' },
+      { foodId: 'egg', text: '2 large eggs', quantity: 2.4, unit: 'large' },
+      { foodId: 'egg', text: '3 large eggs', quantity: 3.4, unit: 'large' },
+    ]);
+    expect(eggs[0]!.quantityText).toBe('10 large eggs');
+    // And "1/4 cup …; 3 1/2 tbsp …; 2 tbsp …; 2 tbsp …" of mint said "need 1/3 cup" (by grams,
+    // whose recipes weigh a spoonful differently): 11 1/2 tbsp is about 3/4 cup.
+    const mint = aggregateLines(catalogue, [
+      { foodId: 'mint', text: '1/4 cup chopped mint', quantity: 0.25, unit: 'cup' },
+      { foodId: 'mint', text: '3 1/2 tbsp chopped mint', quantity: 3.5, unit: 'tbsp' },
+      { foodId: 'mint', text: '2 tbsp chopped fresh mint', quantity: 2, unit: 'tbsp' },
+      { foodId: 'mint', text: '2 tbsp fresh mint, chopped', quantity: 2, unit: 'tbsp' },
+    ]);
+    expect(mint[0]!.quantityText).toBe('3/4 cup');
+    // Two count units said by weight still say what they count ("need 1/2" said nothing).
+    const onion = aggregateLines(catalogue, [
+      { foodId: 'red-onion', text: '1/2 small red onion, finely chopped', quantity: 0.5, unit: 'small' },
+      { foodId: 'red-onion', text: '1/4 red onion, thinly sliced', quantity: 0.25, unit: 'each' },
+    ]);
+    expect(onion[0]!.quantityText).toMatch(/^[\d/ ]+ (?:small )?red onions?$/);
+  });
+
   it('needs what the lines say of a count: 5 cloves and 2 cloves need 7, though the exact 7.8 buys', () => {
     const lines: GroceryLine[] = [
       {

@@ -181,9 +181,10 @@ function quantityText(group: Group): string {
     if (only) {
       parts.push(withNoun(group, needAmount(only[1].quantity, only[0]), only[0]));
     } else {
-      // Several units of one kind: the total in the unit that carries the most grams. Across
-      // kinds (cups and grams, cloves and tablespoons): by weight.
-      parts.push(displayGrams(group.food, group.grams, dominantUnit(group)));
+      // Several units of one kind: the total in the unit that carries the most grams (volumes as
+      // their lines say them). Across kinds (cups and grams, cloves and tablespoons): by weight.
+      const into = dominantUnit(group);
+      parts.push(volumeTotal(group) ?? withNoun(group, displayGrams(group.food, group.grams, into), into));
     }
   }
   for (const [unit, amount] of group.otherUnits)
@@ -192,16 +193,46 @@ function quantityText(group: Group): string {
   return group.toTaste ? 'to taste' : 'as needed';
 }
 
+/** The amount a line's text starts with ("5 large eggs" → 5, "1 1/2 onions" → 1.5), else null. */
+function saidAmount(text: string): number | null {
+  const match = /^(\d+(?: \d+\/\d+)?|\d+\/\d+)(?=\s)/.exec(text.trim());
+  if (!match) return null;
+  const n = stepNumber(match[1]!);
+  return Number.isFinite(n) && n > 0 ? n : null;
+}
+
 /**
- * A line's count as its text says it (`kitchenAmount`: "5 cloves" for 5.4): the item's need is the
- * sum of what its lines say, so "5 cloves; 2 cloves" needs 7 cloves, not the 8 the exact amounts
- * (5.4 + 2.4) round to. Cans keep their exact amount (a line says "1 1/4 cans"). The grams bought
- * stay exact.
+ * A line's count as its text says it: the item's need is the sum of what its lines say, so "5
+ * cloves; 2 cloves" needs 7 cloves, not the 8 the exact amounts (5.4 + 2.4) round to, and "5 large
+ * eggs; 2 large eggs; 3 large eggs" 10, not 11 (a walk-through's list: an egg line says whole eggs
+ * where `kitchenAmount` would say "2 1/2"). Cans keep their exact amount (a line says "1 1/4
+ * cans"). The grams bought stay exact.
  */
-function shownCount(quantity: number, unit: UnitId): number {
+function shownCount(quantity: number, unit: UnitId, text: string): number {
   if (UNITS[unit].kind !== 'count' || unit === 'can') return quantity;
+  const said = saidAmount(text);
+  if (said !== null) return said;
   const shown = kitchenAmount(quantity, unit);
   return shown.unit === unit ? shown.quantity : quantity;
+}
+
+/**
+ * Several volume units of one food ("1/4 cup chopped mint; 3 1/2 tbsp chopped mint"): the sum of
+ * what the lines say, in the unit that carries the most. By grams, lines whose recipes weigh a
+ * spoonful differently said "need 1/3 cup" of mint beside lines adding up to 3/4 cup (a
+ * walk-through); null when the units are not all volumes.
+ */
+function volumeTotal(group: Group): string | null {
+  const units = [...group.measuredUnits.entries()];
+  if (units.length < 2 || !units.every(([unit]) => UNITS[unit].kind === 'volume')) return null;
+  const into = dominantUnit(group);
+  let total = 0;
+  for (const [unit, amount] of units) {
+    const converted = convertSameKind(amount.quantity, unit, into);
+    if (converted === null) return null;
+    total += converted;
+  }
+  return needAmount(total, into);
 }
 
 /**
@@ -247,14 +278,14 @@ export function aggregateLines(
       group.grams += grams;
       group.measured += 1;
       const amount = group.measuredUnits.get(unit) ?? { quantity: 0, grams: 0 };
-      amount.quantity += hasAmount ? shownCount(line.quantity ?? 0, unit) : grams;
+      amount.quantity += hasAmount ? shownCount(line.quantity ?? 0, unit, line.text) : grams;
       amount.grams += grams;
       group.measuredUnits.set(unit, amount);
     } else {
       group.unmeasured += 1;
       if (hasAmount) {
         const amount = group.otherUnits.get(unit) ?? { quantity: 0, grams: 0 };
-        amount.quantity += shownCount(line.quantity ?? 0, unit);
+        amount.quantity += shownCount(line.quantity ?? 0, unit, line.text);
         group.otherUnits.set(unit, amount);
       } else if (/\bto taste\b/i.test(line.text)) {
         group.toTaste = true;
