@@ -22,10 +22,11 @@ describe('kitchenAmount', () => {
     expect(show(0.5, 'tbsp')).toBe('1 1/2 tsp');
     expect(show(1.5, 'tbsp')).toBe('1 1/2 tbsp');
     expect(show(6, 'tsp')).toBe('2 tbsp');
-    // A half tablespoon would be a fifth off: teaspoons, as exact as the cook measures.
-    expect(show(3.75, 'tsp')).toBe('3 3/4 tsp');
-    expect(show(1.25, 'tbsp')).toBe('3 3/4 tsp');
-    expect(show(4, 'tsp')).toBe('4 tsp');
+    // A half tablespoon would be a fifth off: quarters under 2 tablespoons.
+    expect(show(3.75, 'tsp')).toBe('1 1/4 tbsp');
+    expect(show(1.25, 'tbsp')).toBe('1 1/4 tbsp');
+    expect(show(5.25, 'tsp')).toBe('1 3/4 tbsp');
+    expect(show(5.5, 'tsp')).toBe('2 tbsp');
     expect(show(3.3, 'tsp')).toBe('1 tbsp');
     expect(show(4.4, 'tsp')).toBe('1 1/2 tbsp');
     expect(show(5 / 8, 'cup')).toBe('2/3 cup');

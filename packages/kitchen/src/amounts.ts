@@ -72,10 +72,10 @@ export function kitchenAmount(quantity: number, unit: UnitId): Amount {
       if (quantity >= 4 - 1e-9) return kitchenAmount(quantity / 16, 'cup');
       // And rounded up to 4 tablespoons, a quarter cup.
       const rounded = nearestFraction(quantity, TBSP_FRACTIONS);
-      // Under 2 tablespoons a half is up to a fifth of the amount (3 3/4 tsp of salt read "1 1/2
-      // tbsp"): teaspoons then, which a cook measures as exactly.
+      // Under 2 tablespoons a half is up to a fifth of the amount (1 1/4 tbsp of salt read "1 1/2
+      // tbsp"): quarters there ("1 1/4 tbsp", a tablespoon and 3/4 tsp; "3 3/4 tsp" read odd).
       if (quantity < 2 - 1e-9 && Math.abs(rounded - quantity) > 0.1 * quantity)
-        return { quantity: nearestFraction(quantity * 3, QUARTERS), unit: 'tsp' };
+        return { quantity: nearestFraction(quantity, QUARTERS), unit };
       return rounded >= 4 - 1e-9 ? { quantity: 1 / 4, unit: 'cup' } : { quantity: rounded, unit };
     }
     case 'cup': {
