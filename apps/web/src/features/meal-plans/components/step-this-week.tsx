@@ -1,5 +1,5 @@
 import { DAY_OPTIONS, FAMILY_SIZES, MAX_FAMILY_SIZE, MEAL_PLAN_LIMITS } from '@saverly/contracts';
-import { History, Info, Tag } from 'lucide-react';
+import { Check, History, Info, Tag } from 'lucide-react';
 import { useId } from 'react';
 import { TextField } from '../../../components/form-field';
 import type { MealPlanForm, PlanningPerson } from '../lib/form';
@@ -96,6 +96,7 @@ export function StepThisWeek({
               <span className="mp-choice__value">{option.value}</span>{' '}
               <span className="mp-choice__unit">{option.value === 1 ? 'day' : 'days'}</span>{' '}
               {option.caption ? <span className="mp-choice__caption">{option.caption}</span> : null}
+              <Check className="mp-choice__check" aria-hidden="true" />
             </label>
           ))}
         </div>
@@ -122,6 +123,7 @@ export function StepThisWeek({
                   {formatNumber(person.dailyCalories)} kcal a day
                   {person.restrictions.length > 0 ? ` · ${person.restrictions.join(', ')}` : ''}
                 </span>
+                <Check className="mp-choice__check" aria-hidden="true" />
               </label>
             ))}
           </div>
@@ -159,6 +161,7 @@ export function StepThisWeek({
                 />
                 <span className="mp-choice__value">{familySizeLabel(size)}</span>{' '}
                 <span className="mp-choice__unit">{size === 1 ? 'person' : 'people'}</span>
+                <Check className="mp-choice__check" aria-hidden="true" />
               </label>
             ))}
           </div>
