@@ -6,7 +6,7 @@ import { RouterProvider } from 'react-router/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Mock } from 'vitest';
 import { testQueryClient } from '../../../test/query-client';
-import { buildSavedPlan } from '../../../test/grocery-factories';
+import { buildGroceryItem, buildGroceryList, buildSavedPlan } from '../../../test/grocery-factories';
 import { DealsPage } from './deals-page';
 
 const item = (id: string, name: string, category: string, sale: number, regular: number) => ({
@@ -127,7 +127,15 @@ describe('DealsPage', () => {
           new Response(
             JSON.stringify({
               success: true,
-              data: buildSavedPlan({ id: 'list-9', name: 'My shopping list', item_count: 5, meals: [] }),
+              data: buildSavedPlan({
+                id: 'list-9',
+                name: 'My shopping list',
+                item_count: 5,
+                meals: [],
+                list: buildGroceryList([
+                  buildGroceryItem({ id: 'product:chicken', product_id: 'chicken', packages: 2 }),
+                ]),
+              }),
             }),
             { status: 200, headers: { 'Content-Type': 'application/json' } },
           ),
@@ -158,6 +166,8 @@ describe('DealsPage', () => {
       '/app/saved-plans/list-9',
     );
     expect(screen.getByText('Shopping list: 5 items')).toBeTruthy();
+    // Said on the card too, where the finger is: two of them are on the list now.
+    expect(screen.getByRole('article', { name: 'Chicken Thighs' }).textContent).toContain('On your list (2)');
     expect(posted).toEqual([{ product_id: 'chicken', quantity: 1 }]);
     // Nothing goes to the visitor's local list.
     expect(localStorage.getItem('saverly_shopping_list')).toBeNull();

@@ -94,6 +94,8 @@ export function DealsPage({
     member ? null : readShoppingList().length,
   );
   const [added, setAdded] = useState<Added | null>(null);
+  /** How many of each deal added on this visit are on the list (by product id). */
+  const [onList, setOnList] = useState<Record<string, number>>({});
   const [adding, setAdding] = useState<string | null>(null);
   const [visible, setVisible] = useState(PAGE_SIZE);
 
@@ -125,6 +127,8 @@ export function DealsPage({
       try {
         const plan = await addDealToCurrentList(item.id);
         setListCount(plan.item_count);
+        const line = plan.list.enhanced_grocery_list.find((i) => i.product_id === item.id);
+        setOnList((counts) => ({ ...counts, [item.id]: line?.packages ?? (counts[item.id] ?? 0) + 1 }));
         setAdded({
           kind: 'saved',
           name: item.name,
@@ -150,6 +154,7 @@ export function DealsPage({
       store: response.store_location.location_id,
     });
     setListCount(list.length);
+    setOnList((counts) => ({ ...counts, [item.id]: 1 }));
     setAdded({ kind: 'local', name: item.name });
   }
 
@@ -357,6 +362,7 @@ export function DealsPage({
                 onToggleFavourite={() => setFavourites((current) => toggleFavourite(current, item.id))}
                 onAddToList={() => void addItem(item, data)}
                 adding={adding === item.id}
+                onList={onList[item.id] ?? null}
               />
             </li>
           ))}

@@ -1,5 +1,5 @@
 import type { SalesItem } from '@saverly/contracts';
-import { CalendarDays, Heart, ShoppingCart } from 'lucide-react';
+import { CalendarDays, Check, Heart, ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
 import { DishPicture } from '../../../components/dish-picture';
 import { canGenerateMealPlan } from '../lib/meal-plan-categories';
@@ -17,6 +17,11 @@ interface ProductCardProps {
   onAddToList: () => void;
   /** True while the deal is being added to a member's saved list. */
   adding?: boolean;
+  /**
+   * How many of it are on the list, once added on this visit: said on the card, where the finger
+   * is (on a phone the page's message is a screen above; a walk-through saw nothing happen).
+   */
+  onList?: number | null;
 }
 
 /** One deal (spec section 2, Deals page). */
@@ -26,6 +31,7 @@ export function ProductCard({
   onToggleFavourite,
   onAddToList,
   adding = false,
+  onList = null,
 }: ProductCardProps) {
   return (
     <article className="product-card card" aria-label={item.name}>
@@ -70,6 +76,12 @@ export function ProductCard({
           <ShoppingCart aria-hidden="true" />
           {adding ? 'Adding...' : 'Add to Shopping List'}
         </button>
+        {onList !== null && onList > 0 ? (
+          <p className="product-card__added">
+            <Check aria-hidden="true" />
+            {onList === 1 ? 'On your list' : `On your list (${onList})`}
+          </p>
+        ) : null}
         {canGenerateMealPlan(item.category) ? (
           <Link
             to={`/meal-planner?favor=${encodeURIComponent(item.id)}`}
