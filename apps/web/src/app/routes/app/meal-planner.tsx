@@ -4,6 +4,7 @@ import { useAuth } from '../../../features/auth/auth-context';
 import { useHousehold } from '../../../features/household/hooks/use-household';
 import { MealPlannerWizard } from '../../../features/meal-plans/components/meal-planner-wizard';
 import { useRecipes } from '../../../features/recipes/api/recipes';
+import { useSavedPlans } from '../../../features/saved-plans/api/saved-plans';
 import { FavouriteToggle } from '../../../features/recipes/components/favourite-toggle';
 import { STORE_SETTINGS_PATH } from '../../../features/stores/lib/store-format';
 import { ShoppingListActions } from './shopping-list-actions';
@@ -44,6 +45,15 @@ export function MealPlannerRoute() {
       }
     : null;
 
+  // Deals added before any plan list wait on a list of their own (no meals): saving this plan's
+  // list takes them (ADR 0023), and step 5 says so. The newest list, at this store, not shopped.
+  const lists = useSavedPlans(user?.id ?? 'anonymous');
+  const newest = lists.data?.offline === false ? lists.data.data[0] : undefined;
+  const waitingDeals =
+    newest && newest.meals === 0 && newest.shopped_at === null && newest.store?.location_id === storeId
+      ? { name: newest.name, itemCount: newest.item_count, totalCents: newest.total_cost_cents }
+      : null;
+
   return (
     <>
       <PageTitle title="Meal Planner" />
@@ -57,6 +67,7 @@ export function MealPlannerRoute() {
         userId={user?.id ?? null}
         listActions={(props) => <ShoppingListActions {...props} />}
         household={people}
+        waitingDeals={waitingDeals}
         ownRecipes={ownRecipes}
         mealActions={(meal) => <FavouriteToggle recipeId={meal.recipe_id} name={meal.name} />}
       />

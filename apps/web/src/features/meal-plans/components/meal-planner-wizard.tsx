@@ -23,7 +23,7 @@ import { StepMealsNeeded } from './step-meals-needed';
 import { StepNav } from './step-nav';
 import { StepQuickTweaks, type OwnRecipesReady } from './step-quick-tweaks';
 import { StepShoppingList } from './step-shopping-list';
-import type { ListActionsSlotProps } from './step-shopping-list';
+import type { ListActionsSlotProps, WaitingDeals } from './step-shopping-list';
 import { StepThisWeek } from './step-this-week';
 import { StepYourPlan } from './step-your-plan';
 import { WizardErrorNotice } from './wizard-error';
@@ -45,6 +45,8 @@ export interface MealPlannerWizardProps {
   userId?: number | null;
   /** Print, share, CSV and Send to Kroger Cart under the shopping list: composed by the route. */
   listActions?: (props: ListActionsSlotProps) => ReactNode;
+  /** Deals waiting on a list of their own, composed by the route: step 5 says saving takes them. */
+  waitingDeals?: WaitingDeals | null;
   /** The member's household (issue #18), composed by the route: step 1 can plan for its people. */
   household?: readonly PlanningPerson[];
   /** The household's own recipes ready to plan (issue #19), composed by the route; null while unknown. */
@@ -75,6 +77,7 @@ export function MealPlannerWizard({
   household = [],
   ownRecipes = null,
   mealActions,
+  waitingDeals = null,
 }: MealPlannerWizardProps) {
   const id = useId();
   const { isDesktop } = useBreakpoint();
@@ -315,6 +318,7 @@ export function MealPlannerWizard({
             listActions={listActions}
             saved={savedPlanShown(state)}
             onSaved={(saved) => dispatch({ type: 'plan_saved', ...saved })}
+            waitingDeals={waitingDeals}
           />
         ) : null}
 

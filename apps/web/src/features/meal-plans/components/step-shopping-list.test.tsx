@@ -10,6 +10,7 @@ import { StepShoppingList } from './step-shopping-list';
 function renderList(
   items: Parameters<typeof buildGroceryList>[0],
   saved: { id: string; name: string } | null = null,
+  waitingDeals: { name: string; itemCount: number; totalCents: number } | null = null,
 ) {
   const plan = buildPlan(1, ['dinner']);
   render(
@@ -23,6 +24,7 @@ function renderList(
           onBackToPlan={() => undefined}
           onCreateNewPlan={() => undefined}
           saved={saved}
+          waitingDeals={waitingDeals}
         />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -63,6 +65,16 @@ describe('StepShoppingList', () => {
     expect(screen.getByRole('link', { name: 'Open your saved list' }).getAttribute('href')).toBe(
       '/app/saved-plans/sp-1',
     );
+  });
+
+  it('says saving adds the deals waiting on a list of their own, until it is saved', () => {
+    const deals = { name: 'My shopping list', itemCount: 2, totalCents: 4208 };
+    renderList([buildGroceryItem({ id: 'a', status: 'regular' })], null, deals);
+    expect(
+      screen.getByText(
+        'Saving adds your 2 deals from Sales ($42.08, on My shopping list) to this list; they are not in the total above.',
+      ),
+    ).toBeTruthy();
   });
 
   it('offers Save for a plan not saved', () => {

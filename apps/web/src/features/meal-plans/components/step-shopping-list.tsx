@@ -8,7 +8,7 @@ import { ListTotals } from '../../../components/list-totals';
 import { groupByAisle, pantryItems, unbroken, whatToBuy } from '../../../lib/grocery-export';
 import { Message } from '../../../components/message';
 import { savePlan } from '../api/save-plan';
-import { formatMoney } from '../../../lib/money';
+import { formatCents, formatMoney } from '../../../lib/money';
 import { plural } from '../../../lib/plural';
 import type { Selection } from '../lib/plan';
 import { queryKeys } from '../../../lib/query-keys';
@@ -35,6 +35,18 @@ interface StepShoppingListProps {
   saved?: { id: string; name: string } | null;
   /** Save answered: the wizard keeps it (step 5 after a reload shows it saved). */
   onSaved?: (saved: { id: string; name: string }) => void;
+  /**
+   * Deals the family added before it had a list, waiting on a list of their own (composed by the
+   * route from the saved lists): saving takes them onto this list (ADR 0023), so step 5 says so.
+   */
+  waitingDeals?: WaitingDeals | null;
+}
+
+/** A list of deals only, added from Sales before any plan list (its items and their total). */
+export interface WaitingDeals {
+  readonly name: string;
+  readonly itemCount: number;
+  readonly totalCents: number;
 }
 
 function ItemRow({ item }: { item: GroceryItem }) {
@@ -97,6 +109,7 @@ export function StepShoppingList({
   listActions,
   saved = null,
   onSaved,
+  waitingDeals = null,
 }: StepShoppingListProps) {
   const id = useId();
   const items = list?.enhanced_grocery_list ?? [];
@@ -208,6 +221,12 @@ export function StepShoppingList({
             Not counted here: {plural(pantry.length, 'pantry staple', 'pantry staples')} we assume you have
             (listed at the end; a saved list asks which ones you need). The plan’s cost on step 4 includes a
             share of {pantry.length === 1 ? 'it' : 'them'}.
+          </p>
+        ) : null}
+        {waitingDeals && waitingDeals.itemCount > 0 && savedPlan === null ? (
+          // A walk-through's saved list cost $42 more than step 5 said: its deals joined it unsaid.
+          <p className="mp-plan-summary__note">
+            {`Saving adds your ${plural(waitingDeals.itemCount, 'deal', 'deals')} from Sales (${formatCents(waitingDeals.totalCents)}, on ${waitingDeals.name}) to this list; they are not in the total above.`}
           </p>
         ) : null}
       </section>
