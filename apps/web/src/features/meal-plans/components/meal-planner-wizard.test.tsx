@@ -466,7 +466,9 @@ describe('MealPlannerWizard', () => {
     // The day chart: the people's mean, or one person's own day against their own target.
     const whose = screen.getByRole('group', { name: 'Whose day?' });
     expect(within(whose).getByRole('radio', { name: 'Average' })).toHaveProperty('checked', true);
-    expect(screen.getByRole('table', { name: 'Nutrition per person, by day' })).toBeTruthy();
+    const mean = screen.getByRole('table', { name: 'Nutrition per person, by day' });
+    // Against the people's mean target (667, 467 and 867 kcal a meal), not the unused calorie field.
+    expect(within(mean).getByRole('row', { name: /^Day 1/ }).textContent).toContain('(target 667)');
     await u.click(within(whose).getByRole('radio', { name: 'Sam' }));
     const sams = screen.getByRole('table', { name: 'Calories for Sam, by day' });
     expect(within(sams).getByRole('row', { name: /^Day 1/ }).textContent).toBe('Day 1465 kcal (target 467)');

@@ -21,7 +21,13 @@ export function PlanCharts({ plan, selected }: { plan: MealPlan; selected: Selec
   // the people's mean.
   const [whose, setWhose] = useState<number | null>(null);
   const person = whose === null ? undefined : people[whose];
-  const target = person ? person.dailyTarget : stats.dailyCalorieTarget;
+  // The people's mean is read against their mean target (the plan's one calorie field is not
+  // used for them: a walk-through's chart said "Target 1,800" for three people averaging 1,883).
+  const meanTarget =
+    people.length > 0
+      ? Math.round(people.reduce((sum, p) => sum + p.dailyTarget, 0) / people.length)
+      : stats.dailyCalorieTarget;
+  const target = person ? person.dailyTarget : meanTarget;
   const dayCalories = (index: number) =>
     person ? person.days[index]!.calories : stats.days[index]!.calories;
   const maxCalories = Math.max(target ?? 0, ...stats.days.map((_, index) => dayCalories(index))) * 1.1;
