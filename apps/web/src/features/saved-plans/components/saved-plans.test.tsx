@@ -351,6 +351,27 @@ describe('SavedPlanPage', () => {
     expect(start.compareDocumentPosition(ingredients) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
+  it('shows the first three staples to ask about, and the rest on Show more, so the list starts near the top', async () => {
+    const staples = ['Salt', 'Olive oil', 'Cumin', 'Paprika', 'Honey'].map((name) => ({
+      food_id: name.toLowerCase().replace(' ', '-'),
+      name,
+    }));
+    stubServer({
+      'GET /api/saved-plans/plan-1': () =>
+        json({ success: true, data: buildSavedPlan({ pantry_questions: staples }) }),
+    });
+    renderAt('/app/saved-plans/plan-1');
+    const questions = await screen.findByRole('region', { name: 'Do you have these at home?' });
+    const asked = () =>
+      within(questions)
+        .getAllByRole('button', { name: /^I have / })
+        .map((b) => b.getAttribute('aria-label'));
+    expect(asked()).toEqual(['I have Salt', 'I have Olive oil', 'I have Cumin']);
+    await userEvent.setup().click(within(questions).getByRole('button', { name: 'Show 2 more staples' }));
+    expect(asked()).toHaveLength(5);
+    expect(within(questions).queryByRole('button', { name: /^Show \d+ more/ })).toBeNull();
+  });
+
   it('asks about the list’s staples, one tap each, and shows the answer', async () => {
     const saved = buildSavedPlan({ pantry_questions: [{ food_id: 'salt', name: 'Salt' }] });
     const answers: unknown[] = [];
