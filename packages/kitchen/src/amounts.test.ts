@@ -5,6 +5,7 @@ import {
   scaleIngredientText,
   scaleStepText,
   splitIngredientText,
+  stepVessels,
 } from './amounts.js';
 import { loadCatalogue } from './index.js';
 import { formatQuantity } from './units.js';
@@ -246,5 +247,27 @@ describe('scaleStepText (the amounts a step measures, for the family)', () => {
               .trim();
           expect(words(scaled), `${recipe.id} ${s.step}`).toBe(words(s.text));
         }
+  });
+});
+
+describe('stepVessels', () => {
+  it('gives each person eating a glass or bowl when the recipe gives each of its servings one', () => {
+    // A walk-through's smoothie for three "poured into two glasses".
+    expect(stepVessels('Blend until smooth and pour into two glasses.', 2, 3)).toBe(
+      'Blend until smooth and pour into three glasses.',
+    );
+    expect(stepVessels('Divide among four jars, cover and chill.', 4, 2)).toBe(
+      'Divide among two jars, cover and chill.',
+    );
+    expect(stepVessels('Spread it in two shallow bowls.', 2, 12)).toBe('Spread it in 12 shallow bowls.');
+    // One person: one bowl, not "between one bowl".
+    expect(stepVessels('Divide the yogurt between two bowls.', 2, 1)).toBe(
+      'Divide the yogurt into one bowl.',
+    );
+    expect(stepVessels('Pour into two glasses.', 2, 1)).toBe('Pour into one glass.');
+    // A count that is not one per serving, or the recipe's own number of people, stays.
+    expect(stepVessels('Arrange on two plates.', 4, 3)).toBe('Arrange on two plates.');
+    expect(stepVessels('Pour into two glasses.', 2, 2)).toBe('Pour into two glasses.');
+    expect(stepVessels('Whisk two eggs in a bowl.', 2, 3)).toBe('Whisk two eggs in a bowl.');
   });
 });

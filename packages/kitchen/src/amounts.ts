@@ -367,6 +367,41 @@ export function stepNumber(text: string): number {
     }, 0);
 }
 
+const COUNT_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+const VESSELS =
+  /\b(between|among|into|in|on)?(\s*)\b(one|two|three|four|five|six|seven|eight|nine|ten|\d+) ((?:shallow |serving |warm |small |large )?(?:glass|bowl|plate|mug|jar)(?:es|s)?)\b/gi;
+
+/**
+ * A step's glasses, bowls, plates, mugs and jars for the people eating: a recipe for two "pours
+ * into two glasses", and a walk-through's smoothie for three said so beside three people's
+ * amounts. Only a count equal to the recipe's servings is one per person and changes ("two
+ * shallow bowls" of a 2-serving recipe for 3 people: "three shallow bowls"; for one person,
+ * "between two bowls" becomes "into one bowl").
+ */
+export function stepVessels(text: string, servings: number, people: number): string {
+  if (people === servings || people < 1) return text;
+  return text.replace(
+    VESSELS,
+    (whole: string, before: string | undefined, space: string, count: string, noun: string) => {
+      const n = /^\d+$/.test(count) ? Number(count) : COUNT_WORDS.indexOf(count.toLowerCase());
+      if (n !== servings) return whole;
+      const word = people < COUNT_WORDS.length ? COUNT_WORDS[people]! : String(people);
+      const said = /^[A-Z]/.test(count) ? word.charAt(0).toUpperCase() + word.slice(1) : word;
+      const one = people === 1;
+      const thing = one
+        ? noun.replace(/(glass)es$/i, '$1').replace(/(bowl|plate|mug|jar)s$/i, '$1')
+        : pluralVessel(noun);
+      const lead = before === undefined ? '' : one && /^(?:between|among)$/i.test(before) ? 'into' : before;
+      return `${lead}${space}${said} ${thing}`;
+    },
+  );
+}
+
+function pluralVessel(noun: string): string {
+  if (/(?:es|s)$/i.test(noun) && !/glass$/i.test(noun)) return noun;
+  return /glass$/i.test(noun) ? `${noun}es` : `${noun}s`;
+}
+
 /**
  * A recipe step for `scale` times the recipe: its measured amounts scaled as the ingredient list
  * is, in kitchen amounts ("Heat 1 tablespoon of oil", ×2 → "Heat 2 tablespoons of oil"; "3 to 4

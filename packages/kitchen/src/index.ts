@@ -39,6 +39,7 @@ export {
   kitchenAmount,
   scaleIngredientText,
   scaleStepText,
+  stepVessels,
   splitIngredientText,
   stepNumber,
   type Amount,

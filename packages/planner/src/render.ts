@@ -8,6 +8,7 @@ import {
   formatQuantity,
   scaleIngredientText,
   scaleStepText,
+  stepVessels,
   sideText,
   scaleNutrition,
   sumNutrition,
@@ -211,7 +212,11 @@ export function renderMeal(
     serving_info: servingInfo(c, problem.family),
     ingredients: r.ingredients.map((line) => scaleLine(line, c.scale, onSaleFoods.has(line.foodId))),
     // The steps' measured amounts as the list's ("1 tablespoon of oil" for a recipe cooked 1 1/2×).
-    instructions: r.instructions.map((s) => `${s.step}. ${scaleStepText(s.text, c.scale)}`),
+    // And the glasses and bowls, one per person, for the people eating ("pour into two glasses" of
+    // a recipe for two, for three people: "three glasses").
+    instructions: r.instructions.map(
+      (s) => `${s.step}. ${scaleStepText(stepVessels(s.text, r.servings, problem.family), c.scale)}`,
+    ),
     nutrition_per_serving: r.nutrition.perServing,
     main_protein: r.mainProtein,
     occasions: r.occasions,
