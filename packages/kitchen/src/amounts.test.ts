@@ -32,7 +32,12 @@ describe('kitchenAmount', () => {
     expect(show(4.4, 'tsp')).toBe('1 1/2 tbsp');
     expect(show(5 / 8, 'cup')).toBe('2/3 cup');
     expect(show(1 / 8, 'cup')).toBe('2 tbsp');
-    expect(show(6, 'tbsp')).toBe('1/3 cup');
+    // 6 tbsp is 1/3 cup 11 % short: tablespoons under half a cup when a cup measure is that far off.
+    expect(show(6, 'tbsp')).toBe('6 tbsp');
+    expect(show(3 / 8, 'cup')).toBe('6 tbsp');
+    expect(show(5.33, 'tbsp')).toBe('1/3 cup');
+    expect(show(4.8, 'tbsp')).toBe('5 tbsp');
+    expect(show(0.55, 'cup')).toBe('1/2 cup');
     expect(show(1.26, 'cup')).toBe('1 1/4 cup');
     // Whole teaspoons go with quarters, not eighths ("2 1/8 tsp" in a walk-through's plan).
     expect(show(2.125, 'tsp')).toBe('2 1/4 tsp'); // ties go up

@@ -80,7 +80,12 @@ export function kitchenAmount(quantity: number, unit: UnitId): Amount {
     }
     case 'cup': {
       if (quantity < 1 / 4 - 1e-9) return kitchenAmount(quantity * 16, 'tbsp');
-      return { quantity: nearestFraction(quantity, CUP_FRACTIONS), unit };
+      const cups = nearestFraction(quantity, CUP_FRACTIONS);
+      // Under half a cup the measures are far apart: 6 tbsp of condensed milk read "1/3 cup" (a
+      // walk-through), 11 % short. More than 8 % off, tablespoons (halves), as exact as the spoon.
+      if (quantity < 1 / 2 - 1e-9 && Math.abs(cups - quantity) > 0.08 * quantity)
+        return { quantity: nearestFraction(quantity * 16, TBSP_FRACTIONS), unit: 'tbsp' };
+      return { quantity: cups, unit };
     }
     case 'g':
       if (quantity >= 1000) return { quantity: roundTo(quantity / 1000, 0.05), unit: 'kg' };
