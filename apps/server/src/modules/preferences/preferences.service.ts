@@ -11,7 +11,7 @@ import { preferencesRepository } from './preferences.repository.js';
  * its order), or everyone when none was chosen (absent) or none of them is left; null for a plan
  * for a number of people, and always for a household of one (step 1 asks only how many).
  */
-export function whoIsEating(
+function whoIsEating(
   saved: readonly string[] | null | undefined,
   household: readonly string[],
 ): string[] | null {

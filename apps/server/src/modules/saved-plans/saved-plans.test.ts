@@ -601,7 +601,7 @@ describe('saved plans, check-off and savings', () => {
     const items = saved.list.enhanced_grocery_list;
     expect(items.find((i) => i.id === ticked)?.packages).toBe(2);
     expect(items.find((i) => i.id === `product:${second!.productId}`)?.packages).toBe(1);
-    expect(items.filter((i) => i.meal_ids.length > 0).length).toBeGreaterThan(0);
+    expect(items.filter((i) => (i.meal_ids ?? []).length > 0).length).toBeGreaterThan(0);
     expect(saved.total_cost_cents).toBe(items.reduce((n, i) => n + (i.price_cents ?? 0), 0));
     expect(saved.checks[ticked]?.checked).toBe(true);
     // One list to shop: the deals' own list is gone.
