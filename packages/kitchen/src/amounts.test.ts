@@ -159,6 +159,24 @@ describe('ingredient text', () => {
       '1 1/2 cans (15 oz each) chickpeas, drained and rinsed',
     );
     expect(scaled('1 can coconut milk', 1, 'can', 0.5)).toBe('1/2 can coconut milk');
+    // Written in cans but weighed (166 catalogue lines): still cans, as a cook opens them; a
+    // walk-through's recipe said "2 lb chickpeas, drained and rinsed".
+    const weighed = (text: string, ounces: number, scale: number) =>
+      scaleIngredientText({ text, quantity: ounces, unit: 'oz' }, scale).text;
+    expect(weighed('2 (15 oz) cans chickpeas, drained and rinsed', 30, 1.07)).toBe(
+      'about 2 1/4 cans (15 oz each) chickpeas, drained and rinsed',
+    );
+    expect(weighed('3 (5 oz) cans tuna in water, drained', 15, 2)).toBe(
+      '6 cans (5 oz each) tuna in water, drained',
+    );
+    expect(weighed('2 (15 oz) cans chickpeas, drained and rinsed', 30, 0.4)).toBe(
+      '12 oz chickpeas (about 3/4 of a 15 oz can), drained and rinsed',
+    );
+    expect(weighed('1 (28 oz) can crushed tomatoes', 28, 1.5)).toBe(
+      '1 1/2 cans (28 oz each) crushed tomatoes',
+    );
+    // A weight that is not its cans' is said as a weight.
+    expect(weighed('2 (15 oz) cans chickpeas', 24, 1.5)).toBe('2 1/4 lb chickpeas');
     // Whole containers stay whole (0.95 of a can is the can).
     expect(scaled('2 (14 oz) cans diced tomatoes, drained', 2, 'can', 2)).toBe(
       '4 cans diced tomatoes, drained',

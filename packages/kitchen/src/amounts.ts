@@ -4,7 +4,7 @@
  * (the planner's meals and the grocery list's lines).
  */
 import { singular } from './matcher.js';
-import { UNITS, formatQuantity, unitLabel, type UnitId } from './units.js';
+import { UNITS, convertSameKind, formatQuantity, unitLabel, type UnitId } from './units.js';
 
 export interface Amount {
   readonly quantity: number;
@@ -284,6 +284,8 @@ export function scaleIngredientText(
   if (scale === 1 || !split.quantity) return { text: line.text, amount };
   const container = CONTAINERS.has(line.unit) ? containerText(line, scale, split.rest) : null;
   if (container) return container;
+  const packaged = packagedText(line, scale, split.rest);
+  if (packaged) return { text: packaged, amount };
   const words = split.rest === '' ? (line.name ?? '').toLowerCase() : split.rest;
   // A length of ginger: "1-inch piece ginger" for twice the recipe is a 2-inch piece (a
   // walk-through's list read "2 -inch piece gingers", and "1 inch piece pieces fresh ginger").
@@ -343,6 +345,46 @@ function containerText(
     text: `${formatAmount(quarters, line.unit)}${quarters > 1 ? each : ''} ${words}`,
     amount: { quantity: quarters, unit: line.unit },
   };
+}
+
+/** "2 (15 oz) cans chickpeas": a count of containers of a stated size, the amount in weight. */
+const PACKAGED =
+  /^(\d+(?:\s+\d+\/\d+)?|\d+\/\d+)\s*\((\d+(?:\.\d+)?)\s*(fl\.?\s*oz|oz|g|ml)\.?\)\s*(cans?|jars?|packages?|cartons?)\b/i;
+
+/**
+ * A line written in containers but weighed ("2 (15 oz) cans chickpeas", 30 oz) still says
+ * containers when scaled: "about 2 cans (15 oz each) chickpeas", "1 1/4 cans (5 oz each) tuna",
+ * "7 oz chickpeas (about 1/2 of a 15 oz can)". A walk-through's recipe said "2 lb chickpeas,
+ * drained and rinsed" and "12 oz chickpeas": a cook opens cans. The amount stays the weight (the
+ * list sums it); null when the text is not such a line or its weight is not its containers'.
+ */
+function packagedText(
+  line: { readonly text: string; readonly quantity: number; readonly unit: UnitId },
+  scale: number,
+  rest: string,
+): string | null {
+  const match = PACKAGED.exec(line.text.trim());
+  if (!match) return null;
+  const count = stepNumber(match[1]!);
+  const per = Number(match[2]);
+  const sizeUnit: UnitId = /fl/i.test(match[3]!) ? 'fl-oz' : (match[3]!.toLowerCase() as UnitId);
+  const total = convertSameKind(line.quantity, line.unit, sizeUnit);
+  if (total === null || !(count > 0) || Math.abs(total - count * per) > 0.02 * count * per) return null;
+  const container = match[4]!.toLowerCase().replace(/s$/, '');
+  const exact = count * scale;
+  const quarters = Math.max(1 / 4, nearestFraction(exact, QUARTERS));
+  const about = Math.abs(quarters - exact) > 0.01 * exact ? 'about ' : '';
+  const words = rest.replace(PACKAGE_SIZE, '').trim();
+  const size = `${match[2]} ${match[3]}`;
+  if (quarters < 1) {
+    const amount = kitchenAmount(exact * per, sizeUnit);
+    const comma = words.indexOf(',');
+    const food = comma === -1 ? words : words.slice(0, comma);
+    const preparation = comma === -1 ? '' : words.slice(comma);
+    return `${formatAmount(amount.quantity, amount.unit)} ${food} (${about}${formatQuantity(quarters)} of a ${size} ${container})${preparation}`;
+  }
+  const noun = quarters > 1 ? (container === 'box' ? 'boxes' : `${container}s`) : container;
+  return `${about}${formatQuantity(quarters)} ${noun} (${size}${quarters > 1 ? ' each' : ''}) ${words}`;
 }
 
 /** The measured amounts a recipe's steps write ("1 tablespoon of oil", "1/2 cup water"). */
