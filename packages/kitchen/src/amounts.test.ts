@@ -50,6 +50,10 @@ describe('kitchenAmount', () => {
     expect(show(1250, 'g')).toBe('1 1/4 kg');
     expect(show(7.1, 'oz')).toBe('7 oz');
     expect(show(5.6, 'oz')).toBe('5 1/2 oz');
+    // From 4 oz, halves ("7 1/4 oz spaghetti" asked a precision no one weighs pasta to); quarters below.
+    expect(show(7.2, 'oz')).toBe('7 oz');
+    expect(show(4.8, 'oz')).toBe('5 oz');
+    expect(show(3.3, 'oz')).toBe('3 1/4 oz');
     // From 8 oz, whole ounces (a walk-through met "13 3/4 oz firm tofu" and "9 1/2 oz diced tomatoes").
     expect(show(13.75, 'oz')).toBe('14 oz');
     expect(show(9.4, 'oz')).toBe('9 oz');

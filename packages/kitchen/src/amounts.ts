@@ -100,6 +100,9 @@ export function kitchenAmount(quantity: number, unit: UnitId): Amount {
         const whole = Math.round(quantity);
         return whole >= 16 ? { quantity: 1, unit: 'lb' } : { quantity: whole, unit };
       }
+      // From 4 oz, halves: "7 1/4 oz spaghetti" (a walk-through) asked a precision no one weighs
+      // pasta to; a half ounce there is under 7 % of the amount.
+      if (quantity >= 4 - 1e-9) return { quantity: nearestFraction(quantity, HALVES), unit };
       return { quantity: Math.max(1 / 4, nearestFraction(quantity, QUARTERS)), unit };
     case 'lb':
       return { quantity: Math.max(1 / 4, nearestFraction(quantity, QUARTERS)), unit };
