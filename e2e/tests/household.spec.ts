@@ -167,7 +167,9 @@ test('a family: the owner adds a child and invites an adult, who signs up from t
   await page.setViewportSize(VIEWPORTS.phone);
   await page.goto('/app/meal-planner');
   const who = page.getByRole('group', { name: "Who's eating? (your household)" });
-  await who.getByRole('button', { name: 'Everyone (3)' }).click();
+  // The household never chose: the planner starts with everyone (saved preferences, ADR 0037).
+  await expect(who.getByRole('button', { name: 'Everyone (3)' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(who.getByRole('checkbox', { checked: true })).toHaveCount(3);
   await expect(page.getByRole('group', { name: 'How many people are you feeding?' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Next' }).click();
