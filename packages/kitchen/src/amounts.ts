@@ -314,6 +314,17 @@ const CONTAINERS: ReadonlySet<UnitId> = new Set<UnitId>(['can', 'jar', 'package'
 const CONTAINER_SIZE = /\((\d+(?:\.\d+)?)\s*(fl\.?\s*oz|oz|g|ml)\.?(?:\s+each)?\)/i;
 
 /**
+ * An amount of a food with the part of a container it is, before the food's preparation: "11 oz
+ * extra-firm tofu (about 3/4 of a 14 oz package), patted dry and cubed".
+ */
+function withPart(amount: Amount, words: string, part: string): string {
+  const comma = words.indexOf(',');
+  const food = comma === -1 ? words : words.slice(0, comma);
+  const preparation = comma === -1 ? '' : words.slice(comma);
+  return `${formatAmount(amount.quantity, amount.unit)} ${food} ${part}${preparation}`;
+}
+
+/**
  * Part of a can, jar or package, as a cook uses it: "1 can (28 oz) crushed tomatoes" for a
  * quarter of the recipe is "7 oz crushed tomatoes (about 1/4 of a 28 oz can)", and 1 1/2 cans
  * are "1 1/2 cans (15 oz each) chickpeas". A walk-through's one-person shakshuka listed the whole
@@ -336,12 +347,7 @@ function containerText(
     const amount = kitchenAmount(exact * per, sizeUnit);
     const about = Math.abs(quarters - exact) > 0.01 ? 'about ' : '';
     const part = `(${about}${formatQuantity(quarters)} of a ${size[1]} ${unitLabel(sizeUnit, per)} ${container})`;
-    // The part goes with the food, before its preparation: "… tofu (about 3/4 of a 14 oz
-    // package), patted dry and cubed".
-    const comma = words.indexOf(',');
-    const food = comma === -1 ? words : words.slice(0, comma);
-    const preparation = comma === -1 ? '' : words.slice(comma);
-    return { text: `${formatAmount(amount.quantity, amount.unit)} ${food} ${part}${preparation}`, amount };
+    return { text: withPart(amount, words, part), amount };
   }
   const each = size ? ` (${size[1]} ${size[2]} each)` : '';
   return {
@@ -379,13 +385,12 @@ function packagedText(
   const about = Math.abs(quarters - exact) > 0.01 * exact ? 'about ' : '';
   const words = rest.replace(PACKAGE_SIZE, '').trim();
   const size = `${match[2]} ${match[3]}`;
-  if (quarters < 1) {
-    const amount = kitchenAmount(exact * per, sizeUnit);
-    const comma = words.indexOf(',');
-    const food = comma === -1 ? words : words.slice(0, comma);
-    const preparation = comma === -1 ? '' : words.slice(comma);
-    return `${formatAmount(amount.quantity, amount.unit)} ${food} (${about}${formatQuantity(quarters)} of a ${size} ${container})${preparation}`;
-  }
+  if (quarters < 1)
+    return withPart(
+      kitchenAmount(exact * per, sizeUnit),
+      words,
+      `(${about}${formatQuantity(quarters)} of a ${size} ${container})`,
+    );
   const noun = quarters > 1 ? (container === 'box' ? 'boxes' : `${container}s`) : container;
   return `${about}${formatQuantity(quarters)} ${noun} (${size}${quarters > 1 ? ' each' : ''}) ${words}`;
 }
