@@ -184,7 +184,7 @@ export function savedPlansService(options: {
             (body.name === undefined || body.name === v.name),
         );
         const existing = before ? await r.find(householdId, before.id) : null;
-        if (existing) return { row: existing, created: false };
+        if (existing) return { row: existing, created: false, absorbed: null };
         // Unnamed plans of the same week are told apart: "Week of December 7", then "… (2)" (a
         // walk-through saved 5 plans in one evening, each "Week of December 7").
         const shape = planShape(plan);
@@ -233,7 +233,7 @@ export function savedPlansService(options: {
         return { row, created: true, absorbed: waiting?.id ?? null };
       });
       // An open tab of the deals' list learns it is gone.
-      if ('absorbed' in saved && saved.absorbed) options.events.publish(saved.absorbed, { type: 'plan' });
+      if (saved.absorbed) options.events.publish(saved.absorbed, { type: 'plan' });
       return { plan: await detail(user, saved.row), created: saved.created };
     },
 
