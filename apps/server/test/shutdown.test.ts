@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it, vi } from 'vitest';
+import { fixtureCommand } from './fixture-process.js';
 
 const fixture = path.join(import.meta.dirname, 'fixtures', 'slow-server.ts');
 const isPostgres = inject('databaseKind') === 'postgres';
@@ -36,7 +37,8 @@ async function startServer(name: string, slowMs = 800, plannerThreads = false): 
     ...(plannerThreads ? {} : { PLANNER_WORKERS: '0' }),
   };
   if (isPostgres) env.DATABASE_URL = process.env.TEST_DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', fixture, String(slowMs)], {
+  const { command, args } = await fixtureCommand(fixture);
+  const child = spawn(command, [...args, String(slowMs)], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -10,6 +10,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { pgliteDatabase, postgresDatabase, type Database } from '../src/db/client.js';
 import { prices, products, stores, syncRuns } from '../src/db/schema.js';
 import { builtInProvider } from '../src/modules/stores/providers/built-in.js';
+import { fixtureCommand } from './fixture-process.js';
 import { buildTestApp, createTestDatabase } from './helpers.js';
 import { adminUrl, databaseUrl, quoteIdent } from './postgres-url.js';
 import { waitForSync } from './stores-helpers.js';
@@ -105,25 +106,14 @@ describe('inventory sync survives SIGKILL at random points', () => {
       env.DATABASE_URL = url;
     }
 
+    const { command, args } = await fixtureCommand(fixture);
     const run = (killAfterBatches: number | null, killAfterMs: number | null) =>
       new Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }>(
         (resolve) => {
-          const child = spawn(
-            process.execPath,
-            [
-              '--import',
-              'tsx',
-              '--conditions=source',
-              fixture,
-              store.locationId,
-              FIXED_NOW,
-              String(PAGE_SIZE),
-            ],
-            {
-              env,
-              stdio: ['ignore', 'pipe', 'pipe'],
-            },
-          );
+          const child = spawn(command, [...args, store.locationId, FIXED_NOW, String(PAGE_SIZE)], {
+            env,
+            stdio: ['ignore', 'pipe', 'pipe'],
+          });
           let stdout = '';
           let stderr = '';
           let batches = 0;
