@@ -287,11 +287,30 @@ describe('stepVessels', () => {
       'Divide among two jars, cover and chill.',
     );
     expect(stepVessels('Spread it in two shallow bowls.', 2, 12)).toBe('Spread it in 12 shallow bowls.');
-    // One person: one bowl, not "between one bowl".
-    expect(stepVessels('Divide the yogurt between two bowls.', 2, 1)).toBe(
-      'Divide the yogurt into one bowl.',
+    // One person shares nothing out: a walk-through read "Divide the yogurt into one bowl".
+    expect(stepVessels('Divide the yogurt between two bowls.', 2, 1)).toBe('Transfer the yogurt to a bowl.');
+    expect(stepVessels('Warm the rice and divide it between two bowls.', 2, 1)).toBe(
+      'Warm the rice and transfer it to a bowl.',
     );
-    expect(stepVessels('Pour into two glasses.', 2, 1)).toBe('Pour into one glass.');
+    expect(stepVessels('Divide among four jars, cover and refrigerate overnight.', 4, 1)).toBe(
+      'Transfer to a jar, cover and refrigerate overnight.',
+    );
+    expect(
+      stepVessels(
+        'Warm the chicken in the broth, divide the noodles, bok choy and chicken among bowls.',
+        4,
+        1,
+      ),
+    ).toBe('Warm the chicken in the broth, transfer the noodles, bok choy and chicken to a bowl.');
+    expect(stepVessels('Toss and divide among four shallow plates.', 4, 1)).toBe(
+      'Toss and transfer to a shallow plate.',
+    );
+    expect(stepVessels('Pour into two glasses.', 2, 1)).toBe('Pour into a glass.');
+    // Shared out among a count that is not one per serving, or among bowls for two: left as written.
+    expect(stepVessels('Divide the dough between two bowls.', 4, 1)).toBe(
+      'Divide the dough between two bowls.',
+    );
+    expect(stepVessels('Divide the rice among bowls.', 4, 2)).toBe('Divide the rice among bowls.');
     // A count that is not one per serving, or the recipe's own number of people, stays.
     expect(stepVessels('Arrange on two plates.', 4, 3)).toBe('Arrange on two plates.');
     expect(stepVessels('Pour into two glasses.', 2, 2)).toBe('Pour into two glasses.');

@@ -430,17 +430,22 @@ const VESSELS =
  * A step's glasses, bowls, plates, mugs and jars for the people eating: a recipe for two "pours
  * into two glasses", and a walk-through's smoothie for three said so beside three people's
  * amounts. Only a count equal to the recipe's servings is one per person and changes ("two
- * shallow bowls" of a 2-serving recipe for 3 people: "three shallow bowls"; for one person,
- * "between two bowls" becomes "into one bowl").
+ * shallow bowls" of a 2-serving recipe for 3 people: "three shallow bowls").
+ *
+ * One person shares nothing out: "Divide the yogurt between two bowls" becomes "Transfer the
+ * yogurt to a bowl" (a walk-through read "Divide the yogurt into one bowl"), "divide the noodles
+ * among bowls" becomes "transfer the noodles to a bowl", and "pour into two glasses" becomes
+ * "pour into a glass".
  */
 export function stepVessels(text: string, servings: number, people: number): string {
   if (people === servings || people < 1) return text;
-  return text.replace(
+  const shared = people === 1 ? forOne(text, servings) : text;
+  return shared.replace(
     VESSELS,
     (whole: string, before: string | undefined, space: string, count: string, noun: string) => {
       const n = /^\d+$/.test(count) ? Number(count) : COUNT_WORDS.indexOf(count.toLowerCase());
       if (n !== servings) return whole;
-      const word = people < COUNT_WORDS.length ? COUNT_WORDS[people]! : String(people);
+      const word = people === 1 ? 'a' : people < COUNT_WORDS.length ? COUNT_WORDS[people]! : String(people);
       const said = /^[A-Z]/.test(count) ? word.charAt(0).toUpperCase() + word.slice(1) : word;
       const one = people === 1;
       const thing = one
@@ -448,6 +453,27 @@ export function stepVessels(text: string, servings: number, people: number): str
         : pluralVessel(noun);
       const lead = before === undefined ? '' : one && /^(?:between|among)$/i.test(before) ? 'into' : before;
       return `${lead}${space}${said} ${thing}`;
+    },
+  );
+}
+
+const VESSEL_NOUN = String.raw`((?:shallow |serving |warm |small |large )?(?:glass|bowl|plate|mug|jar))(?:es|s)\b`;
+/** "divide/split [what] between/among [N] bowls", N the recipe's servings or left unsaid. */
+const SHARED_OUT = new RegExp(
+  String.raw`\b(divide|split)(\s[^.;]*?)?\s(?:between|among)\s(?:(one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s)?${VESSEL_NOUN}`,
+  'gi',
+);
+
+function forOne(text: string, servings: number): string {
+  return text.replace(
+    SHARED_OUT,
+    (whole: string, verb: string, what: string | undefined, count: string | undefined, noun: string) => {
+      if (count !== undefined) {
+        const n = /^\d+$/.test(count) ? Number(count) : COUNT_WORDS.indexOf(count.toLowerCase());
+        if (n !== servings) return whole;
+      }
+      const transfer = /^[A-Z]/.test(verb) ? 'Transfer' : 'transfer';
+      return `${transfer}${what ?? ''} to a ${noun.toLowerCase()}`;
     },
   );
 }
