@@ -1574,6 +1574,62 @@ describe('sides, calories, warnings and Shuffle (issue #13)', () => {
       );
     });
 
+    it('step 3 says a new plan takes the place of the unsaved one, and opens that one instead', async () => {
+      // A walk-through's family went on from step 1 to Generate and lost an unsaved plan unwarned.
+      const plan = buildPlan();
+      handler = (url) =>
+        url === '/api/meal-plans/latest'
+          ? json(latestBody(plan))
+          : json({ success: false, error: 'not_found', message: 'Not found' }, 404);
+      const u = user();
+      renderWizard({ userId: 7 });
+      await screen.findByRole('button', { name: 'Open that plan' });
+      await goToStep3(u);
+      const line = screen.getByText(
+        `Your plan from today (9 meals, ${formatMoney(plan.totals.total_cost)}) is not saved: a new plan takes its place.`,
+      );
+      const beside = line.closest<HTMLElement>('.mp-replaces')!;
+      await u.click(within(beside).getByRole('button', { name: 'Open that plan' }));
+      expect(await screen.findByText('Step 4 of 5')).toBeTruthy();
+      expect(screen.getByText('9 meals selected')).toBeTruthy();
+      expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/generate-meal-plan-assistant')).toBe(
+        false,
+      );
+    });
+
+    it("step 3 says a new plan replaces this tab's plan until it is saved", async () => {
+      const u = user();
+      const plan = buildPlan(3, undefined, { created_at: new Date().toISOString() });
+      renderWizard({ userId: 7 });
+      expect(screen.queryByText(/is not saved: a new plan takes its place/)).toBeNull();
+      await generate(u, plan);
+      await u.click(screen.getByRole('button', { name: 'Edit Preferences' }));
+      expect(
+        screen.getByText(
+          `Your plan from today (9 meals, ${formatMoney(plan.totals.total_cost)}) is not saved: a new plan takes its place.`,
+        ),
+      ).toBeTruthy();
+      // This tab's plan is on screen already: no button to open it.
+      expect(screen.queryByRole('button', { name: 'Open that plan' })).toBeNull();
+
+      // Saved, it is kept whatever comes next: nothing to warn of.
+      await u.click(screen.getByRole('button', { name: 'Next' }));
+      const list = buildList([buildItem({ id: 'rice', matched_name: 'Rice' })]);
+      handler = (url) => {
+        if (url === '/api/grocery-list') return json({ success: true, data: list });
+        if (url === '/api/saved-plans')
+          return json({ success: true, data: buildSavedPlan({ name: 'Week of November 16', list }) }, 201);
+        return json({ success: false, error: 'not_found', message: 'Not found' }, 404);
+      };
+      await u.click(await screen.findByRole('button', { name: 'View Shopping List' }));
+      await u.click(await screen.findByRole('button', { name: 'Save Recipe & List' }));
+      await screen.findByRole('button', { name: 'Saved' });
+      await u.click(screen.getByRole('button', { name: 'Back to Meal Plan' }));
+      await u.click(screen.getByRole('button', { name: 'Edit Preferences' }));
+      expect(screen.getByRole('heading', { level: 2, name: /Quick Tweaks/ })).toBeTruthy();
+      expect(screen.queryByText(/is not saved: a new plan takes its place/)).toBeNull();
+    });
+
     it('step 1 offers nothing for a saved plan or one older than a week', async () => {
       const plan = buildPlan();
       for (const made of [

@@ -98,6 +98,24 @@ export function MealPlannerWizard({
   );
   /** Step 3 holds the plan these choices made: Next shows it again instead of a new plan. */
   const planReady = step === 3 && planForTheForm(state, { storeId, favorProductIds: state.favorProductIds });
+  // A plan left unsaved in an earlier visit (offered at step 1), or this tab's plan while it is not
+  // saved: generating again takes its place, and step 3 says so beside the button.
+  const earlierUnsaved = wizard.unsavedPlan
+    ? {
+        createdAt: wizard.unsavedPlan.created_at,
+        meals: wizard.unsavedPlan.data.totals.meals,
+        totalCost: wizard.unsavedPlan.data.totals.total_cost,
+      }
+    : null;
+  const replaces =
+    earlierUnsaved ??
+    (state.plan && savedPlanShown(state) === null
+      ? {
+          createdAt: state.plan.created_at,
+          meals: state.plan.totals.meals,
+          totalCost: state.plan.totals.total_cost,
+        }
+      : null);
 
   // The step lives in the address (`?step=N`): each step the wizard moves to is a history entry, so
   // the browser's Back and Forward and the phone's back gesture move between steps. An address
@@ -233,15 +251,7 @@ export function MealPlannerWizard({
             onDropFavor={() => dispatch({ type: 'drop_favor' })}
             dietsNotice={dietsNotice}
             household={household}
-            unsavedPlan={
-              wizard.unsavedPlan
-                ? {
-                    createdAt: wizard.unsavedPlan.created_at,
-                    meals: wizard.unsavedPlan.data.totals.meals,
-                    totalCost: wizard.unsavedPlan.data.totals.total_cost,
-                  }
-                : null
-            }
+            unsavedPlan={earlierUnsaved}
             onOpenUnsavedPlan={wizard.openUnsavedPlan}
           />
         ) : null}
@@ -273,6 +283,8 @@ export function MealPlannerWizard({
             onUntickAndGenerate={() => wizard.resolveFavorConflict('untick')}
             onGenerateWithoutDeal={() => wizard.resolveFavorConflict('drop_deal')}
             onCancelConflict={() => dispatch({ type: 'dismiss_favor_conflict' })}
+            replaces={replaces}
+            onOpenReplaced={wizard.unsavedPlan ? wizard.openUnsavedPlan : null}
           />
         ) : null}
         {step === 4 ? (

@@ -13,7 +13,7 @@ import { plural } from '../../../lib/plural';
 import { parseBudget, parseInteger, selectedMealTypes, summarizeSelection, toggleIn } from '../lib/form';
 import type { MealPlanForm } from '../lib/form';
 import { QuotaLine } from './quota-line';
-import { DietsNotice, familySizeLabel } from './step-this-week';
+import { DietsNotice, familySizeLabel, madeOn, type UnsavedPlan } from './step-this-week';
 
 /**
  * The budget field's hint: what the budget comes to a meal for each person, so a family that went
@@ -102,6 +102,13 @@ interface StepQuickTweaksProps {
   onUntickAndGenerate?: () => void;
   onGenerateWithoutDeal?: () => void;
   onCancelConflict?: () => void;
+  /**
+   * The plan a new one takes the place of when it is not saved: this tab's plan, or one left
+   * unsaved earlier (then `onOpenReplaced` opens it). A walk-through's family generated from step 3
+   * and lost an unsaved plan without a word.
+   */
+  replaces?: UnsavedPlan | null;
+  onOpenReplaced?: (() => void) | null;
 }
 
 interface ToggleGroupProps<T extends string> {
@@ -172,6 +179,8 @@ export function StepQuickTweaks({
   onUntickAndGenerate,
   onGenerateWithoutDeal,
   onCancelConflict,
+  replaces = null,
+  onOpenReplaced = null,
 }: StepQuickTweaksProps) {
   const id = useId();
   const budget = parseBudget(form.budget);
@@ -383,6 +392,19 @@ export function StepQuickTweaks({
           <p className="mp-hint">
             Your plan for these choices is ready: Next shows it again. Generate Meal Plan makes a new one.
           </p>
+        ) : null}
+        {replaces && !generating ? (
+          <div className="mp-replaces">
+            <p className="mp-hint">
+              Your plan from {madeOn(replaces.createdAt)} ({plural(replaces.meals, 'meal')},{' '}
+              {formatMoney(replaces.totalCost)}) is not saved: a new plan takes its place.
+            </p>
+            {onOpenReplaced ? (
+              <button type="button" className="button button--secondary button--sm" onClick={onOpenReplaced}>
+                Open that plan
+              </button>
+            ) : null}
+          </div>
         ) : null}
         <QuotaLine quota={quota} />
       </div>

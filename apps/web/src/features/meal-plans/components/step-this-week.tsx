@@ -23,7 +23,7 @@ interface StepThisWeekProps {
   onOpenUnsavedPlan?: () => void;
 }
 
-interface UnsavedPlan {
+export interface UnsavedPlan {
   /** When it was made (ISO). */
   readonly createdAt: string;
   readonly meals: number;
@@ -182,7 +182,7 @@ export function StepThisWeek({
 
 /** The pre-ticked diets, where a family cannot miss them (steps 1 and 3, before a first plan). */
 /** "today" or "Dec 2": the day a plan was made, on the device's calendar. */
-function madeOn(iso: string, now = new Date()): string {
+export function madeOn(iso: string, now = new Date()): string {
   const made = new Date(iso);
   if (made.toDateString() === now.toDateString()) return 'today';
   return formatDate(made, { month: 'short', day: true, timeZone: 'local' });
