@@ -305,6 +305,9 @@ describe('stepVessels', () => {
     expect(stepVessels('Toss and divide among four shallow plates.', 4, 1)).toBe(
       'Toss and transfer to a shallow plate.',
     );
+    expect(stepVessels('Divide among plates, top each with an egg and finish with crema.', 4, 1)).toBe(
+      'Transfer to a plate, top it with an egg and finish with crema.',
+    );
     expect(stepVessels('Pour into two glasses.', 2, 1)).toBe('Pour into a glass.');
     // Shared out among a count that is not one per serving, or among bowls for two: left as written.
     expect(stepVessels('Divide the dough between two bowls.', 4, 1)).toBe(

@@ -465,7 +465,7 @@ const SHARED_OUT = new RegExp(
 );
 
 function forOne(text: string, servings: number): string {
-  return text.replace(
+  const one = text.replace(
     SHARED_OUT,
     (whole: string, verb: string, what: string | undefined, count: string | undefined, noun: string) => {
       if (count !== undefined) {
@@ -476,6 +476,8 @@ function forOne(text: string, servings: number): string {
       return `${transfer}${what ?? ''} to a ${noun.toLowerCase()}`;
     },
   );
+  // "Divide among plates, top each with an egg": one plate, topped with it.
+  return one === text ? text : one.replace(/\b(top|sprinkle|drizzle) each\b/gi, '$1 it');
 }
 
 function pluralVessel(noun: string): string {
