@@ -39,6 +39,11 @@ export interface AggregatedItem {
   /** The amount is said in pieces of the food ("3 small", "1/2"): whole pieces need no gloss. */
   readonly inPieces: boolean;
   /**
+   * The food's own pieces the lines say, summed ("2 avocados; 5 avocados": 7), when every line
+   * says the food in them (unit `each`); else null. Their exact amounts may come to a little more.
+   */
+  readonly piecesSaid: number | null;
+  /**
    * The amount is one weight ("1 1/4 kg", "12 oz"), in this system: a store that sells the food
    * in the other one has it said again in its own (`weightIn`).
    */
@@ -117,6 +122,13 @@ function displayGrams(food: Food | undefined, grams: number, unit: UnitId): stri
 }
 
 const PIECES: ReadonlySet<UnitId> = new Set(['each', 'small', 'medium', 'large']);
+
+function piecesSaid(group: Group): number | null {
+  const each = group.measuredUnits.get('each');
+  return each && group.measuredUnits.size === 1 && group.otherUnits.size === 0 && group.unmeasured === 0
+    ? each.quantity
+    : null;
+}
 
 function saidInPieces(group: Group): boolean {
   const units = [...group.measuredUnits.keys(), ...group.otherUnits.keys()];
@@ -302,6 +314,7 @@ export function aggregateLines(
     unmeasuredLines: group.unmeasured,
     quantityText: quantityText(group),
     inPieces: saidInPieces(group),
+    piecesSaid: piecesSaid(group),
     weightSystem: weightSystemOf(group),
     mealKeys: [...group.mealKeys].sort(),
     aisle: group.food?.aisle ?? 'other',

@@ -318,6 +318,33 @@ describe('buy_text: counts a shopper reads', () => {
     expect(item.buy_text).toBe('Buy 1 yellow onion');
   });
 
+  it('says why it buys a piece more than the lines say: their exact amounts come to more', () => {
+    // A walk-through's list read "Buy 8 avocados · need 7": lines said 2 and 5 of 2.2 and 5.1.
+    const avocado = toGrams(catalogue.food('avocado')!, 1, 'each')!.purchased;
+    const price = (exact: readonly [number, number]) =>
+      priceGroceryList({
+        catalogue,
+        lines: [
+          { foodId: 'avocado', text: '2 avocados, sliced', quantity: exact[0], unit: 'each' },
+          { foodId: 'avocado', text: '5 avocados', quantity: exact[1], unit: 'each' },
+        ],
+        offers: { avocado: [piece('avocado-1ct', 'avocado', 125)] },
+        pantryFoodIds: [],
+      }).items[0]!;
+    const over = price([2.2, 5.1]);
+    expect(over.quantity_text).toBe('7 avocados');
+    expect(over.packages).toBe(8);
+    expect(over.quantity_needed_grams).toBeCloseTo(7.3 * avocado, 0);
+    expect(over.buy_text).toBe("Buy 8 avocados (the recipes' exact amounts come to 7¼)");
+    expect(price([2.05, 5.05]).buy_text).toBe(
+      "Buy 8 avocados (the recipes' exact amounts come to a little over 7)",
+    );
+    // Bought as the lines say: nothing to explain.
+    const even = price([1.9, 5]);
+    expect(even.packages).toBe(7);
+    expect(even.buy_text).toBe('Buy 7 avocados');
+  });
+
   it('says plural pieces as a shopper would: avocados and jalapeños, but tomatoes', () => {
     const buy = (foodId: string, n: number) =>
       priceGroceryList({

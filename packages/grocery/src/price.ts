@@ -255,11 +255,22 @@ function buyLine(
   smallerThatWouldDo: string | null,
   /** The need is already said in pieces ("need 3 small"): another count of them would contradict it. */
   needInPieces: boolean,
+  /** The food's own pieces the lines say (`AggregatedItem.piecesSaid`). */
+  piecesSaid: number | null,
 ): string | null {
   if (purchases.length === 0) return null;
   if (pieces !== null) {
     const name = lowerFirst(food.name);
     const line = `Buy ${pieces.bought} ${pieces.bought === 1 ? name : pluralName(name)}`;
+    // The lines say whole and half pieces, and their exact amounts can come to more: "Buy 8
+    // avocados · need 7" read as a mistake on a walk-through's list, for 7.3 avocados.
+    if (needInPieces && piecesSaid !== null && pieces.needed !== null) {
+      if (pieces.bought <= Math.ceil(piecesSaid - 0.05) || pieces.needed <= piecesSaid) return line;
+      const said = Math.round(piecesSaid * 4);
+      const exact = Math.round(pieces.needed * 4);
+      const more = exact > said ? quarterText(exact) : `a little over ${quarterText(said)}`;
+      return `${line} (the recipes' exact amounts come to ${more})`;
+    }
     // More pieces than the meals' need rounded to the quarter: say what the meals need, unless the
     // list says it in the recipes' own pieces ("3 small" onions are 1¾ of the store's).
     const quarters =
@@ -363,7 +374,7 @@ function priceItem(
   return {
     ...item(group, status, purchases, choice.cents, choice.regularCents),
     ...(restated === null ? {} : { quantity_text: restated }),
-    buy_text: buyLine(food, purchases, pieces, smaller, group.inPieces),
+    buy_text: buyLine(food, purchases, pieces, smaller, group.inPieces, group.piecesSaid),
   };
 }
 
