@@ -339,6 +339,30 @@ describe('buy_text: counts a shopper reads', () => {
     expect(price([2.05, 5.05]).buy_text).toBe(
       "Buy 8 avocados (the recipes' exact amounts come to a little over 7)",
     );
+    // A pack bigger than the need is the pack's size, not the exact amounts.
+    const pack = priceGroceryList({
+      catalogue,
+      lines: [
+        { foodId: 'avocado', text: '2 avocados, sliced', quantity: 2.2, unit: 'each' },
+        { foodId: 'avocado', text: '5 avocados', quantity: 5.1, unit: 'each' },
+      ],
+      offers: {
+        avocado: [
+          {
+            ...offer(
+              'avocado-bag',
+              Math.round(toGrams(catalogue.food('avocado')!, 1, 'each')!.purchased * 12),
+              899,
+            ),
+            size: '12 ct',
+            packageUnit: 'each',
+            packageQuantity: 12,
+          },
+        ],
+      },
+      pantryFoodIds: [],
+    }).items[0]!;
+    expect(pack.buy_text).toBe('Buy 12 avocados');
     // Bought as the lines say: nothing to explain.
     const even = price([1.9, 5]);
     expect(even.packages).toBe(7);

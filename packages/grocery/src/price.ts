@@ -265,7 +265,11 @@ function buyLine(
     // The lines say whole and half pieces, and their exact amounts can come to more: "Buy 8
     // avocados · need 7" read as a mistake on a walk-through's list, for 7.3 avocados.
     if (needInPieces && piecesSaid !== null && pieces.needed !== null) {
-      if (pieces.bought <= Math.ceil(piecesSaid - 0.05) || pieces.needed <= piecesSaid) return line;
+      // Only a purchase of the exact amount's whole pieces: a pack of 30 tortillas for 17 is the
+      // pack's size, not the exact amounts.
+      const forExact = pieces.bought <= Math.ceil(pieces.needed - 1e-6);
+      if (!forExact || pieces.bought <= Math.ceil(piecesSaid - 0.05) || pieces.needed <= piecesSaid)
+        return line;
       const said = Math.round(piecesSaid * 4);
       const exact = Math.round(pieces.needed * 4);
       const more = exact > said ? quarterText(exact) : `a little over ${quarterText(said)}`;
