@@ -145,7 +145,13 @@ describe('aggregateLines', () => {
       '1 1/2 cucumbers',
     );
     expect(aggregateLines(catalogue, [cucumbers(1.02)])[0]!.quantityText).toBe('1 cucumber'); // within 5 %
-    expect(aggregateLines(catalogue, [cucumbers(0.2)])[0]!.quantityText).toBe('1/2 cucumber');
+    // Under one, as the line says it (0.2 reads "1/4 cucumber"; a walk-through's list said "need
+    // 1/2 red bell pepper" beside "1/4 red bell pepper").
+    expect(aggregateLines(catalogue, [cucumbers(0.2)])[0]!.quantityText).toBe('1/4 cucumber');
+    expect(aggregateLines(catalogue, [cucumbers(0.25), cucumbers(0.5)])[0]!.quantityText).toBe(
+      '3/4 cucumber',
+    );
+    expect(aggregateLines(catalogue, [cucumbers(0.3)])[0]!.quantityText).toBe('1/4 cucumber'); // as its line
     expect(aggregateLines(catalogue, [cucumbers(2.5), cucumbers(0.7)])[0]!.quantityText).toBe('4 cucumbers');
     // A size counts the food too ("need 11 large" beside "Buy 1 × 1 dozen" on a walk-through).
     const sized = (foodId: string, q: number, unit: 'small' | 'medium' | 'large'): GroceryLine => ({

@@ -102,6 +102,10 @@ const LB_GRAMS = convertSameKind(1, 'lb', 'g') ?? 453.59237;
 function needAmount(quantity: number, unit: UnitId): string {
   if (UNITS[unit].kind !== 'count' || !Number.isFinite(quantity) || quantity <= 0)
     return formatAmount(quantity, unit);
+  // Under one, the lines' quarters: "1/4 red bell pepper" needs 1/4, not the 1/2 a walk-through's
+  // list said beside it (from 7/8 up the kitchen says halves, and the need goes up to one).
+  const quarters = Math.round(quantity * 4);
+  if (quantity < 7 / 8 && Math.abs(quantity * 4 - quarters) < 1e-6) return formatAmount(quarters / 4, unit);
   const step = quantity >= 3 ? 1 : 0.5;
   return formatAmount(Math.max(step, Math.ceil(quantity / step - 0.05) * step), unit);
 }
