@@ -154,10 +154,14 @@ describe('ingredient text', () => {
       '7 oz crushed tomatoes (1/4 of a 28 oz can)',
     );
     expect(scaled('1 can (13.5 fl oz) coconut milk', 1, 'can', 0.6)).toBe(
-      '8 fl oz coconut milk (about 1/2 of a 13.5 fl oz can)',
+      '8 fl oz coconut milk (about 2/3 of a 13.5 fl oz can)',
     );
     expect(scaled('2 packages (14 oz each) extra-firm tofu, patted dry and cubed', 2, 'package', 0.4)).toBe(
       '11 oz extra-firm tofu (about 3/4 of a 14 oz package), patted dry and cubed',
+    );
+    // 5 oz of a 14 oz package is about a third: a walk-through read "about 1/4 of a 14 oz package".
+    expect(scaled('1 package (14 oz) extra-firm tofu', 1, 'package', 5 / 14)).toBe(
+      '5 oz extra-firm tofu (about 1/3 of a 14 oz package)',
     );
     expect(scaled('1 can (15 oz) chickpeas, drained and rinsed', 1, 'can', 1.5)).toBe(
       '1 1/2 cans (15 oz each) chickpeas, drained and rinsed',
@@ -172,6 +176,9 @@ describe('ingredient text', () => {
     );
     expect(weighed('3 (5 oz) cans tuna in water, drained', 15, 2)).toBe(
       '6 cans (5 oz each) tuna in water, drained',
+    );
+    expect(weighed('1 (15 oz) can black beans', 15, 0.65)).toBe(
+      '10 oz black beans (about 2/3 of a 15 oz can)',
     );
     expect(weighed('2 (15 oz) cans chickpeas, drained and rinsed', 30, 0.4)).toBe(
       '12 oz chickpeas (about 3/4 of a 15 oz can), drained and rinsed',

@@ -27,6 +27,8 @@ const TBSP_FRACTIONS = [1 / 2];
 const CUP_FRACTIONS = [1 / 4, 1 / 3, 1 / 2, 2 / 3, 3 / 4];
 const QUARTERS = [1 / 4, 1 / 2, 3 / 4];
 const HALVES = [1 / 2];
+/** Part of a container, as a cook sees it: 5 oz of a 14 oz package is about a third, not a quarter. */
+const CONTAINER_PARTS = [1 / 4, 1 / 3, 1 / 2, 2 / 3, 3 / 4];
 /** Count units nobody cuts in half: a clove, a can, a leaf. */
 const WHOLE_COUNTS: ReadonlySet<UnitId> = new Set<UnitId>([
   'clove',
@@ -345,8 +347,9 @@ function containerText(
     const per = Number(size[1]);
     const sizeUnit: UnitId = /fl/i.test(size[2]!) ? 'fl-oz' : (size[2]!.toLowerCase() as UnitId);
     const amount = kitchenAmount(exact * per, sizeUnit);
-    const about = Math.abs(quarters - exact) > 0.01 ? 'about ' : '';
-    const part = `(${about}${formatQuantity(quarters)} of a ${size[1]} ${unitLabel(sizeUnit, per)} ${container})`;
+    const share = Math.max(1 / 4, nearestFraction(exact, CONTAINER_PARTS));
+    const about = Math.abs(share - exact) > 0.01 ? 'about ' : '';
+    const part = `(${about}${formatQuantity(share)} of a ${size[1]} ${unitLabel(sizeUnit, per)} ${container})`;
     return { text: withPart(amount, words, part), amount };
   }
   const each = size ? ` (${size[1]} ${size[2]} each)` : '';
@@ -385,12 +388,15 @@ function packagedText(
   const about = Math.abs(quarters - exact) > 0.01 * exact ? 'about ' : '';
   const words = rest.replace(PACKAGE_SIZE, '').trim();
   const size = `${match[2]} ${match[3]}`;
-  if (quarters < 1)
+  if (quarters < 1) {
+    const share = Math.max(1 / 4, nearestFraction(exact, CONTAINER_PARTS));
+    const roughly = Math.abs(share - exact) > 0.01 * exact ? 'about ' : '';
     return withPart(
       kitchenAmount(exact * per, sizeUnit),
       words,
-      `(${about}${formatQuantity(quarters)} of a ${size} ${container})`,
+      `(${roughly}${formatQuantity(share)} of a ${size} ${container})`,
     );
+  }
   const noun = quarters > 1 ? (container === 'box' ? 'boxes' : `${container}s`) : container;
   return `${about}${formatQuantity(quarters)} ${noun} (${size}${quarters > 1 ? ' each' : ''}) ${words}`;
 }
