@@ -104,6 +104,12 @@ describe('DealsPage', () => {
     const user = userEvent.setup();
     renderDeals();
     await screen.findByText('Showing 2 of 5 products');
+    // Each button says which deal it adds (a walk-through heard "Add to Shopping List" 24 times).
+    expect(
+      screen
+        .getAllByRole('button', { name: 'Add to Shopping List' })
+        .map((button) => document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent),
+    ).toEqual(['Chicken Thighs', 'Gala Apples']);
     await user.click(screen.getAllByRole('button', { name: 'Add to Shopping List' })[0]!);
     expect(screen.getByText('Added to your shopping list')).toBeTruthy();
     expect(screen.getByText('Shopping list: 1 item')).toBeTruthy();
