@@ -119,6 +119,9 @@ function cuisineWarnings(problem: Problem, picks: readonly Pick[]): string[] {
  */
 function repeatWarnings(problem: Problem, picks: readonly Pick[]): string[] {
   const out: string[] = [];
+  // Meal types whose repeats are the budget's doing: one sentence for them all (a walk-through's
+  // plan said "New ones would take the plan over your $75.00 budget." three times in a row).
+  const overBudget: string[] = [];
   const cuisines = problem.cuisines.length > 0 ? `${chosenCuisines(problem)} ` : '';
   const diets = problem.diets.length > 0 ? `${problem.diets.join(' ')} ` : '';
   for (const type of problem.types) {
@@ -133,8 +136,9 @@ function repeatWarnings(problem: Problem, picks: readonly Pick[]): string[] {
       quoted.length <= 3
         ? `${quoted.slice(0, -1).join(', ')}${quoted.length > 1 ? ' and ' : ''}${quoted.at(-1)!}`
         : `${quoted.slice(0, 3).join(', ')} and ${quoted.length - 3} more`;
+    const meals = `${repeats.length} ${noun(repeats.length)}, ${list}`;
     // A sentence that opens with a word, not a numeral.
-    const said = `From your last plans again: ${repeats.length} ${noun(repeats.length)}, ${list}.`;
+    const said = `From your last plans again: ${meals}.`;
     // Dishes, not candidates: a recipe's portion variants and a dish's versions count once.
     const fresh = problem.pools.get(type)?.fresh ?? 0;
     const fit = problem.maxMinutes !== null ? `fit ${problem.maxMinutes} minutes` : 'fit your choices';
@@ -145,9 +149,13 @@ function repeatWarnings(problem: Problem, picks: readonly Pick[]): string[] {
     // The budget is named only when it binds (the plan spends nearly all of it): otherwise the new
     // dishes were passed over for the family's calories, not for the money.
     else if (problem.budgetCents !== null && evaluate(problem, picks).costCents >= 0.95 * problem.budgetCents)
-      out.push(`${said} New ones would take the plan over your ${money(problem.budgetCents)} budget.`);
+      overBudget.push(meals);
     else out.push(said);
   }
+  if (overBudget.length > 0)
+    out.push(
+      `From your last plans again: ${overBudget.join('; ')}. New ones would take the plan over your ${money(problem.budgetCents ?? 0)} budget.`,
+    );
   return out;
 }
 

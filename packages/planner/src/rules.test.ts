@@ -813,6 +813,35 @@ describe('a new week every week', () => {
   );
 
   it(
+    'names the budget once for every meal type it kept from the last plans',
+    () => {
+      // A walk-through's plan said "New ones would take the plan over your $75.00 budget." three
+      // times in a row, once per meal type: the wizard's defaults for two, a second week.
+      const prefs: PlanPreferences = {
+        days: 3,
+        familySize: 2,
+        mealTypes: ['breakfast', 'lunch', 'dinner'],
+        diets: ['vegetarian', 'gluten-free'],
+        cuisines: ['italian', 'mediterranean', 'asian'],
+        maxCookingMinutes: 30,
+        caloriesPerMeal: 600,
+        budgetDollars: 75,
+      };
+      const week1 = expectPlan(plan({ ...prefs, seed: 0 }));
+      const week2 = expectPlan(
+        plan({ ...prefs, seed: 1, recentRecipeIds: mealsOf(week1).map((m) => m.recipeId) }),
+      );
+      const said = week2.warnings.filter((w) => w.startsWith('From your last plans again:'));
+      expect(said).toHaveLength(1);
+      expect(said[0]).toMatch(
+        /^From your last plans again: \d+ (?:breakfast|lunch|dinner)e?s?, “.+”; \d+ (?:lunch|dinner)(?:es)?, “.+”\. New ones would take the plan over your \$75\.00 budget\.$/,
+      );
+      expect(said[0]!.match(/New ones would take/g)).toHaveLength(1);
+    },
+    SLOW,
+  );
+
+  it(
     'a refreshed plan’s notes describe it as it now is, counted as when it was made',
     () => {
       const recent = mealsOf(expectPlan(plan({ ...thai, seed: 0 }))).map((m) => m.recipeId);
