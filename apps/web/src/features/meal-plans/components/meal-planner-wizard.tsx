@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import type { Meal } from '@saverly/contracts';
+import type { Meal, MealPlan } from '@saverly/contracts';
 import { useSearchParams } from 'react-router';
 import { useBreakpoint } from '../../../hooks/use-breakpoint';
 import { planForTheForm, useMealPlanWizard } from '../hooks/use-meal-plan-wizard';
@@ -56,6 +56,11 @@ export interface MealPlannerWizardProps {
 }
 
 /** What the polite live region says while something is busy, or after a change that keeps focus. */
+/** What steps 1 and 3 say of a plan not saved: when it was made, its meals and its cost. */
+function unsavedSummary(plan: MealPlan, createdAt = plan.created_at) {
+  return { createdAt, meals: plan.totals.meals, totalCost: plan.totals.total_cost };
+}
+
 function announcement(state: WizardState): string {
   if (state.restoring) return 'Loading your latest meal plan...';
   if (state.generating) return 'Generating your meal plan. This can take a minute.';
@@ -101,21 +106,10 @@ export function MealPlannerWizard({
   // A plan left unsaved in an earlier visit (offered at step 1), or this tab's plan while it is not
   // saved: generating again takes its place, and step 3 says so beside the button.
   const earlierUnsaved = wizard.unsavedPlan
-    ? {
-        createdAt: wizard.unsavedPlan.created_at,
-        meals: wizard.unsavedPlan.data.totals.meals,
-        totalCost: wizard.unsavedPlan.data.totals.total_cost,
-      }
+    ? unsavedSummary(wizard.unsavedPlan.data, wizard.unsavedPlan.created_at)
     : null;
   const replaces =
-    earlierUnsaved ??
-    (state.plan && savedPlanShown(state) === null
-      ? {
-          createdAt: state.plan.created_at,
-          meals: state.plan.totals.meals,
-          totalCost: state.plan.totals.total_cost,
-        }
-      : null);
+    earlierUnsaved ?? (state.plan && savedPlanShown(state) === null ? unsavedSummary(state.plan) : null);
 
   // The step lives in the address (`?step=N`): each step the wizard moves to is a history entry, so
   // the browser's Back and Forward and the phone's back gesture move between steps. An address
