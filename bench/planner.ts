@@ -195,8 +195,12 @@ console.log(
     .map((x) => x.toFixed(1))
     .join(' ')}`,
 );
-// Warm-up (JIT, WASM memory growth).
+// Warm-up (JIT, WASM memory growth), unseeded and seeded as a server's planner worker warms up
+// (apps/server planner-task `warmUp`): a seeded plan's own search is compiled on its first plans,
+// which would otherwise land in the seeded latency below (first plans 250–350 ms).
 for (const c of headline.slice(0, 4)) planMeals({ preferences: c.prefs, priceBook });
+for (const [i, c] of headline.slice(0, 4).entries())
+  planMeals({ preferences: { ...c.prefs, seed: 1000 + i }, priceBook });
 
 const results = new Map<Case, PlanResult>();
 const gridMs: number[] = [];
