@@ -5,6 +5,7 @@ import {
   scaleIngredientText,
   scaleStepText,
   splitIngredientText,
+  stepPieces,
   stepVessels,
 } from './amounts.js';
 import { loadCatalogue } from './index.js';
@@ -325,5 +326,53 @@ describe('stepVessels', () => {
     expect(stepVessels('Arrange on two plates.', 4, 3)).toBe('Arrange on two plates.');
     expect(stepVessels('Pour into two glasses.', 2, 2)).toBe('Pour into two glasses.');
     expect(stepVessels('Whisk two eggs in a bowl.', 2, 3)).toBe('Whisk two eggs in a bowl.');
+  });
+});
+
+describe('stepPieces', () => {
+  it('makes the pieces a recipe makes per serving for the people eating', () => {
+    // A one-person household read "Make eight wells, crack in the eggs" beside "2 large eggs".
+    expect(stepPieces('Make eight wells, crack in the eggs, cover and cook.', 4, 1)).toBe(
+      'Make two wells, crack in the eggs, cover and cook.',
+    );
+    expect(stepPieces('Make 8 hollows, crack an egg into each.', 4, 1)).toBe(
+      'Make 2 hollows, crack an egg into each.',
+    );
+    expect(stepPieces('Season the beef and shape into four patties.', 4, 2)).toBe(
+      'Season the beef and shape into two patties.',
+    );
+    expect(stepPieces('Shape the beef into four patties slightly wider than the buns.', 4, 1)).toBe(
+      'Shape the beef into one patty slightly wider than the buns.',
+    );
+    expect(stepPieces('Stir in the flour and shape into 16 small patties.', 4, 1)).toBe(
+      'Stir in the flour and shape into 4 small patties.',
+    );
+    expect(stepPieces('Roll into 20 walnut-sized balls.', 4, 6)).toBe('Roll into 30 walnut-sized balls.');
+    expect(stepPieces('Make six hollows, crack in the eggs (three per person).', 2, 3)).toBe(
+      'Make nine hollows, crack in the eggs (three per person).',
+    );
+    expect(stepPieces('Layer turkey on four slices and top with a second slice.', 4, 1)).toBe(
+      'Layer turkey on one slice and top with a second slice.',
+    );
+  });
+
+  it('leaves counts that are not per serving, named again, or one piece to divide into', () => {
+    // Not a whole number per serving.
+    expect(stepPieces('Make 10 little wells, crack in the eggs.', 4, 1)).toBe(
+      'Make 10 little wells, crack in the eggs.',
+    );
+    // The same count named again, of pieces this does not see.
+    const sandwiches = 'Spread over four slices of bread and top with the other four to make sandwiches.';
+    expect(stepPieces(sandwiches, 4, 2)).toBe(sandwiches);
+    // One piece is nothing to divide.
+    const dough = 'Knead into a soft dough; rest 20 minutes and divide into 4 balls.';
+    expect(stepPieces(dough, 4, 1)).toBe(dough);
+    expect(stepPieces(dough, 4, 2)).toBe('Knead into a soft dough; rest 20 minutes and divide into 2 balls.');
+    // The recipe's own number of people, and amounts (eggs are scaled with the list).
+    expect(stepPieces('Make four wells.', 4, 4)).toBe('Make four wells.');
+    expect(stepPieces('Whisk four eggs and make four wells.', 4, 1)).toBe(
+      'Whisk four eggs and make four wells.',
+    );
+    expect(stepPieces('Whisk 8 eggs.', 4, 1)).toBe('Whisk 8 eggs.');
   });
 });

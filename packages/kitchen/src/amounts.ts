@@ -486,6 +486,61 @@ function forOne(text: string, servings: number): string {
   return one === text ? text : one.replace(/\b(top|sprinkle|drizzle) each\b/gi, '$1 it');
 }
 
+/** Pieces a recipe makes one (or a few) per serving: patties, wells for the eggs, dough balls. */
+const PIECES: Readonly<Record<string, string>> = {
+  patties: 'patty',
+  wells: 'well',
+  hollows: 'hollow',
+  balls: 'ball',
+  meatballs: 'meatball',
+  ovals: 'oval',
+  slices: 'slice',
+  husks: 'husk',
+};
+const PIECE_COUNT = new RegExp(
+  String.raw`\b(one|two|three|four|five|six|seven|eight|nine|ten|\d+)((?:\s+(?:small|little|thin|large|thick|flat|walnut-sized|soaked|corn|beef|bread-sized))*)\s+(${Object.keys(PIECES).join('|')})\b`,
+  'gi',
+);
+
+/**
+ * A step's pieces for the people eating: "Make eight wells, crack in the eggs" of a recipe for
+ * four, cooked for one, sat beside "2 large eggs" (a walk-through's one-person household). A
+ * count that is a whole number of pieces per serving (8 wells for 4: two each) becomes that many
+ * per person eating ("Make two wells"; "shape into four patties" for two: "two patties"). A
+ * count that is not ("10 little wells" for 4), a count the step names again ("four slices of
+ * bread … the other four"), and one piece left to divide or cut into stay as written. Eggs and
+ * other ingredients are amounts, scaled with the list, not here.
+ */
+export function stepPieces(text: string, servings: number, people: number): string {
+  if (people === servings || people < 1 || servings < 1) return text;
+  const countOf = (word: string) =>
+    /^\d+$/.test(word) ? Number(word) : COUNT_WORDS.indexOf(word.toLowerCase());
+  const counts = [...text.matchAll(/\b(one|two|three|four|five|six|seven|eight|nine|ten|\d+)\b/gi)].map((m) =>
+    countOf(m[1]!),
+  );
+  return text.replace(
+    PIECE_COUNT,
+    (whole: string, count: string, size: string, noun: string, offset: number) => {
+      const n = countOf(count);
+      const each = n / servings;
+      if (n < 1 || !Number.isInteger(each)) return whole;
+      // "… the other four": the same count again, of pieces this does not see.
+      if (counts.filter((c) => c === n).length > 1) return whole;
+      const next = each * people;
+      if (next === 1 && /\b(?:divide|cut|split)\b[^.;]*\binto\s$/i.test(text.slice(0, offset))) return whole;
+      const word = /^\d+$/.test(count)
+        ? String(next)
+        : next < COUNT_WORDS.length
+          ? COUNT_WORDS[next]!
+          : String(next);
+      const said = /^[A-Z]/.test(count) ? word.charAt(0).toUpperCase() + word.slice(1) : word;
+      const lower = noun.toLowerCase();
+      const thing = next === 1 ? PIECES[lower]! : lower;
+      return `${said}${size} ${/^[A-Z]/.test(noun) ? thing.charAt(0).toUpperCase() + thing.slice(1) : thing}`;
+    },
+  );
+}
+
 function pluralVessel(noun: string): string {
   if (/(?:es|s)$/i.test(noun) && !/glass$/i.test(noun)) return noun;
   return /glass$/i.test(noun) ? `${noun}es` : `${noun}s`;

@@ -40,6 +40,7 @@ export {
   scaleIngredientText,
   scaleStepText,
   stepVessels,
+  stepPieces,
   splitIngredientText,
   stepNumber,
   type Amount,

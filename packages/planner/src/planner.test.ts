@@ -518,6 +518,32 @@ describe('plan contents', () => {
   );
 });
 
+describe('steps for the people eating', () => {
+  it(
+    'makes a recipe’s pieces per person: one person’s shakshuka makes 2 hollows, not 8',
+    () => {
+      // A one-person household read "Make 8 hollows, crack an egg into each" beside its 2 eggs.
+      const prefs: PlanPreferences = { days: 2, familySize: 1, mealTypes: ['breakfast'] };
+      const current = [
+        { day: 1, type: 'breakfast' as const, recipeId: 'qb-green-shakshuka' },
+        { day: 2, type: 'breakfast' as const, recipeId: 'qb-sweet-potato-spinach-egg-skillet' },
+      ];
+      const refreshed = refreshMeal({ preferences: prefs, priceBook }, current, {
+        day: 2,
+        type: 'breakfast',
+      });
+      expect(refreshed.ok).toBe(true);
+      if (!refreshed.ok) return;
+      const meal = refreshed.plan!.days[0]!.meals[0]!;
+      expect(meal.recipeId).toBe('qb-green-shakshuka');
+      expect(catalogue.recipe(meal.recipeId)!.servings).toBe(4);
+      const step = meal.instructions.find((text) => text.includes('hollows'));
+      expect(step).toMatch(/^\d+\. Make 2 hollows, crack an egg into each, cover and cook/);
+    },
+    SLOW,
+  );
+});
+
 describe('the fast paths agree with the plain ones', () => {
   const cases: PlanPreferences[] = [
     { days: 7, familySize: 4, mealTypes: ['breakfast', 'lunch', 'dinner'], cuisines: ['italian', 'asian'] },

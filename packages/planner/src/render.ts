@@ -8,6 +8,7 @@ import {
   formatQuantity,
   scaleIngredientText,
   scaleStepText,
+  stepPieces,
   stepVessels,
   sideText,
   scaleNutrition,
@@ -213,10 +214,16 @@ export function renderMeal(
     ingredients: r.ingredients.map((line) => scaleLine(line, c.scale, onSaleFoods.has(line.foodId))),
     // The steps' measured amounts as the list's ("1 tablespoon of oil" for a recipe cooked 1 1/2×).
     // And the glasses and bowls, one per person, for the people eating ("pour into two glasses" of
-    // a recipe for two, for three people: "three glasses").
-    instructions: r.instructions.map(
-      (s) => `${s.step}. ${scaleStepText(stepVessels(s.text, r.servings, problem.family), c.scale)}`,
-    ),
+    // a recipe for two, for three people: "three glasses"). And the pieces made per person
+    // ("Make eight wells" of a recipe for four, for one: "Make two wells").
+    instructions: r.instructions.map((s) => {
+      const forPeople = stepPieces(
+        stepVessels(s.text, r.servings, problem.family),
+        r.servings,
+        problem.family,
+      );
+      return `${s.step}. ${scaleStepText(forPeople, c.scale)}`;
+    }),
     nutrition_per_serving: r.nutrition.perServing,
     main_protein: r.mainProtein,
     occasions: r.occasions,

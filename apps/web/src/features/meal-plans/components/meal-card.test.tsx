@@ -26,7 +26,7 @@ describe('MealCard', () => {
     card([], {}, true);
     expect(
       screen.getByText(
-        'Measure and count from the list above: it has the amounts for your family. Counts in the steps (eggs, pieces) are the recipe’s own.',
+        'Measure and count from the list above: it has the amounts for your family. A count in a step (eggs, pieces) may be the recipe’s own.',
       ),
     ).toBeTruthy();
   });

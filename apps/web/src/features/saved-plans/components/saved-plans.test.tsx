@@ -271,7 +271,7 @@ describe('SavedPlanPage', () => {
     // The steps keep the recipe's words: the cook is told to measure from the list.
     expect(
       within(view).getByText(
-        'Measure and count from the list above: it has the amounts for your family. Counts in the steps (eggs, pieces) are the recipe’s own.',
+        'Measure and count from the list above: it has the amounts for your family. A count in a step (eggs, pieces) may be the recipe’s own.',
       ),
     ).toBeTruthy();
     expect(within(view).getByRole('checkbox', { name: '2 lb chicken thighs' })).toBeTruthy();
