@@ -286,6 +286,11 @@ export const savedPlanSchema = savedPlanSummarySchema.extend({
    * list treats them as at home until answered (POST …/:id/pantry-answers).
    */
   pantry_questions: z.array(pantryQuestionSchema),
+  /**
+   * The budget of the plan it was saved from, integer cents (its `budget_limit`); null without
+   * one, or when that plan is gone. Absent in a copy a phone kept from before it was sent.
+   */
+  budget_cents: z.number().int().nullable().optional(),
 });
 export type SavedPlan = z.infer<typeof savedPlanSchema>;
 

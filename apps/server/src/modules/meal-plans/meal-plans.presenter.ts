@@ -140,7 +140,8 @@ function presentPreferences(p: MealPlanPreferences): MealPlan['preferences'] {
   };
 }
 
-const budgetCents = (p: MealPlanPreferences) =>
+/** A plan's budget in integer cents (its `budget_limit` in dollars); null without one. */
+export const budgetCents = (p: Pick<MealPlanPreferences, 'budget_limit'>) =>
   p.budget_limit === null ? null : Math.round(p.budget_limit * 100);
 
 export function presentPlan(plan: PlannerPlan, context: PresentContext): MealPlan {

@@ -115,6 +115,8 @@ export function presentDetail(input: {
   checks: { itemId: string; checked: boolean; changedAt: Date }[];
   answered: ReadonlySet<string>;
   now: Date;
+  /** The budget of the plan it was saved from; null without one. */
+  budgetCents: number | null;
 }): SavedPlan {
   const { row } = input;
   const list = listOf(row);
@@ -141,6 +143,7 @@ export function presentDetail(input: {
           !input.answered.has(i.food_id),
       )
       .map((i) => ({ food_id: i.food_id!, name: i.matched_name })),
+    budget_cents: input.budgetCents,
   };
 }
 

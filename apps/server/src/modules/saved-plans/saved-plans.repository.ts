@@ -1,6 +1,13 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { households, pantryItems, savedListChecks, savedPlanMeals, savedPlans } from '../../db/schema.js';
+import {
+  households,
+  mealPlans,
+  pantryItems,
+  savedListChecks,
+  savedPlanMeals,
+  savedPlans,
+} from '../../db/schema.js';
 import { upgradeStoredMeal } from '../meal-plans/stored-shape.js';
 
 export type SavedPlanRow = typeof savedPlans.$inferSelect;
@@ -91,6 +98,18 @@ export function savedPlansRepository(db: Db) {
         .from(savedPlans)
         .where(owned(householdId, id))
         .then((rows) => rows[0] ?? null),
+
+    /**
+     * The preferences of the generated plan the household's saved plan `id` came from, as stored
+     * (null when it has none or it is gone).
+     */
+    sourcePreferences: (householdId: string, id: string) =>
+      db
+        .select({ preferences: mealPlans.preferences })
+        .from(savedPlans)
+        .innerJoin(mealPlans, eq(mealPlans.id, savedPlans.mealPlanId))
+        .where(owned(householdId, id))
+        .then((rows): unknown => rows[0]?.preferences ?? null),
 
     newest: (householdId: string) =>
       db

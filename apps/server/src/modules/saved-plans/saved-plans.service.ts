@@ -4,11 +4,18 @@
  * (docs/decisions/0031-saved-plan-aggregate.md); the household's, shared by its members
  * (docs/decisions/0039-household-sharing.md).
  */
-import { MEAL_TYPES, mealTypeSchema, type SavedPlan, type SavedPlanSummary } from '@saverly/contracts';
+import {
+  MEAL_TYPES,
+  mealPlanPreferencesSchema,
+  mealTypeSchema,
+  type SavedPlan,
+  type SavedPlanSummary,
+} from '@saverly/contracts';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { budgetCents } from '../meal-plans/meal-plans.presenter.js';
 import type { MealPlansService } from '../meal-plans/meal-plans.service.js';
 import { loadSavedVersions, sameSave } from '../meal-plans/saved-versions.js';
 import type { UserRow } from '../users/users.service.js';
@@ -117,12 +124,22 @@ export function savedPlansService(options: {
 
   async function detail(user: UserRow, row: SavedPlanRow, db: Db = options.db): Promise<SavedPlan> {
     const r = savedPlansRepository(db);
-    const [meals, checks, state] = await Promise.all([
+    const [meals, checks, state, source] = await Promise.all([
       r.meals(row.householdId, row.id),
       r.checks(row.id),
       options.pantry.state(row.householdId, db),
+      r.sourcePreferences(row.householdId, row.id),
     ]);
-    return presentDetail({ row, meals, checks, answered: state.answered, now: options.clock.now() });
+    // The budget the list is read against (deals added from Sales can take it over).
+    const prefs = mealPlanPreferencesSchema.pick({ budget_limit: true }).safeParse(source);
+    return presentDetail({
+      row,
+      meals,
+      checks,
+      answered: state.answered,
+      now: options.clock.now(),
+      budgetCents: prefs.success ? budgetCents(prefs.data) : null,
+    });
   }
 
   return {

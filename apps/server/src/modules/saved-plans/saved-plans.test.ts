@@ -626,6 +626,31 @@ describe('saved plans, check-off and savings', () => {
     expect((await open(bought.id, other.token)).list.enhanced_grocery_list).toHaveLength(1);
   });
 
+  it('a saved plan carries its plan’s budget, read against the deals added to its list', async () => {
+    const m = await memberWithPlan(2, { budget_limit: 80.5 });
+    const saved = await save({ plan_id: m.plan.id }, m.token);
+    expect(saved.budget_cents).toBe(8050);
+    const deal = pricedProducts(store, clock.now()).find((p) => p.deal)!;
+    const added = await call(
+      'POST',
+      '/api/saved-plans/current/items',
+      { product_id: deal.productId },
+      m.token,
+    );
+    expect(added.statusCode, added.body).toBe(200);
+    const withDeal = savedPlanResponseSchema.parse(added.json()).data;
+    expect(withDeal.id).toBe(saved.id);
+    expect(withDeal.budget_cents).toBe(8050);
+    expect(withDeal.total_cost_cents).toBeGreaterThan(saved.total_cost_cents);
+    // No budget, and a list of deals only (no plan of its own): null.
+    const free = await memberWithPlan(2);
+    expect((await save({ plan_id: free.plan.id }, free.token)).budget_cents).toBeNull();
+    const t = await member();
+    await setDefaultStore(app, t, store.locationId);
+    const dealsOnly = await call('POST', '/api/saved-plans/current/items', { product_id: deal.productId }, t);
+    expect(savedPlanResponseSchema.parse(dealsOnly.json()).data.budget_cents).toBeNull();
+  });
+
   it('20 concurrent adds: one list, no add lost', async () => {
     const t = await member();
     await setDefaultStore(app, t, store.locationId);

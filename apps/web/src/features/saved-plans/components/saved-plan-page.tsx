@@ -12,6 +12,7 @@ import { useCheckOff } from '../hooks/use-check-off';
 import { useLiveList } from '../hooks/use-live-list';
 import { checkedMap } from '../lib/checks';
 import { ListTotals } from '../../../components/list-totals';
+import { dealsBudgetNote } from '../lib/budget';
 import { formatSavedDate } from '../lib/format';
 import { plural } from '../../../lib/plural';
 import { CookView } from './cook-view';
@@ -102,6 +103,7 @@ export function SavedPlanPage({
     );
 
   const { summary } = plan.list;
+  const budgetNote = dealsBudgetNote(plan);
   const checked = checkedMap(checks);
 
   function onTabKey(event: KeyboardEvent<HTMLButtonElement>) {
@@ -135,6 +137,7 @@ export function SavedPlanPage({
         savingsClassName="saved-plan__total--savings"
       />
 
+      {budgetNote ? <Message type="info" message={budgetNote} /> : null}
       <SyncStatus state={state} />
       {query.data?.offline ? (
         <p className="saved-plan__offline-copy">

@@ -1,11 +1,17 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testQueryClient } from '../../../test/query-client';
-import { buildSavedPlan, buildSavedPlanSummary } from '../../../test/grocery-factories';
+import {
+  buildGroceryItem,
+  buildGroceryList,
+  buildSavedPlan,
+  buildSavedPlanSummary,
+  sampleItems,
+} from '../../../test/grocery-factories';
 import { OUTBOX_KEY, readOutbox, resetOutboxForTests } from '../lib/outbox';
 import { readLocalPlan, storeLocalPlan } from '../lib/local-copy';
 import { SavedPlanPage } from './saved-plan-page';
@@ -152,6 +158,47 @@ describe('SavedPlanPage', () => {
     // Arrow keys move between the tabs.
     await user.keyboard('{ArrowLeft}');
     expect(screen.getByRole('tab', { name: 'Shopping list' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('says when the deals added from Sales take the list over its plan’s budget, and not otherwise', async () => {
+    // A walk-through's family added a beef deal to their $75 plan's list: $1.22 over, unsaid.
+    const deal = buildGroceryItem({
+      id: 'product:0000000009999',
+      food_id: null,
+      matched_name: 'Ground beef 80/20',
+      original_ingredient: 'Added from deals',
+      status: 'on_sale',
+      price: 4.99,
+      price_cents: 499,
+      regular_price_cents: 649,
+      savings_cents: 150,
+      meal_ids: [],
+    });
+    const withDeal = buildGroceryList([...sampleItems(), deal]);
+    const said =
+      'With the 1 deal you added from Sales ($4.99), this list comes to $10.97, $0.97 over your $10.00 budget.';
+    stubServer({
+      'GET /api/saved-plans/plan-1': () =>
+        json({ success: true, data: buildSavedPlan({ list: withDeal, budget_cents: 1000 }) }),
+    });
+    renderAt('/app/saved-plans/plan-1');
+    expect(await screen.findByText(said)).toBeTruthy();
+    cleanup();
+    // Not the copy of the list this phone kept from the render before.
+    localStorage.clear();
+    // Within the budget; over it without a deal (whole packages of staples, said at step 5); no budget.
+    for (const data of [
+      buildSavedPlan({ list: withDeal, budget_cents: 1100 }),
+      buildSavedPlan({ budget_cents: 500 }),
+      buildSavedPlan({ list: withDeal, budget_cents: null }),
+    ]) {
+      stubServer({ 'GET /api/saved-plans/plan-1': () => json({ success: true, data }) });
+      renderAt('/app/saved-plans/plan-1');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Week of November 16' })).toBeTruthy();
+      expect(screen.queryByText(/over your .* budget/)).toBeNull();
+      cleanup();
+      localStorage.clear();
+    }
   });
 
   it('shows the sides a saved meal is served with in the Meals tab', async () => {
