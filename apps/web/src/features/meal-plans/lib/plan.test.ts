@@ -160,10 +160,10 @@ describe('resizedText', () => {
         meal('E', 560, 540),
       ]),
     ).toBe(
-      '5 other meals are now smaller to stay within your budget: B (600 → 300 kcal a person), D (590 → 438 kcal a person), C (550 → 400 kcal a person) and 2 more',
+      '5 other meals are now smaller so the new meal fits your budget: B (600 → 300 kcal a person), D (590 → 438 kcal a person), C (550 → 400 kcal a person) and 2 more',
     );
     expect(resizedText([meal('A', 500, 450)])).toBe(
-      '1 other meal is now smaller to stay within your budget: A (500 → 450 kcal a person)',
+      '1 other meal is now smaller so the new meal fits your budget: A (500 → 450 kcal a person)',
     );
     expect(resizedText([meal('A', 500, 450), meal('B', 600, 300)], 'Thai')).toBe(
       '2 other meals are now smaller so this meal can be Thai, one of your cuisines, within your budget: B (600 → 300 kcal a person), A (500 → 450 kcal a person)',

@@ -121,8 +121,9 @@ export function mealsResized(before: MealPlan, after: MealPlan, refreshedId: str
 }
 
 /**
- * What a refresh did to other meals, in words: "2 other meals are now smaller to stay within your
- * budget: Frittata (543 → 225 kcal a person), …". With `cuisine`, the new meal is of the family's
+ * What a refresh did to other meals, in words: "2 other meals are now smaller so the new meal
+ * fits your budget: Frittata (543 → 225 kcal a person), …" (it said "to stay within your budget",
+ * which a walk-through read as the plan being over it). With `cuisine`, the new meal is of the family's
  * cuisines in place of one from another: the planner lets more meals get smaller for that
  * (cuisines before calories), and the words say it was for the cuisine.
  */
@@ -135,7 +136,7 @@ export function resizedText(resized: readonly ResizedMeal[], cuisine?: string): 
   const list =
     named.length <= 3 ? named.join(', ') : `${named.slice(0, 3).join(', ')} and ${named.length - 3} more`;
   return smaller
-    ? `${plural(resized.length, 'other meal')} ${resized.length === 1 ? 'is' : 'are'} now smaller ${cuisine ? `so this meal can be ${cuisine}, one of your cuisines, within your budget` : 'to stay within your budget'}: ${list}`
+    ? `${plural(resized.length, 'other meal')} ${resized.length === 1 ? 'is' : 'are'} now smaller ${cuisine ? `so this meal can be ${cuisine}, one of your cuisines, within your budget` : 'so the new meal fits your budget'}: ${list}`
     : `${plural(resized.length, 'other meal')} changed with it: ${list}`;
 }
 

@@ -492,7 +492,7 @@ describe('issue #16: steps from the address, Undo, remembered preferences, the d
       { type: 'refresh_start', mealId: old.id },
       { type: 'refresh_success', mealId: old.id, meal: fresh, quota, plan: whole },
     );
-    const said = `1 other meal is now smaller to stay within your budget: ${dinner.name} (${dinner.calories + 180} → ${dinner.calories} kcal a person)`;
+    const said = `1 other meal is now smaller so the new meal fits your budget: ${dinner.name} (${dinner.calories + 180} → ${dinner.calories} kcal a person)`;
     expect(state.lastRefresh?.resized).toEqual([
       { name: dinner.name, before: dinner.calories + 180, after: dinner.calories },
     ]);
