@@ -266,6 +266,8 @@ const caloriesByBudget = new Map<string, { within: number; meals: number; deviat
 let allowed = 0;
 let allowedWithin = 0;
 let noChosenWhenFits = 0;
+/** Those plans per budget class: the bound ignores the budget, which a tight one may not allow. */
+const noChosenByBudget = new Map<string, number>();
 let withCuisines = 0;
 const deviations: number[] = [];
 let within = 0;
@@ -296,7 +298,10 @@ for (const c of cases) {
     row.got += got;
     row.bound += bound;
     byBudget.set(perMeal, row);
-    if (bound > 0 && got === 0) noChosenWhenFits += 1;
+    if (bound > 0 && got === 0) {
+      noChosenWhenFits += 1;
+      noChosenByBudget.set(perMeal, (noChosenByBudget.get(perMeal) ?? 0) + 1);
+    }
   }
   const target = c.prefs.caloriesPerMeal ?? 600;
   for (const m of meals(result)) {
@@ -320,7 +325,7 @@ const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 const feasible = cases.length - [...reasons.values()].reduce((a, b) => a + b, 0);
 console.log(`\nquality over the grid: ${cases.length} requests, ${feasible} plans, ${mealCount} meals`);
 console.log(
-  `  cuisine share: ${chosenMeals} chosen-cuisine meals / ${upperBound} eligible upper bound = ${pct(chosenMeals / Math.max(1, upperBound))} (${withCuisines} plans with cuisines; ${noChosenWhenFits} with no chosen-cuisine meal although one fits)`,
+  `  cuisine share: ${chosenMeals} chosen-cuisine meals / ${upperBound} eligible upper bound = ${pct(chosenMeals / Math.max(1, upperBound))} (${withCuisines} plans with cuisines; ${noChosenWhenFits} with no chosen-cuisine meal although one fits, ignoring the budget: ${[...noChosenByBudget].map(([k, v]) => `${k} ${v}`).join(', ') || 'none'})`,
 );
 console.log(
   `  calories: mean |kcal − target| ${pct(deviations.reduce((a, b) => a + b, 0) / Math.max(1, deviations.length))}, within ±15 % ${pct(within / Math.max(1, mealCount))}; of the ${allowed} meals not named as impossible: ${pct(allowedWithin / Math.max(1, allowed))}`,

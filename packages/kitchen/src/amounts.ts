@@ -429,6 +429,12 @@ export function stepNumber(text: string): number {
 }
 
 const COUNT_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+/** `word` capitalised as `as` is ("Two" → "One", "two" → "one"). */
+const caseOf = (as: string, word: string): string =>
+  /^[A-Z]/.test(as) ? word.charAt(0).toUpperCase() + word.slice(1) : word;
+/** A step's count as a number: "8" → 8, "Two" → 2 (−1 for a word it does not know). */
+const countOf = (word: string): number =>
+  /^\d+$/.test(word) ? Number(word) : COUNT_WORDS.indexOf(word.toLowerCase());
 const VESSELS =
   /\b(between|among|into|in|on)?(\s*)\b(one|two|three|four|five|six|seven|eight|nine|ten|\d+) ((?:shallow |serving |warm |small |large )?(?:glass|bowl|plate|mug|jar)(?:es|s)?)\b/gi;
 
@@ -449,10 +455,9 @@ export function stepVessels(text: string, servings: number, people: number): str
   return shared.replace(
     VESSELS,
     (whole: string, before: string | undefined, space: string, count: string, noun: string) => {
-      const n = /^\d+$/.test(count) ? Number(count) : COUNT_WORDS.indexOf(count.toLowerCase());
-      if (n !== servings) return whole;
+      if (countOf(count) !== servings) return whole;
       const word = people === 1 ? 'a' : people < COUNT_WORDS.length ? COUNT_WORDS[people]! : String(people);
-      const said = /^[A-Z]/.test(count) ? word.charAt(0).toUpperCase() + word.slice(1) : word;
+      const said = caseOf(count, word);
       const one = people === 1;
       const thing = one
         ? noun.replace(/(glass)es$/i, '$1').replace(/(bowl|plate|mug|jar)s$/i, '$1')
@@ -475,8 +480,7 @@ function forOne(text: string, servings: number): string {
     SHARED_OUT,
     (whole: string, verb: string, what: string | undefined, count: string | undefined, noun: string) => {
       if (count !== undefined) {
-        const n = /^\d+$/.test(count) ? Number(count) : COUNT_WORDS.indexOf(count.toLowerCase());
-        if (n !== servings) return whole;
+        if (countOf(count) !== servings) return whole;
       }
       const transfer = /^[A-Z]/.test(verb) ? 'Transfer' : 'transfer';
       return `${transfer}${what ?? ''} to a ${noun.toLowerCase()}`;
@@ -513,8 +517,6 @@ const PIECE_COUNT = new RegExp(
  */
 export function stepPieces(text: string, servings: number, people: number): string {
   if (people === servings || people < 1 || servings < 1) return text;
-  const countOf = (word: string) =>
-    /^\d+$/.test(word) ? Number(word) : COUNT_WORDS.indexOf(word.toLowerCase());
   const counts = [...text.matchAll(/\b(one|two|three|four|five|six|seven|eight|nine|ten|\d+)\b/gi)].map((m) =>
     countOf(m[1]!),
   );
@@ -533,10 +535,8 @@ export function stepPieces(text: string, servings: number, people: number): stri
         : next < COUNT_WORDS.length
           ? COUNT_WORDS[next]!
           : String(next);
-      const said = /^[A-Z]/.test(count) ? word.charAt(0).toUpperCase() + word.slice(1) : word;
       const lower = noun.toLowerCase();
-      const thing = next === 1 ? PIECES[lower]! : lower;
-      return `${said}${size} ${/^[A-Z]/.test(noun) ? thing.charAt(0).toUpperCase() + thing.slice(1) : thing}`;
+      return `${caseOf(count, word)}${size} ${caseOf(noun, next === 1 ? PIECES[lower]! : lower)}`;
     },
   );
 }
