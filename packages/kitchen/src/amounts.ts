@@ -29,6 +29,11 @@ const QUARTERS = [1 / 4, 1 / 2, 3 / 4];
 const HALVES = [1 / 2];
 /** Part of a container, as a cook sees it: 5 oz of a 14 oz package is about a third, not a quarter. */
 const CONTAINER_PARTS = [1 / 4, 1 / 3, 1 / 2, 2 / 3, 3 / 4];
+/** "about 1/3" of a container for `exact` (under one) of it; "1/2" when it is that. */
+function containerShare(exact: number): string {
+  const share = Math.max(1 / 4, nearestFraction(exact, CONTAINER_PARTS));
+  return `${Math.abs(share - exact) > 0.01 ? 'about ' : ''}${formatQuantity(share)}`;
+}
 /** Count units nobody cuts in half: a clove, a can, a leaf. */
 const WHOLE_COUNTS: ReadonlySet<UnitId> = new Set<UnitId>([
   'clove',
@@ -347,9 +352,7 @@ function containerText(
     const per = Number(size[1]);
     const sizeUnit: UnitId = /fl/i.test(size[2]!) ? 'fl-oz' : (size[2]!.toLowerCase() as UnitId);
     const amount = kitchenAmount(exact * per, sizeUnit);
-    const share = Math.max(1 / 4, nearestFraction(exact, CONTAINER_PARTS));
-    const about = Math.abs(share - exact) > 0.01 ? 'about ' : '';
-    const part = `(${about}${formatQuantity(share)} of a ${size[1]} ${unitLabel(sizeUnit, per)} ${container})`;
+    const part = `(${containerShare(exact)} of a ${size[1]} ${unitLabel(sizeUnit, per)} ${container})`;
     return { text: withPart(amount, words, part), amount };
   }
   const each = size ? ` (${size[1]} ${size[2]} each)` : '';
@@ -389,12 +392,10 @@ function packagedText(
   const words = rest.replace(PACKAGE_SIZE, '').trim();
   const size = `${match[2]} ${match[3]}`;
   if (quarters < 1) {
-    const share = Math.max(1 / 4, nearestFraction(exact, CONTAINER_PARTS));
-    const roughly = Math.abs(share - exact) > 0.01 * exact ? 'about ' : '';
     return withPart(
       kitchenAmount(exact * per, sizeUnit),
       words,
-      `(${roughly}${formatQuantity(share)} of a ${size} ${container})`,
+      `(${containerShare(exact)} of a ${size} ${container})`,
     );
   }
   const noun = quarters > 1 ? (container === 'box' ? 'boxes' : `${container}s`) : container;
