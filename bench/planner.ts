@@ -70,6 +70,11 @@ const ROTATION_MEMBERS = Number(process.env.PLANNER_ROTATION ?? 40);
 const ROTATION_BOUND = Number(process.env.PLANNER_ROTATION_BOUND ?? 0);
 /** Budgeted plans of > 4 meals to bound by branch and bound, cuisines first (slow: see below). */
 const AWARE = Number(process.env.PLANNER_AWARE ?? 0);
+/**
+ * PLANNER_AWARE_NOCHOSEN=1: bound those plans instead, cuisines first and within the budget: the
+ * plans with no chosen-cuisine meal although one fits when the budget is ignored.
+ */
+const AWARE_NOCHOSEN = process.env.PLANNER_AWARE_NOCHOSEN === '1';
 
 const catalogue = loadCatalogue();
 const base = referencePriceBook(catalogue);
@@ -268,6 +273,7 @@ let allowedWithin = 0;
 let noChosenWhenFits = 0;
 /** Those plans per budget class: the bound ignores the budget, which a tight one may not allow. */
 const noChosenByBudget = new Map<string, number>();
+const noChosenCases: Case[] = [];
 let withCuisines = 0;
 const deviations: number[] = [];
 let within = 0;
@@ -301,6 +307,7 @@ for (const c of cases) {
     if (bound > 0 && got === 0) {
       noChosenWhenFits += 1;
       noChosenByBudget.set(perMeal, (noChosenByBudget.get(perMeal) ?? 0) + 1);
+      noChosenCases.push(c);
     }
   }
   const target = c.prefs.caloriesPerMeal ?? 600;
@@ -660,13 +667,18 @@ console.log(
 // evenly over the grid's order; the share of chosen-cuisine meals is against the smaller of this
 // bound and the budget-ignoring one (both hold), the meals within ±15 % against the most any plan
 // with at least the planner's chosen-cuisine meals could have.
-if (AWARE > 0) {
-  const pool = cases.filter(
-    (c) => c.prefs.budgetDollars != null && c.prefs.days * c.prefs.mealTypes.length > 4 && results.get(c)!.ok,
-  );
-  const sample = pool.filter(
-    (_, i) => Math.floor((i * AWARE) / pool.length) !== Math.floor(((i - 1) * AWARE) / pool.length),
-  );
+if (AWARE > 0 || AWARE_NOCHOSEN) {
+  const pool = AWARE_NOCHOSEN
+    ? noChosenCases
+    : cases.filter(
+        (c) =>
+          c.prefs.budgetDollars != null && c.prefs.days * c.prefs.mealTypes.length > 4 && results.get(c)!.ok,
+      );
+  const sample = AWARE_NOCHOSEN
+    ? pool
+    : pool.filter(
+        (_, i) => Math.floor((i * AWARE) / pool.length) !== Math.floor(((i - 1) * AWARE) / pool.length),
+      );
   const rows = new Map<
     string,
     {
@@ -720,7 +732,7 @@ if (AWARE > 0) {
       );
   }
   console.log(
-    `  budgeted plans of > 4 meals against the budget-aware bound, cuisines first (${sample.length} of ${pool.length}, ${((performance.now() - started) / 1000).toFixed(0)} s):`,
+    `  ${AWARE_NOCHOSEN ? 'budgeted plans with no chosen-cuisine meal' : 'budgeted plans of > 4 meals'} against the budget-aware bound, cuisines first (${sample.length} of ${pool.length}, ${((performance.now() - started) / 1000).toFixed(0)} s):`,
   );
   for (const [cls, v] of rows)
     console.log(

@@ -330,49 +330,63 @@ describe('stepVessels', () => {
 });
 
 describe('stepPieces', () => {
-  it('makes the pieces a recipe makes per serving for the people eating', () => {
+  it('makes the pieces a recipe makes per serving as the amounts are scaled', () => {
     // A one-person household read "Make eight wells, crack in the eggs" beside "2 large eggs".
-    expect(stepPieces('Make eight wells, crack in the eggs, cover and cook.', 4, 1)).toBe(
+    expect(stepPieces('Make eight wells, crack in the eggs, cover and cook.', 4, 1, 1 / 4)).toBe(
       'Make two wells, crack in the eggs, cover and cook.',
     );
-    expect(stepPieces('Make 8 hollows, crack an egg into each.', 4, 1)).toBe(
-      'Make 2 hollows, crack an egg into each.',
+    // One person at 1 1/2 servings: 3 eggs on the list, 3 hollows (a walk-through read 2).
+    expect(stepPieces('Make 8 hollows, crack in the eggs.', 4, 1, 1.5 / 4)).toBe(
+      'Make 3 hollows, crack in the eggs.',
     );
-    expect(stepPieces('Season the beef and shape into four patties.', 4, 2)).toBe(
+    expect(stepPieces('Stir in the pork and shape into 8 small patties.', 4, 1, 1.5 / 4)).toBe(
+      'Stir in the pork and shape into 3 small patties.',
+    );
+    // Rounded as eggs are: 8 × 1 1/4 / 4 = 2 1/2 → 3.
+    expect(stepPieces('Make 8 hollows.', 4, 1, 1.25 / 4)).toBe('Make 3 hollows.');
+    expect(stepPieces('Season the beef and shape into four patties.', 4, 2, 2 / 4)).toBe(
       'Season the beef and shape into two patties.',
     );
-    expect(stepPieces('Shape the beef into four patties slightly wider than the buns.', 4, 1)).toBe(
+    expect(stepPieces('Shape the beef into four patties slightly wider than the buns.', 4, 1, 1 / 4)).toBe(
       'Shape the beef into one patty slightly wider than the buns.',
     );
-    expect(stepPieces('Stir in the flour and shape into 16 small patties.', 4, 1)).toBe(
-      'Stir in the flour and shape into 4 small patties.',
+    expect(stepPieces('Roll into 20 walnut-sized balls.', 4, 6, 6 / 4)).toBe(
+      'Roll into 30 walnut-sized balls.',
     );
-    expect(stepPieces('Roll into 20 walnut-sized balls.', 4, 6)).toBe('Roll into 30 walnut-sized balls.');
-    expect(stepPieces('Make six hollows, crack in the eggs (three per person).', 2, 3)).toBe(
-      'Make nine hollows, crack in the eggs (three per person).',
-    );
-    expect(stepPieces('Layer turkey on four slices and top with a second slice.', 4, 1)).toBe(
+    // A family of four at 1 1/4 servings each: the 10 eggs on the list, 10 wells.
+    expect(stepPieces('Make eight wells.', 4, 4, 5 / 4)).toBe('Make ten wells.');
+    expect(stepPieces('Layer turkey on four slices and top with a second slice.', 4, 1, 1 / 4)).toBe(
       'Layer turkey on one slice and top with a second slice.',
+    );
+    // "per person" follows each person's portion: a recipe for two, one person at 1 1/4 servings
+    // (a walk-through read "Make three hollows … (three per person)" beside 4 eggs).
+    expect(stepPieces('Make six hollows, crack in the eggs (three per person).', 2, 1, 1.25 / 2)).toBe(
+      'Make four hollows, crack in the eggs (four per person).',
+    );
+    expect(stepPieces('Make six hollows, crack in the eggs (three per person).', 2, 3, 3 / 2)).toBe(
+      'Make nine hollows, crack in the eggs (three per person).',
     );
   });
 
   it('leaves counts that are not per serving, named again, or one piece to divide into', () => {
     // Not a whole number per serving.
-    expect(stepPieces('Make 10 little wells, crack in the eggs.', 4, 1)).toBe(
+    expect(stepPieces('Make 10 little wells, crack in the eggs.', 4, 1, 1 / 4)).toBe(
       'Make 10 little wells, crack in the eggs.',
     );
     // The same count named again, of pieces this does not see.
     const sandwiches = 'Spread over four slices of bread and top with the other four to make sandwiches.';
-    expect(stepPieces(sandwiches, 4, 2)).toBe(sandwiches);
+    expect(stepPieces(sandwiches, 4, 2, 2 / 4)).toBe(sandwiches);
     // One piece is nothing to divide.
     const dough = 'Knead into a soft dough; rest 20 minutes and divide into 4 balls.';
-    expect(stepPieces(dough, 4, 1)).toBe(dough);
-    expect(stepPieces(dough, 4, 2)).toBe('Knead into a soft dough; rest 20 minutes and divide into 2 balls.');
-    // The recipe's own number of people, and amounts (eggs are scaled with the list).
-    expect(stepPieces('Make four wells.', 4, 4)).toBe('Make four wells.');
-    expect(stepPieces('Whisk four eggs and make four wells.', 4, 1)).toBe(
+    expect(stepPieces(dough, 4, 1, 1 / 4)).toBe(dough);
+    expect(stepPieces(dough, 4, 2, 2 / 4)).toBe(
+      'Knead into a soft dough; rest 20 minutes and divide into 2 balls.',
+    );
+    // The recipe as written, and amounts (eggs are scaled with the list).
+    expect(stepPieces('Make four wells.', 4, 4, 1)).toBe('Make four wells.');
+    expect(stepPieces('Whisk four eggs and make four wells.', 4, 1, 1 / 4)).toBe(
       'Whisk four eggs and make four wells.',
     );
-    expect(stepPieces('Whisk 8 eggs.', 4, 1)).toBe('Whisk 8 eggs.');
+    expect(stepPieces('Whisk 8 eggs.', 4, 1, 1 / 4)).toBe('Whisk 8 eggs.');
   });
 });

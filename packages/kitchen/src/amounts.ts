@@ -508,36 +508,47 @@ const PIECE_COUNT = new RegExp(
 );
 
 /**
- * A step's pieces for the people eating: "Make eight wells, crack in the eggs" of a recipe for
- * four, cooked for one, sat beside "2 large eggs" (a walk-through's one-person household). A
- * count that is a whole number of pieces per serving (8 wells for 4: two each) becomes that many
- * per person eating ("Make two wells"; "shape into four patties" for two: "two patties"). A
- * count that is not ("10 little wells" for 4), a count the step names again ("four slices of
- * bread … the other four"), and one piece left to divide or cut into stay as written. Eggs and
- * other ingredients are amounts, scaled with the list, not here.
+ * A step's pieces for what is cooked: "Make eight wells, crack in the eggs" of a recipe for four,
+ * cooked for one, sat beside "2 large eggs" (a walk-through's one-person household). A count that
+ * is a whole number of pieces per serving (8 wells for 4: two each) follows the amounts, `scale`
+ * times the recipe, rounded as eggs are (at least one): one person eating 1 1/2 servings of it
+ * makes 3 wells for the list's 3 eggs, and "shape into four patties" for two at one serving each
+ * makes "two patties". A count "per person" follows each person's portion ("three per person" of
+ * a recipe for two, at 1 1/4 servings: "four per person"). A count that is not one per serving
+ * ("10 little wells" for 4), a count the step names again ("four slices of bread … the other
+ * four"), and one piece left to divide or cut into stay as written. Eggs and other ingredients
+ * are amounts, scaled with the list (`scaleIngredientText`), not here.
  */
-export function stepPieces(text: string, servings: number, people: number): string {
-  if (people === servings || people < 1 || servings < 1) return text;
+export function stepPieces(text: string, servings: number, people: number, scale: number): string {
+  if (servings < 1 || people < 1 || !(scale > 0)) return text;
   const counts = [...text.matchAll(/\b(one|two|three|four|five|six|seven|eight|nine|ten|\d+)\b/gi)].map((m) =>
     countOf(m[1]!),
   );
-  return text.replace(
+  /** `next` in the words the step used for `count`: digits stay digits, words stay words. */
+  const say = (count: string, next: number) =>
+    caseOf(count, /^\d+$/.test(count) || next >= COUNT_WORDS.length ? String(next) : COUNT_WORDS[next]!);
+  const pieces = text.replace(
     PIECE_COUNT,
     (whole: string, count: string, size: string, noun: string, offset: number) => {
       const n = countOf(count);
-      const each = n / servings;
-      if (n < 1 || !Number.isInteger(each)) return whole;
+      if (n < 1 || !Number.isInteger(n / servings)) return whole;
       // "… the other four": the same count again, of pieces this does not see.
       if (counts.filter((c) => c === n).length > 1) return whole;
-      const next = each * people;
+      const next = Math.max(1, Math.round(n * scale));
+      if (next === n) return whole;
       if (next === 1 && /\b(?:divide|cut|split)\b[^.;]*\binto\s$/i.test(text.slice(0, offset))) return whole;
-      const word = /^\d+$/.test(count)
-        ? String(next)
-        : next < COUNT_WORDS.length
-          ? COUNT_WORDS[next]!
-          : String(next);
       const lower = noun.toLowerCase();
-      return `${caseOf(count, word)}${size} ${caseOf(noun, next === 1 ? PIECES[lower]! : lower)}`;
+      return `${say(count, next)}${size} ${caseOf(noun, next === 1 ? PIECES[lower]! : lower)}`;
+    },
+  );
+  // One person's portion of the recipe's servings.
+  const portion = (scale * servings) / people;
+  return pieces.replace(
+    /\b(one|two|three|four|five|six|seven|eight|nine|ten|\d+)( per person)\b/gi,
+    (whole: string, count: string, rest: string) => {
+      const n = countOf(count);
+      const next = Math.max(1, Math.round(n * portion));
+      return n < 1 || next === n ? whole : `${say(count, next)}${rest}`;
     },
   );
 }

@@ -520,13 +520,14 @@ describe('plan contents', () => {
 
 describe('steps for the people eating', () => {
   it(
-    'makes a recipe’s pieces per person: one person’s shakshuka makes 2 hollows, not 8',
+    'makes a recipe’s pieces as its amounts: one person’s skillet makes as many hollows as eggs',
     () => {
-      // A one-person household read "Make 8 hollows, crack an egg into each" beside its 2 eggs.
+      // A one-person household read "Make 8 hollows, crack in the eggs" beside its 2 eggs, and
+      // then "Make 2 hollows" beside 3 eggs at 1 1/2 servings.
       const prefs: PlanPreferences = { days: 2, familySize: 1, mealTypes: ['breakfast'] };
       const current = [
-        { day: 1, type: 'breakfast' as const, recipeId: 'qb-green-shakshuka' },
-        { day: 2, type: 'breakfast' as const, recipeId: 'qb-sweet-potato-spinach-egg-skillet' },
+        { day: 1, type: 'breakfast' as const, recipeId: 'qb-sweet-potato-spinach-egg-skillet' },
+        { day: 2, type: 'breakfast' as const, recipeId: 'qb-green-shakshuka' },
       ];
       const refreshed = refreshMeal({ preferences: prefs, priceBook }, current, {
         day: 2,
@@ -535,10 +536,12 @@ describe('steps for the people eating', () => {
       expect(refreshed.ok).toBe(true);
       if (!refreshed.ok) return;
       const meal = refreshed.plan!.days[0]!.meals[0]!;
-      expect(meal.recipeId).toBe('qb-green-shakshuka');
+      expect(meal.recipeId).toBe('qb-sweet-potato-spinach-egg-skillet');
       expect(catalogue.recipe(meal.recipeId)!.servings).toBe(4);
+      const eggs = meal.ingredients.find((line) => line.foodId === 'egg')!;
       const step = meal.instructions.find((text) => text.includes('hollows'));
-      expect(step).toMatch(/^\d+\. Make 2 hollows, crack an egg into each, cover and cook/);
+      expect(step).toMatch(new RegExp(`^\\d+\\. Make ${eggs.quantity} hollows?, crack in the eggs`));
+      expect(eggs.quantity).toBeLessThan(8);
     },
     SLOW,
   );

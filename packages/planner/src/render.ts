@@ -214,13 +214,14 @@ export function renderMeal(
     ingredients: r.ingredients.map((line) => scaleLine(line, c.scale, onSaleFoods.has(line.foodId))),
     // The steps' measured amounts as the list's ("1 tablespoon of oil" for a recipe cooked 1 1/2×).
     // And the glasses and bowls, one per person, for the people eating ("pour into two glasses" of
-    // a recipe for two, for three people: "three glasses"). And the pieces made per person
-    // ("Make eight wells" of a recipe for four, for one: "Make two wells").
+    // a recipe for two, for three people: "three glasses"). And the pieces made per serving as
+    // the amounts ("Make eight wells" of a recipe for four, for one at 1 1/2 servings: 3 wells).
     instructions: r.instructions.map((s) => {
       const forPeople = stepPieces(
         stepVessels(s.text, r.servings, problem.family),
         r.servings,
         problem.family,
+        c.scale,
       );
       return `${s.step}. ${scaleStepText(forPeople, c.scale)}`;
     }),
