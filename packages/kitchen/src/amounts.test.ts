@@ -317,6 +317,37 @@ describe('stepVessels', () => {
       'Transfer to a plate, top it with an egg and finish with crema.',
     );
     expect(stepVessels('Pour into two glasses.', 2, 1)).toBe('Pour into a glass.');
+    // Bowls and plates not counted, for one person (a walk-through read "Spoon into bowls").
+    expect(stepVessels('Spoon into bowls and top with the berries.', 4, 1)).toBe(
+      'Spoon into a bowl and top with the berries.',
+    );
+    expect(stepVessels('Cook the fish 3 minutes per side; move to plates.', 4, 1)).toBe(
+      'Cook the fish 3 minutes per side; move to a plate.',
+    );
+    expect(stepVessels('Top bowls of hot rice with the spinach.', 4, 1)).toBe(
+      'Top a bowl of hot rice with the spinach.',
+    );
+    expect(stepVessels('Ladle the soup into ovenproof bowls.', 4, 1)).toBe(
+      'Ladle the soup into an ovenproof bowl.',
+    );
+    expect(stepVessels('Serve cold in glasses or bowls.', 4, 1)).toBe('Serve cold in a glass or bowl.');
+    expect(stepVessels('Halve the eggs and add them to the plates.', 4, 1)).toBe(
+      'Halve the eggs and add them to the plate.',
+    );
+    expect(stepVessels('Divide into jars, cover and refrigerate overnight.', 4, 1)).toBe(
+      'Transfer to a jar, cover and refrigerate overnight.',
+    );
+    expect(stepVessels('Spoon the polenta into bowls, top each with an egg.', 4, 1)).toBe(
+      'Spoon the polenta into a bowl, top it with an egg.',
+    );
+    expect(stepVessels('Ladle the soup into bowls and swirl pistou into each.', 4, 1)).toBe(
+      'Ladle the soup into a bowl and swirl pistou into it.',
+    );
+    // Not for two, and not cups or small bowls beside something else.
+    expect(stepVessels('Spoon into bowls.', 4, 2)).toBe('Spoon into bowls.');
+    expect(stepVessels('Put the eggs in egg cups or small bowls on each plate.', 2, 1)).toBe(
+      'Put the eggs in egg cups or small bowls on each plate.',
+    );
     // Shared out among a count that is not one per serving, or among bowls for two: left as written.
     expect(stepVessels('Divide the dough between two bowls.', 4, 1)).toBe(
       'Divide the dough between two bowls.',

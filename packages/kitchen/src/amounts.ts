@@ -447,8 +447,8 @@ const VESSELS =
  *
  * One person shares nothing out: "Divide the yogurt between two bowls" becomes "Transfer the
  * yogurt to a bowl" (a walk-through read "Divide the yogurt into one bowl"), "divide the noodles
- * among bowls" becomes "transfer the noodles to a bowl", and "pour into two glasses" becomes
- * "pour into a glass".
+ * among bowls" becomes "transfer the noodles to a bowl", "pour into two glasses" becomes
+ * "pour into a glass", and "serve in bowls" becomes "serve in a bowl".
  */
 export function stepVessels(text: string, servings: number, people: number): string {
   if (people === servings || people < 1) return text;
@@ -472,7 +472,7 @@ export function stepVessels(text: string, servings: number, people: number): str
 const VESSEL_NOUN = String.raw`((?:shallow |serving |warm |small |large )?(?:glass|bowl|plate|mug|jar))(?:es|s)\b`;
 /** "divide/split [what] between/among [N] bowls", N the recipe's servings or left unsaid. */
 const SHARED_OUT = new RegExp(
-  String.raw`\b(divide|split)(\s[^.;]*?)?\s(?:between|among)\s(?:(one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s)?${VESSEL_NOUN}`,
+  String.raw`\b(divide|split)(\s[^.;]*?)?\s(?:between|among|into)\s(?:(one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s)?${VESSEL_NOUN}`,
   'gi',
 );
 
@@ -487,9 +487,30 @@ function forOne(text: string, servings: number): string {
       return `${transfer}${what ?? ''} to a ${noun.toLowerCase()}`;
     },
   );
+  // "Serve in bowls", "Spread the hummus on plates", "Top bowls of hot rice", "in glasses or
+  // bowls": one of them (a walk-through's one-person plan read "Spoon into bowls").
+  const served = one.replace(
+    UNCOUNTED_VESSELS,
+    (whole: string, lead: string, size: string, noun: string, other: string | undefined) => {
+      const article = lead.toLowerCase() === 'the' ? '' : /^[aeiou]/i.test(size || noun) ? 'an ' : 'a ';
+      const alternative = other
+        ? other.replace(/(glass)es$/i, '$1').replace(/(bowl|plate|mug|jar)s$/i, '$1')
+        : '';
+      return `${lead} ${article}${size}${noun}${alternative}`;
+    },
+  );
   // "Divide among plates, top each with an egg": one plate, topped with it.
-  return one === text ? text : one.replace(/\b(top|sprinkle|drizzle) each\b/gi, '$1 it');
+  return served === text
+    ? text
+    : served.replace(/\b(top|sprinkle|drizzle) each\b/gi, '$1 it').replace(/\binto each\b/gi, 'into it');
 }
+
+const VESSEL_SIZE = '(?:warm |shallow |serving |small |large |ovenproof |chilled )';
+/** Bowls, plates, glasses, mugs or jars not counted, after a word that serves into them. */
+const UNCOUNTED_VESSELS = new RegExp(
+  String.raw`\b(into|in|on|onto|to|over|fill|build|top|the)\s+(${VESSEL_SIZE}?)(bowl|plate|glass|jar|mug)(?:es|s)\b(\s+or\s+${VESSEL_SIZE}?(?:bowl|plate|glass|jar|mug)(?:es|s))?`,
+  'gi',
+);
 
 /** Pieces a recipe makes one (or a few) per serving: patties, wells for the eggs, dough balls. */
 const PIECES: Readonly<Record<string, string>> = {
