@@ -295,6 +295,14 @@ export const savedPlanSchema = savedPlanSummarySchema.extend({
 export type SavedPlan = z.infer<typeof savedPlanSchema>;
 
 export const savedPlanResponseSchema = z.object({ success: z.literal(true), data: savedPlanSchema });
+/**
+ * GET /api/saved-plans/current: the household's newest saved list, the one a deal from the deals
+ * page goes onto (null when there is none yet).
+ */
+export const currentListResponseSchema = z.object({
+  success: z.literal(true),
+  data: savedPlanSchema.nullable(),
+});
 export const savedPlansResponseSchema = z.object({
   success: z.literal(true),
   data: z.array(savedPlanSummarySchema),

@@ -19,6 +19,8 @@ export const queryKeys = {
     list: ['saved-plans'] as const,
     /** GET /api/saved-plans/:id. */
     plan: (id: string) => ['saved-plans', id] as const,
+    /** GET /api/saved-plans/current: the newest list, where a deal goes. */
+    current: ['saved-plans', 'current'] as const,
   },
   savings: {
     /** GET /api/savings. */

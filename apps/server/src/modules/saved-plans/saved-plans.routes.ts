@@ -3,6 +3,7 @@ import {
   addListItemRequestSchema,
   checkChangesRequestSchema,
   checksResponseSchema,
+  currentListResponseSchema,
   groceryListRequestSchema,
   groceryListResponseSchema,
   pantryAnswerRequestSchema,
@@ -167,6 +168,12 @@ const savedPlansRoutes: FastifyPluginAsyncZod = async (app) => {
     '/saved-plans',
     { schema: { response: { 200: savedPlansResponseSchema } }, ...auth },
     async (request) => ({ success: true as const, data: await plans.list(request.user!) }),
+  );
+
+  app.get(
+    '/saved-plans/current',
+    { schema: { response: { 200: currentListResponseSchema } }, ...auth },
+    async (request) => ({ success: true as const, data: await plans.current(request.user!) }),
   );
 
   app.post(

@@ -282,6 +282,12 @@ export function savedPlansService(options: {
 
     get: async (user: UserRow, id: string) => detail(user, await owned(user, id)),
 
+    /** The household's newest saved list (where a deal from the deals page goes), or null. */
+    async current(user: UserRow): Promise<SavedPlan | null> {
+      const row = await repo.newest(await householdOf(user));
+      return row ? detail(user, row) : null;
+    },
+
     async remove(user: UserRow, id: string) {
       const row = await owned(user, id);
       await repo.remove(row.householdId, id);

@@ -1,4 +1,5 @@
 import {
+  currentListResponseSchema,
   checksResponseSchema,
   DEFAULT_SAVED_PREFERENCES,
   preferencesResponseSchema,
@@ -540,6 +541,14 @@ describe('saved plans, check-off and savings', () => {
   it('adds a deal to the newest list (a new list when there is none)', async () => {
     const t = await member();
     await setDefaultStore(app, t, store.locationId);
+    // The list a deal goes onto, as the deals page reads it: none yet.
+    const current = async () => {
+      const res = await call('GET', '/api/saved-plans/current', undefined, t);
+      expect(res.statusCode, res.body).toBe(200);
+      return currentListResponseSchema.parse(res.json()).data;
+    };
+    expect(await current()).toBeNull();
+    expect((await app.inject({ method: 'GET', url: '/api/saved-plans/current' })).statusCode).toBe(401);
     const deal = pricedProducts(store, clock.now()).find((p) => p.deal)!;
     const res = await call(
       'POST',
@@ -563,6 +572,9 @@ describe('saved plans, check-off and savings', () => {
     ).data;
     expect(again.id).toBe(list.id);
     expect(again.list.enhanced_grocery_list.find((i) => i.product_id === deal.productId)!.packages).toBe(3);
+    const read = await current();
+    expect(read?.id).toBe(list.id);
+    expect(read?.list.enhanced_grocery_list.find((i) => i.product_id === deal.productId)!.packages).toBe(3);
     expect((await call('POST', '/api/saved-plans/current/items', { product_id: 'nope' }, t)).statusCode).toBe(
       404,
     );

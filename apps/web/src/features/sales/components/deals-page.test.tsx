@@ -179,6 +179,58 @@ describe('DealsPage', () => {
     expect(localStorage.getItem('saverly_shopping_list')).toBeNull();
   });
 
+  it('marks the deals a member’s list already buys, from before this visit', async () => {
+    // A walk-through's family came back to Sales, saw nothing marked, and added cherries again.
+    const asked: string[] = [];
+    fetchMock.mockImplementation((url: string) => {
+      asked.push(url);
+      const body =
+        url === '/api/saved-plans/current'
+          ? {
+              success: true,
+              data: buildSavedPlan({
+                list: buildGroceryList([
+                  buildGroceryItem({
+                    id: 'product:chicken',
+                    product_id: 'chicken',
+                    packages: 2,
+                    meal_ids: [],
+                  }),
+                ]),
+              }),
+            }
+          : salesBody;
+      return Promise.resolve(
+        new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+      );
+    });
+    renderDeals({ member: true });
+    await screen.findByText('Showing 2 of 5 products');
+    await waitFor(() =>
+      expect(screen.getByRole('article', { name: 'Chicken Thighs' }).textContent).toContain(
+        'On your list (2)',
+      ),
+    );
+    expect(screen.getByRole('article', { name: 'Gala Apples' }).textContent).not.toContain('On your list');
+    expect(asked).toContain('/api/saved-plans/current');
+  });
+
+  it('asks a visitor’s browser, not the server, what is on the list', async () => {
+    const asked: string[] = [];
+    fetchMock.mockImplementation((url: string) => {
+      asked.push(url);
+      return Promise.resolve(
+        new Response(JSON.stringify(salesBody), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      );
+    });
+    renderDeals();
+    await screen.findByText('Showing 2 of 5 products');
+    expect(asked.some((url) => url.startsWith('/api/saved-plans'))).toBe(false);
+  });
+
   it('tells a member when the deal could not be added', async () => {
     fetchMock.mockImplementation((url: string) =>
       url === '/api/saved-plans/current/items'

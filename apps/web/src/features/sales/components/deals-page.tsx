@@ -8,6 +8,7 @@ import { Message, messageTypeFor } from '../../../components/message';
 import { LoadingBlock } from '../../../components/spinner';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { addDealToCurrentList } from '../api/add-to-current-list';
+import { useListedProducts } from '../api/current-list';
 import { useSales } from '../api/get-sales';
 import type { SalesSort } from '../api/get-sales';
 import { readFavourites, toggleFavourite } from '../lib/favourites';
@@ -96,6 +97,8 @@ export function DealsPage({
   const [added, setAdded] = useState<Added | null>(null);
   /** How many of each deal added on this visit are on the list (by product id). */
   const [onList, setOnList] = useState<Record<string, number>>({});
+  /** What the member's list already buys, from before this visit. */
+  const listed = useListedProducts(member);
   const [adding, setAdding] = useState<string | null>(null);
   const [visible, setVisible] = useState(PAGE_SIZE);
 
@@ -362,7 +365,7 @@ export function DealsPage({
                 onToggleFavourite={() => setFavourites((current) => toggleFavourite(current, item.id))}
                 onAddToList={() => void addItem(item, data)}
                 adding={adding === item.id}
-                onList={onList[item.id] ?? null}
+                onList={onList[item.id] ?? listed[item.id] ?? null}
               />
             </li>
           ))}
