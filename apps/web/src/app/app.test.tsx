@@ -45,6 +45,13 @@ describe('routing', () => {
     ).toBe('/signup');
   });
 
+  it('sends /register to the sign-up page', async () => {
+    const router = renderApp('/register');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signup'));
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    expect(screen.queryByText('Page not found')).toBeNull();
+  });
+
   it('sends a signed-out visitor at / on a narrow screen to /login', async () => {
     vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(390);
     const router = renderApp('/');

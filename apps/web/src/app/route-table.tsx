@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { LoadingBlock } from '../components/spinner';
 import { LoginRoute } from './routes/auth/login';
 import { SignupRoute } from './routes/auth/signup';
@@ -86,6 +86,8 @@ export const routes: RouteObject[] = [
       { path: 'terms', lazy: terms },
       { path: 'login', element: <LoginRoute /> },
       { path: 'signup', element: <SignupRoute /> },
+      // The word other apps use for sign-up: a walk-through typed /register and met "Page not found".
+      { path: 'register', element: <Navigate to="/signup" replace /> },
       { path: 'forgot-password', lazy: forgotPassword },
       { path: 'reset-password', lazy: resetPassword },
       { path: 'verify-email', lazy: verifyEmail },
