@@ -8,7 +8,7 @@
  *
  * All money is integer cents; the output is plain data (JSON-serialisable).
  */
-import { AISLES, TAP_FOOD_IDS, toGrams, type Aisle, type Catalogue, type Food } from '@saverly/kitchen';
+import { TAP_FOOD_IDS, aisleRank, toGrams, type Aisle, type Catalogue, type Food } from '@saverly/kitchen';
 import { aggregateLines, weightIn, type AggregatedItem, type WeightSystem } from './aggregate.js';
 import { isUnit, type GroceryLine } from './lines.js';
 import {
@@ -142,7 +142,6 @@ export interface PricedList {
   readonly warnings: readonly string[];
 }
 
-const AISLE_ORDER = new Map<Aisle, number>(AISLES.map((aisle, index) => [aisle, index]));
 const round1 = (grams: number) => Math.round(grams * 10) / 10;
 
 function offersFor(offers: OffersByFood, foodId: string): readonly StoreOffer[] {
@@ -407,7 +406,7 @@ export function priceGroceryList(input: PriceGroceryListInput): PricedList {
   }
   items.sort(
     (a, b) =>
-      (AISLE_ORDER.get(a.aisle) ?? AISLES.length) - (AISLE_ORDER.get(b.aisle) ?? AISLES.length) ||
+      aisleRank(a.aisle) - aisleRank(b.aisle) ||
       compareText(a.matched_name.toLowerCase(), b.matched_name.toLowerCase()) ||
       compareText(a.id, b.id),
   );

@@ -66,3 +66,13 @@ export function aisleLabel(aisle: string | null | undefined): string {
   if (key === '') return AISLE_LABELS.other;
   return isAisle(key) ? AISLE_LABELS[key] : key;
 }
+
+const AISLE_RANK = new Map<string, number>(AISLES.map((aisle, index) => [aisle, index]));
+
+/**
+ * An aisle's place in the store walk (`AISLES`); a store's own aisle ("Aisle 12") after them all.
+ * The grocery list is sorted by it, and a deal added to a saved list joins it in its place.
+ */
+export function aisleRank(aisle: string): number {
+  return AISLE_RANK.get(aisle) ?? AISLES.length;
+}

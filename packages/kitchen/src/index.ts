@@ -68,7 +68,7 @@ export {
   type SideDefinition,
   type SideStep,
 } from './sides.js';
-export { AISLES, AISLE_LABELS, aisleLabel, type Aisle, type AisleLabel } from './aisles.js';
+export { AISLES, AISLE_LABELS, aisleLabel, aisleRank, type Aisle, type AisleLabel } from './aisles.js';
 export { PANTRY_AISLES, PANTRY_FOOD_IDS, TAP_FOOD_IDS, isPantryStaple, pantryStapleIds } from './pantry.js';
 export { FoodMatcher, normalize, singular, type FoodMatch, type MatchableFood } from './matcher.js';
 export {

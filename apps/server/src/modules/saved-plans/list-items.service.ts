@@ -5,7 +5,7 @@
  * (docs/decisions/0031-saved-plan-aggregate.md).
  */
 import type { CheckChange, GroceryItem, SavedPlan } from '@saverly/contracts';
-import { aisleLabel } from '@saverly/kitchen';
+import { aisleLabel, aisleRank } from '@saverly/kitchen';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -148,7 +148,11 @@ export function listItemsService(options: {
             },
           ],
         };
-        const items = [...list.enhanced_grocery_list.filter((i) => i.id !== itemId), item];
+        // In its aisle's place in the store walk, as the list is sorted (a walk-through's lamb sat
+        // after International).
+        const rest = list.enhanced_grocery_list.filter((i) => i.id !== itemId);
+        const at = rest.findIndex((i) => aisleRank(i.aisle) > aisleRank(item.aisle));
+        const items = at < 0 ? [...rest, item] : [...rest.slice(0, at), item, ...rest.slice(at)];
         const summary = summarizeItems(items, list.summary.meals_priced);
         await r.updateList(
           householdId,

@@ -17,7 +17,7 @@ import {
   type MealPlan,
   type SavedPlan,
 } from '@saverly/contracts';
-import { aisleLabel } from '@saverly/kitchen';
+import { aisleLabel, aisleRank } from '@saverly/kitchen';
 import { eq, sql } from 'drizzle-orm';
 import { pricedProducts } from '@saverly/stores';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -642,7 +642,10 @@ describe('saved plans, check-off and savings', () => {
     const m = await memberWithPlan(2, { budget_limit: 80.5 });
     const saved = await save({ plan_id: m.plan.id }, m.token);
     expect(saved.budget_cents).toBe(8050);
-    const deal = pricedProducts(store, clock.now()).find((p) => p.deal)!;
+    // A deal of an early aisle (produce, meat …), so that the list has aisles after it.
+    const deal = pricedProducts(store, clock.now()).find(
+      (p) => p.deal && aisleRank(p.aisle ?? 'other') < aisleRank('canned-jarred'),
+    )!;
     const added = await call(
       'POST',
       '/api/saved-plans/current/items',
@@ -653,6 +656,11 @@ describe('saved plans, check-off and savings', () => {
     const withDeal = savedPlanResponseSchema.parse(added.json()).data;
     expect(withDeal.id).toBe(saved.id);
     expect(withDeal.budget_cents).toBe(8050);
+    // The deal joins the list in its aisle's place in the store walk, not after the last aisle.
+    const ranks = withDeal.list.enhanced_grocery_list.map((i) => aisleRank(i.aisle));
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    const at = withDeal.list.enhanced_grocery_list.findIndex((i) => i.product_id === deal.productId);
+    expect(at).toBeLessThan(withDeal.list.enhanced_grocery_list.length - 1);
     expect(withDeal.total_cost_cents).toBeGreaterThan(saved.total_cost_cents);
     // No budget, and a list of deals only (no plan of its own): null.
     const free = await memberWithPlan(2);
