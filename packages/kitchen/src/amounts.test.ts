@@ -6,6 +6,7 @@ import {
   scaleStepText,
   splitIngredientText,
   stepPieces,
+  wholeEggs,
   stepVessels,
 } from './amounts.js';
 import { loadCatalogue } from './index.js';
@@ -397,6 +398,26 @@ describe('stepPieces', () => {
     expect(stepPieces('Make six hollows, crack in the eggs (three per person).', 2, 3, 3 / 2)).toBe(
       'Make nine hollows, crack in the eggs (three per person).',
     );
+  });
+
+  it('makes wells and hollows for the eggs on the list, and says one egg as one', () => {
+    // A walk-through's skillet for one read "Make 10 little wells" beside "4 large eggs".
+    const skillet = 'Make 10 little wells, crack in the eggs, cover and cook for 4 to 5 minutes.';
+    expect(stepPieces(skillet, 4, 1, 1.5 / 4, 10)).toBe(
+      'Make 4 little wells, crack in the eggs, cover and cook for 4 to 5 minutes.',
+    );
+    // Times and measures are not counts named again ("4 to 5 minutes" beside four wells).
+    expect(
+      stepPieces('Make four wells, crack in the eggs, cover and cook 4 to 5 minutes.', 4, 1, 1 / 4, 4),
+    ).toBe('Make one well, crack in the egg, cover and cook 4 to 5 minutes.');
+    // One egg on the list: "Fry the eggs" of a recipe's two (a walk-through's banh mi for one).
+    expect(stepPieces('Fry the eggs in the oil until the whites are set.', 2, 1, 1 / 2, 2)).toBe(
+      'Fry the egg in the oil until the whites are set.',
+    );
+    expect(stepPieces('Whisk the eggs. Add the eggs.', 4, 1, 1 / 4, 4)).toBe('Whisk the egg. Add the egg.');
+    // More than one egg on the list: as written.
+    expect(stepPieces('Fry the eggs in the oil.', 2, 2, 1, 2)).toBe('Fry the eggs in the oil.');
+    expect(wholeEggs(loadCatalogue().recipe('qb-green-shakshuka')!.ingredients)).toBe(8);
   });
 
   it('leaves counts that are not per serving, named again, or one piece to divide into', () => {

@@ -270,6 +270,22 @@ function isWholeEgg(words: string): boolean {
   return /\beggs?\b/i.test(words) && !/\b(yolks?|whites?)\b/i.test(words);
 }
 
+/** How many whole eggs a recipe's lines count ("4 large eggs"), 0 when none are counted. */
+export function wholeEggs(
+  lines: readonly {
+    readonly text: string;
+    readonly quantity: number;
+    readonly unit: UnitId;
+    readonly name?: string;
+  }[],
+): number {
+  let eggs = 0;
+  for (const line of lines)
+    if (UNITS[line.unit].kind === 'count' && isWholeEgg(line.name ?? splitIngredientText(line.text).rest))
+      eggs += line.quantity;
+  return eggs;
+}
+
 /** "1 1/2 tsp", "2/3 cup", "2" (a count without a unit word). */
 export function formatAmount(quantity: number, unit: UnitId): string {
   const label = unitLabel(unit, quantity);
@@ -528,6 +544,11 @@ const PIECE_COUNT = new RegExp(
   'gi',
 );
 
+const STEP_COUNTS = new RegExp(
+  String.raw`\b(one|two|three|four|five|six|seven|eight|nine|ten|\d+)\b(?![./]\d|\s*(?:to|-|–)\s*\d|\s*(?:-?inch(?:es)?|minutes?|mins?|hours?|hrs?|seconds?|°|degrees|%|cups?|tablespoons?|teaspoons?|tbsp|tsp|oz|ounces?|pounds?|lbs?|grams?|g|ml)\b)`,
+  'gi',
+);
+
 /**
  * A step's pieces for what is cooked: "Make eight wells, crack in the eggs" of a recipe for four,
  * cooked for one, sat beside "2 large eggs" (a walk-through's one-person household). A count that
@@ -537,14 +558,24 @@ const PIECE_COUNT = new RegExp(
  * makes "two patties". A count "per person" follows each person's portion ("three per person" of
  * a recipe for two, at 1 1/4 servings: "four per person"). A count that is not one per serving
  * ("10 little wells" for 4), a count the step names again ("four slices of bread … the other
- * four"), and one piece left to divide or cut into stay as written. Eggs and other ingredients
- * are amounts, scaled with the list (`scaleIngredientText`), not here.
+ * four"), and one piece left to divide or cut into stay as written. Wells and hollows as many as
+ * the recipe's eggs follow the list's eggs ("Make 10 little wells" of 10 eggs, for one person with
+ * 4 on the list: "Make 4 little wells"), and with one egg on the list "the eggs" is "the egg". Eggs
+ * and other ingredients are amounts, scaled with the list (`scaleIngredientText`), not here.
  */
-export function stepPieces(text: string, servings: number, people: number, scale: number): string {
+export function stepPieces(
+  text: string,
+  servings: number,
+  people: number,
+  scale: number,
+  /** The recipe's whole eggs (`wholeEggs`): wells and hollows made for them follow the egg line. */
+  eggs = 0,
+): string {
   if (servings < 1 || people < 1 || !(scale > 0)) return text;
-  const counts = [...text.matchAll(/\b(one|two|three|four|five|six|seven|eight|nine|ten|\d+)\b/gi)].map((m) =>
-    countOf(m[1]!),
-  );
+  // Eggs as the list says them: at least one, rounded (`scaleIngredientText`).
+  const eggsNow = eggs > 0 ? Math.max(1, Math.round(eggs * scale)) : 0;
+  // The step's counts, not its times, sizes or measures ("4 to 5 minutes", "2-inch", "1 cup").
+  const counts = [...text.matchAll(STEP_COUNTS)].map((m) => countOf(m[1]!));
   /** `next` in the words the step used for `count`: digits stay digits, words stay words. */
   const say = (count: string, next: number) =>
     caseOf(count, /^\d+$/.test(count) || next >= COUNT_WORDS.length ? String(next) : COUNT_WORDS[next]!);
@@ -552,19 +583,21 @@ export function stepPieces(text: string, servings: number, people: number, scale
     PIECE_COUNT,
     (whole: string, count: string, size: string, noun: string, offset: number) => {
       const n = countOf(count);
-      if (n < 1 || !Number.isInteger(n / servings)) return whole;
+      const lower = noun.toLowerCase();
+      // A well or hollow for each egg ("Make 10 little wells, crack in the eggs" of 10 eggs).
+      const forEggs = eggsNow > 0 && n === eggs && (lower === 'wells' || lower === 'hollows');
+      if (n < 1 || (!forEggs && !Number.isInteger(n / servings))) return whole;
       // "… the other four": the same count again, of pieces this does not see.
       if (counts.filter((c) => c === n).length > 1) return whole;
-      const next = Math.max(1, Math.round(n * scale));
+      const next = forEggs ? eggsNow : Math.max(1, Math.round(n * scale));
       if (next === n) return whole;
       if (next === 1 && /\b(?:divide|cut|split)\b[^.;]*\binto\s$/i.test(text.slice(0, offset))) return whole;
-      const lower = noun.toLowerCase();
       return `${say(count, next)}${size} ${caseOf(noun, next === 1 ? PIECES[lower]! : lower)}`;
     },
   );
   // One person's portion of the recipe's servings.
   const portion = (scale * servings) / people;
-  return pieces.replace(
+  const perPerson = pieces.replace(
     /\b(one|two|three|four|five|six|seven|eight|nine|ten|\d+)( per person)\b/gi,
     (whole: string, count: string, rest: string) => {
       const n = countOf(count);
@@ -572,6 +605,10 @@ export function stepPieces(text: string, servings: number, people: number, scale
       return n < 1 || next === n ? whole : `${say(count, next)}${rest}`;
     },
   );
+  // One egg on the list: "fry the eggs" is "fry the egg" (a walk-through's banh mi for one).
+  return eggs > 1 && eggsNow === 1
+    ? perPerson.replace(/\bthe eggs\b/gi, (the) => caseOf(the, 'the egg'))
+    : perPerson;
 }
 
 function pluralVessel(noun: string): string {

@@ -41,6 +41,7 @@ export {
   scaleStepText,
   stepVessels,
   stepPieces,
+  wholeEggs,
   splitIngredientText,
   stepNumber,
   type Amount,

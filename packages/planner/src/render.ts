@@ -9,6 +9,7 @@ import {
   scaleIngredientText,
   scaleStepText,
   stepPieces,
+  wholeEggs,
   stepVessels,
   sideText,
   scaleNutrition,
@@ -198,6 +199,7 @@ export function renderMeal(
     c.uses.filter((u) => problem.foods[u.food]!.onSale).map((u) => problem.foods[u.food]!.foodId),
   );
   const r = c.recipe;
+  const eggs = wholeEggs(r.ingredients);
   return {
     slot: { day, type },
     recipeId: r.id,
@@ -222,6 +224,7 @@ export function renderMeal(
         r.servings,
         problem.family,
         c.scale,
+        eggs,
       );
       return `${s.step}. ${scaleStepText(forPeople, c.scale)}`;
     }),

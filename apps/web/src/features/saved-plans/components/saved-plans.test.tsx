@@ -176,7 +176,7 @@ describe('SavedPlanPage', () => {
     });
     const withDeal = buildGroceryList([...sampleItems(), deal]);
     const said =
-      'With the 1 deal you added from Sales ($4.99), this list comes to $10.97, $0.97 over your $10.00 budget.';
+      'With the deal you added from Sales ($4.99), this list comes to $10.97, $0.97 over your $10.00 budget.';
     stubServer({
       'GET /api/saved-plans/plan-1': () =>
         json({ success: true, data: buildSavedPlan({ list: withDeal, budget_cents: 1000 }) }),

@@ -1,6 +1,5 @@
 import type { SavedPlan } from '@saverly/contracts';
 import { formatCents } from '../../../lib/money';
-import { plural } from '../../../lib/plural';
 
 /**
  * What the deals added from Sales did to a saved list's budget: a walk-through's family added a
@@ -20,5 +19,6 @@ export function dealsBudgetNote(plan: Pick<SavedPlan, 'budget_cents' | 'list'>):
   );
   if (deals.length === 0) return null;
   const dealsCents = deals.reduce((sum, item) => sum + (item.price_cents ?? 0), 0);
-  return `With the ${plural(deals.length, 'deal')} you added from Sales (${formatCents(dealsCents)}), this list comes to ${formatCents(total)}, ${formatCents(total - budget)} over your ${formatCents(budget)} budget.`;
+  // "the 1 deal" read oddly (a walk-through added two packs of one deal).
+  return `With ${deals.length === 1 ? 'the deal' : `the ${deals.length} deals`} you added from Sales (${formatCents(dealsCents)}), this list comes to ${formatCents(total)}, ${formatCents(total - budget)} over your ${formatCents(budget)} budget.`;
 }
