@@ -1,6 +1,6 @@
 import type { User } from '@saverly/contracts';
 import { SECURITY_MESSAGES } from '@saverly/contracts';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildUser } from '../test/factories';
@@ -52,6 +52,18 @@ describe('protected routes', () => {
     expect(await screen.findByText('Verifying authentication...')).not.toBeNull();
     act(() => answer(json({ user: buildUser() })));
     expect(await screen.findByRole('heading', { level: 1, name: 'Maria Lopez' })).not.toBeNull();
+  });
+
+  it('sends a signed-in member at /signup or /register on to the dashboard, not to a new account', async () => {
+    for (const path of ['/signup', '/register']) {
+      const { router } = renderSignedIn(path, buildUser(), {
+        'GET /api/meal-plans/quota': () => json({ success: true, data: null }),
+      });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+      expect(screen.queryByRole('heading', { name: 'Create your account' })).toBeNull();
+      cleanup();
+      localStorage.clear();
+    }
   });
 
   it('sends a signed-out visitor to /login (replace) and back to the requested page after login', async () => {
