@@ -34,6 +34,8 @@ function containerShare(exact: number): string {
   const share = Math.max(1 / 4, nearestFraction(exact, CONTAINER_PARTS));
   return `${Math.abs(share - exact) > 0.01 ? 'about ' : ''}${formatQuantity(share)}`;
 }
+/** A count of things nobody cuts (eggs, cloves, pieces made): rounded, and at least one. */
+const wholeCount = (quantity: number): number => Math.max(1, Math.round(quantity));
 /** Count units nobody cuts in half: a clove, a can, a leaf. */
 const WHOLE_COUNTS: ReadonlySet<UnitId> = new Set<UnitId>([
   'clove',
@@ -124,7 +126,7 @@ export function kitchenAmount(quantity: number, unit: UnitId): Amount {
       return { quantity: Math.max(1 / 2, nearestFraction(quantity, HALVES)), unit };
     default:
       // A pinch and a dash are volumes, but nobody measures 1.3 of them.
-      if (WHOLE_COUNTS.has(unit)) return { quantity: Math.max(1, Math.round(quantity)), unit };
+      if (WHOLE_COUNTS.has(unit)) return { quantity: wholeCount(quantity), unit };
       // Halves of a few ("1 1/2 onions"); from 3 up a half is at most a sixth of the amount and
       // reads wrong ("5 1/2 large eggs"), so whole, ties up.
       // Below one, quarters: "1/4 red bell pepper" for a quarter of one, where "1/2" in each of
@@ -306,7 +308,7 @@ export function scaleIngredientText(
   let amount = kitchenAmount(line.quantity * scale, line.unit);
   // Eggs are cracked whole: "2 1/2 large eggs" (a walk-through's scaled frittata) is 3.
   if (UNITS[amount.unit].kind === 'count' && isWholeEgg(line.name ?? split.rest))
-    amount = { quantity: Math.max(1, Math.round(line.quantity * scale)), unit: amount.unit };
+    amount = { quantity: wholeCount(line.quantity * scale), unit: amount.unit };
   if (scale === 1 || !split.quantity) return { text: line.text, amount };
   const container = CONTAINERS.has(line.unit) ? containerText(line, scale, split.rest) : null;
   if (container) return container;
@@ -452,8 +454,12 @@ const caseOf = (as: string, word: string): string =>
 /** A step's count as a number: "8" → 8, "Two" → 2 (−1 for a word it does not know). */
 const countOf = (word: string): number =>
   /^\d+$/.test(word) ? Number(word) : COUNT_WORDS.indexOf(word.toLowerCase());
-const VESSELS =
-  /\b(between|among|into|in|on)?(\s*)\b(one|two|three|four|five|six|seven|eight|nine|ten|\d+) ((?:shallow |serving |warm |small |large )?(?:glass|bowl|plate|mug|jar)(?:es|s)?)\b/gi;
+/** A count as a recipe's step writes it: "one" to "ten", or digits. */
+const COUNT = `(?:${COUNT_WORDS.slice(1).join('|')}|\\d+)`;
+const VESSELS = new RegExp(
+  String.raw`\b(between|among|into|in|on)?(\s*)\b(${COUNT}) ((?:shallow |serving |warm |small |large )?(?:glass|bowl|plate|mug|jar)(?:es|s)?)\b`,
+  'gi',
+);
 
 /**
  * A step's glasses, bowls, plates, mugs and jars for the people eating: a recipe for two "pours
@@ -476,9 +482,7 @@ export function stepVessels(text: string, servings: number, people: number): str
       const word = people === 1 ? 'a' : people < COUNT_WORDS.length ? COUNT_WORDS[people]! : String(people);
       const said = caseOf(count, word);
       const one = people === 1;
-      const thing = one
-        ? noun.replace(/(glass)es$/i, '$1').replace(/(bowl|plate|mug|jar)s$/i, '$1')
-        : pluralVessel(noun);
+      const thing = one ? singularVessel(noun) : pluralVessel(noun);
       const lead = before === undefined ? '' : one && /^(?:between|among)$/i.test(before) ? 'into' : before;
       return `${lead}${space}${said} ${thing}`;
     },
@@ -488,7 +492,7 @@ export function stepVessels(text: string, servings: number, people: number): str
 const VESSEL_NOUN = String.raw`((?:shallow |serving |warm |small |large )?(?:glass|bowl|plate|mug|jar))(?:es|s)\b`;
 /** "divide/split [what] between/among [N] bowls", N the recipe's servings or left unsaid. */
 const SHARED_OUT = new RegExp(
-  String.raw`\b(divide|split)(\s[^.;]*?)?\s(?:between|among|into)\s(?:(one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s)?${VESSEL_NOUN}`,
+  String.raw`\b(divide|split)(\s[^.;]*?)?\s(?:between|among|into)\s(?:(${COUNT})\s)?${VESSEL_NOUN}`,
   'gi',
 );
 
@@ -509,9 +513,7 @@ function forOne(text: string, servings: number): string {
     UNCOUNTED_VESSELS,
     (whole: string, lead: string, size: string, noun: string, other: string | undefined) => {
       const article = lead.toLowerCase() === 'the' ? '' : /^[aeiou]/i.test(size || noun) ? 'an ' : 'a ';
-      const alternative = other
-        ? other.replace(/(glass)es$/i, '$1').replace(/(bowl|plate|mug|jar)s$/i, '$1')
-        : '';
+      const alternative = other ? singularVessel(other) : '';
       return `${lead} ${article}${size}${noun}${alternative}`;
     },
   );
@@ -540,12 +542,13 @@ const PIECES: Readonly<Record<string, string>> = {
   husks: 'husk',
 };
 const PIECE_COUNT = new RegExp(
-  String.raw`\b(one|two|three|four|five|six|seven|eight|nine|ten|\d+)((?:\s+(?:small|little|thin|large|thick|flat|walnut-sized|soaked|corn|beef|bread-sized))*)\s+(${Object.keys(PIECES).join('|')})\b`,
+  String.raw`\b(${COUNT})((?:\s+(?:small|little|thin|large|thick|flat|walnut-sized|soaked|corn|beef|bread-sized))*)\s+(${Object.keys(PIECES).join('|')})\b`,
   'gi',
 );
 
+const PER_PERSON = new RegExp(String.raw`\b(${COUNT})( per person)\b`, 'gi');
 const STEP_COUNTS = new RegExp(
-  String.raw`\b(one|two|three|four|five|six|seven|eight|nine|ten|\d+)\b(?![./]\d|\s*(?:to|-|–)\s*\d|\s*(?:-?inch(?:es)?|minutes?|mins?|hours?|hrs?|seconds?|°|degrees|%|cups?|tablespoons?|teaspoons?|tbsp|tsp|oz|ounces?|pounds?|lbs?|grams?|g|ml)\b)`,
+  String.raw`\b(${COUNT})\b(?![./]\d|\s*(?:to|-|–)\s*\d|\s*(?:-?inch(?:es)?|minutes?|mins?|hours?|hrs?|seconds?|°|degrees|%|cups?|tablespoons?|teaspoons?|tbsp|tsp|oz|ounces?|pounds?|lbs?|grams?|g|ml)\b)`,
   'gi',
 );
 
@@ -573,7 +576,7 @@ export function stepPieces(
 ): string {
   if (servings < 1 || people < 1 || !(scale > 0)) return text;
   // Eggs as the list says them: at least one, rounded (`scaleIngredientText`).
-  const eggsNow = eggs > 0 ? Math.max(1, Math.round(eggs * scale)) : 0;
+  const eggsNow = eggs > 0 ? wholeCount(eggs * scale) : 0;
   // The step's counts, not its times, sizes or measures ("4 to 5 minutes", "2-inch", "1 cup").
   const counts = [...text.matchAll(STEP_COUNTS)].map((m) => countOf(m[1]!));
   /** `next` in the words the step used for `count`: digits stay digits, words stay words. */
@@ -589,7 +592,7 @@ export function stepPieces(
       if (n < 1 || (!forEggs && !Number.isInteger(n / servings))) return whole;
       // "… the other four": the same count again, of pieces this does not see.
       if (counts.filter((c) => c === n).length > 1) return whole;
-      const next = forEggs ? eggsNow : Math.max(1, Math.round(n * scale));
+      const next = forEggs ? eggsNow : wholeCount(n * scale);
       if (next === n) return whole;
       if (next === 1 && /\b(?:divide|cut|split)\b[^.;]*\binto\s$/i.test(text.slice(0, offset))) return whole;
       return `${say(count, next)}${size} ${caseOf(noun, next === 1 ? PIECES[lower]! : lower)}`;
@@ -597,18 +600,19 @@ export function stepPieces(
   );
   // One person's portion of the recipe's servings.
   const portion = (scale * servings) / people;
-  const perPerson = pieces.replace(
-    /\b(one|two|three|four|five|six|seven|eight|nine|ten|\d+)( per person)\b/gi,
-    (whole: string, count: string, rest: string) => {
-      const n = countOf(count);
-      const next = Math.max(1, Math.round(n * portion));
-      return n < 1 || next === n ? whole : `${say(count, next)}${rest}`;
-    },
-  );
+  const perPerson = pieces.replace(PER_PERSON, (whole: string, count: string, rest: string) => {
+    const n = countOf(count);
+    const next = wholeCount(n * portion);
+    return n < 1 || next === n ? whole : `${say(count, next)}${rest}`;
+  });
   // One egg on the list: "fry the eggs" is "fry the egg" (a walk-through's banh mi for one).
   return eggs > 1 && eggsNow === 1
     ? perPerson.replace(/\bthe eggs\b/gi, (the) => caseOf(the, 'the egg'))
     : perPerson;
+}
+
+function singularVessel(noun: string): string {
+  return noun.replace(/(glass)es$/i, '$1').replace(/(bowl|plate|mug|jar)s$/i, '$1');
 }
 
 function pluralVessel(noun: string): string {
