@@ -121,17 +121,21 @@ function slotShortfalls(
   catalogue: Catalogue,
   prefs: Pick_<NormalizedPreferences, 'types' | 'diets' | 'maxMinutes' | 'avoid' | 'days'>,
 ): Shortfall[] {
-  const eligible = eligibleRecipes(catalogue, prefs);
+  // Each dish's meal types (the union over its versions): two versions of one dish fill one slot
+  // (a plan holds a dish once), so dishes, not recipes, are counted.
+  const dishTypes = new Map<string, number>();
+  for (const e of eligibleRecipes(catalogue, prefs)) {
+    const dish = catalogue.dishOf(e.recipe.name);
+    let mask = dishTypes.get(dish) ?? 0;
+    for (const t of e.types) mask |= 1 << prefs.types.indexOf(t);
+    dishTypes.set(dish, mask);
+  }
   const out: Shortfall[] = [];
   const n = prefs.types.length;
   for (let mask = 1; mask < 1 << n; mask += 1) {
     const types = prefs.types.filter((_, i) => mask & (1 << i));
-    // Distinct dishes: two versions of one dish fill one slot (a plan holds a dish once).
-    const available = new Set(
-      eligible
-        .filter((e) => e.types.some((t) => types.includes(t)))
-        .map((e) => catalogue.dishOf(e.recipe.name)),
-    ).size;
+    let available = 0;
+    for (const typesOfDish of dishTypes.values()) if ((typesOfDish & mask) !== 0) available += 1;
     if (available < prefs.days * types.length)
       out.push({ types, available, needed: prefs.days * types.length });
   }
