@@ -1,4 +1,4 @@
-import { TAP_FOOD_IDS, loadCatalogue, type MealType } from '@saverly/kitchen';
+import { TAP_FOOD_IDS, loadCatalogue, usedScale, type MealType } from '@saverly/kitchen';
 import { describe, expect, it } from 'vitest';
 import { linesForMeals, type MealRef } from './lines.js';
 import { paidCents } from './packages.js';
@@ -31,7 +31,7 @@ describe('a real week of catalogue recipes for a family of 4', () => {
   const offers = fixtureOffers(catalogue);
   const list = priceGroceryList({ catalogue, lines, offers });
 
-  it('has one item per food, needing exactly the scaled catalogue grams', () => {
+  it('has one item per food, needing the catalogue grams of what the scaled lines say', () => {
     expect(new Set(meals.map((m) => m.recipeId)).size).toBe(21);
     const expected = new Map<string, number>();
     for (const meal of meals) {
@@ -40,9 +40,12 @@ describe('a real week of catalogue recipes for a family of 4', () => {
       for (const line of recipe.ingredients) {
         // Water from the tap is no shopping.
         if (TAP_FOOD_IDS.has(line.bought.food.id)) continue;
+        // A count is bought as the scaled line says it ("1 clove" for half of one, `usedScale`).
+        const scale = FAMILY / recipe.servings;
+        const used = line.bought.food.id === line.foodId ? usedScale(line, scale, line.food.name) : scale;
         expected.set(
           line.bought.food.id,
-          (expected.get(line.bought.food.id) ?? 0) + (line.bought.grams * FAMILY) / recipe.servings,
+          (expected.get(line.bought.food.id) ?? 0) + line.bought.grams * used,
         );
       }
     }
@@ -84,5 +87,29 @@ describe('a real week of catalogue recipes for a family of 4', () => {
     expect(reversed.items.map((i) => [i.id, i.cost_cents, i.packages])).toEqual(
       list.items.map((i) => [i.id, i.cost_cents, i.packages]),
     );
+  });
+});
+
+describe('a count the lines say whole is bought whole', () => {
+  it('14 lines of "1 clove garlic" for two (half a clove each, exactly) buy 14 cloves', () => {
+    // A walk-through's list read "Buy 1 × 1 head · need 14 cloves": the purchase followed the
+    // exact half cloves while each line told the cook to use a whole one.
+    const recipes = catalogue.recipes.filter(
+      (r) =>
+        r.servings === 4 &&
+        r.ingredients.some((l) => l.foodId === 'garlic' && l.unit === 'clove' && l.quantity === 1),
+    );
+    const meals = recipes.slice(0, 14).map((r, i) => ({ recipeId: r.id, mealKey: `meal-${i}` }));
+    expect(meals).toHaveLength(14);
+    const lines = linesForMeals(catalogue, meals, 2);
+    const garlic = priceGroceryList({ catalogue, lines, offers: fixtureOffers(catalogue) }).items.find(
+      (i) => i.food_id === 'garlic',
+    )!;
+    const clove = recipes[0]!.ingredients.find((l) => l.foodId === 'garlic' && l.unit === 'clove')!;
+    const garlicLines = lines.filter((l) => l.foodId === 'garlic');
+    expect(garlicLines.every((l) => l.text.startsWith('1 clove garlic'))).toBe(true);
+    expect(garlic.quantity_text).toBe('14 cloves');
+    expect(garlic.quantity_needed_grams).toBeCloseTo(14 * clove.grams.purchased, 0);
+    expect(garlic.purchased_grams).toBeGreaterThanOrEqual(garlic.quantity_needed_grams);
   });
 });

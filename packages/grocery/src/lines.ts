@@ -16,6 +16,7 @@ import {
   type Catalogue,
   type Food,
   type UnitId,
+  usedScale,
 } from '@saverly/kitchen';
 
 /** One ingredient line of one meal. */
@@ -83,7 +84,7 @@ export function linesForRecipe(
       text,
       quantity: line.quantity * scale,
       unit: line.unit,
-      grams: line.grams.purchased * scale,
+      grams: line.grams.purchased * usedScale(line, scale, line.food.name),
       mealKey,
     };
   });

@@ -6,6 +6,7 @@ import {
   scaleStepText,
   splitIngredientText,
   stepPieces,
+  usedScale,
   wholeEggs,
   stepVessels,
 } from './amounts.js';
@@ -216,6 +217,36 @@ describe('ingredient text', () => {
         }
     expect(bad).toEqual([]);
   }, 60_000);
+});
+
+describe('usedScale (what a scaled line tells the cook to use is bought)', () => {
+  const line = (text: string, quantity: number, unit: Parameters<typeof kitchenAmount>[1]) => ({
+    text,
+    quantity,
+    unit,
+  });
+
+  it('follows a count the line says, up or down', () => {
+    // Half of "1 clove garlic" says "1 clove garlic": a whole clove is used and bought (a
+    // walk-through's list bought one head for lines that said 14 cloves).
+    expect(scaleIngredientText(line('1 clove garlic, minced', 1, 'clove'), 0.5).text).toMatch(/^1 clove/);
+    expect(usedScale(line('1 clove garlic, minced', 1, 'clove'), 0.5)).toBe(1);
+    expect(usedScale(line('3 cloves garlic', 3, 'clove'), 0.5)).toBeCloseTo(2 / 3);
+    // Eggs are cracked whole: 2 1/2 eggs are 3.
+    expect(usedScale(line('5 large eggs', 5, 'large'), 0.5)).toBeCloseTo(3 / 5);
+    expect(usedScale(line('5', 5, 'each'), 0.5, 'Eggs')).toBeCloseTo(3 / 5);
+    // Halves of a few: 1.4 onions are said "1 1/2", 2.2 avocados "2".
+    expect(usedScale(line('2 onions, sliced', 2, 'each'), 0.7)).toBeCloseTo(1.5 / 2);
+    expect(usedScale(line('4 avocados', 4, 'each'), 0.55)).toBeCloseTo(2 / 4);
+  });
+
+  it('leaves weights, measures, part of a can and a recipe’s own line exact', () => {
+    expect(usedScale(line('1 1/3 cups rice', 4 / 3, 'cup'), 0.37)).toBe(0.37);
+    expect(usedScale(line('250 g spinach', 250, 'g'), 0.37)).toBe(0.37);
+    expect(usedScale(line('1 (14 oz) can coconut milk', 1, 'can'), 0.37)).toBe(0.37);
+    expect(usedScale(line('1 1/2 cloves garlic', 1.5, 'clove'), 1)).toBe(1);
+    expect(usedScale(line('salt to taste', 0, 'each'), 0.5)).toBe(0.5);
+  });
 });
 
 describe('scaleStepText (the amounts a step measures, for the family)', () => {

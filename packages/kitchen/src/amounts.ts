@@ -267,20 +267,21 @@ export function agreeNoun(words: string, quantity: number): string {
   return `${start}${noun}${space}${tail}`;
 }
 
+/** A recipe's ingredient line as the amount rewrites read it. */
+interface ScalableLine {
+  readonly text: string;
+  readonly quantity: number;
+  readonly unit: UnitId;
+  readonly name?: string;
+}
+
 /** Whole eggs ("large eggs", "Eggs"), not yolks or whites. */
 function isWholeEgg(words: string): boolean {
   return /\beggs?\b/i.test(words) && !/\b(yolks?|whites?)\b/i.test(words);
 }
 
 /** How many whole eggs a recipe's lines count ("4 large eggs"), 0 when none are counted. */
-export function wholeEggs(
-  lines: readonly {
-    readonly text: string;
-    readonly quantity: number;
-    readonly unit: UnitId;
-    readonly name?: string;
-  }[],
-): number {
+export function wholeEggs(lines: readonly ScalableLine[]): number {
   let eggs = 0;
   for (const line of lines)
     if (UNITS[line.unit].kind === 'count' && isWholeEgg(line.name ?? splitIngredientText(line.text).rest))
@@ -294,21 +295,39 @@ export function formatAmount(quantity: number, unit: UnitId): string {
   return label === '' ? formatQuantity(quantity) : `${formatQuantity(quantity)} ${label}`;
 }
 
+/** A line's amount for `scale` times the recipe, as the cook is told it (`scaleIngredientText`). */
+function scaledAmount(line: ScalableLine, scale: number, words: () => string): Amount {
+  const amount = kitchenAmount(line.quantity * scale, line.unit);
+  // Eggs are cracked whole: "2 1/2 large eggs" (a walk-through's scaled frittata) is 3.
+  return UNITS[amount.unit].kind === 'count' && isWholeEgg(words())
+    ? { quantity: wholeCount(line.quantity * scale), unit: amount.unit }
+    : amount;
+}
+
+/**
+ * The scale of a recipe line the cook uses and the list buys: a count is said whole, in halves
+ * or in quarters ("1 clove garlic" for half a clove, 3 eggs for 2 1/2, "1 1/2 onions" for 1.4),
+ * and the cook uses what the line says, so the purchase follows it: a walk-through's list bought
+ * one head of garlic for lines that said 14 cloves. Weights and measures are used as measured
+ * (`scale`), and so is part of a can, jar or package ("about 1/3 of a 14 oz can"); a recipe's
+ * own line (`scale` 1) is its own amount. `name`: the line's food, when the line has none.
+ */
+export function usedScale(line: ScalableLine, scale: number, name = line.name): number {
+  if (scale === 1 || !(line.quantity > 0) || UNITS[line.unit].kind !== 'count' || CONTAINERS.has(line.unit))
+    return scale;
+  const amount = scaledAmount(line, scale, () => name ?? splitIngredientText(line.text).rest);
+  return amount.unit === line.unit ? amount.quantity / line.quantity : scale;
+}
+
 /**
  * A recipe line for `scale` times the recipe, in kitchen-friendly amounts:
  * ("3/4 tsp salt", ×1/2) → "1/2 tsp salt"; ("2 cucumbers", ×1/2) → "1 cucumber";
  * ("1 bay leaf", ×2) → "2 bay leaves"; ("2 (14 oz) cans tomatoes", ×2) → "4 cans tomatoes".
  * Lines with no amount ("salt to taste") are returned as written.
  */
-export function scaleIngredientText(
-  line: { readonly text: string; readonly quantity: number; readonly unit: UnitId; readonly name?: string },
-  scale: number,
-): { text: string; amount: Amount } {
+export function scaleIngredientText(line: ScalableLine, scale: number): { text: string; amount: Amount } {
   const split = splitIngredientText(line.text);
-  let amount = kitchenAmount(line.quantity * scale, line.unit);
-  // Eggs are cracked whole: "2 1/2 large eggs" (a walk-through's scaled frittata) is 3.
-  if (UNITS[amount.unit].kind === 'count' && isWholeEgg(line.name ?? split.rest))
-    amount = { quantity: wholeCount(line.quantity * scale), unit: amount.unit };
+  const amount = scaledAmount(line, scale, () => line.name ?? split.rest);
   if (scale === 1 || !split.quantity) return { text: line.text, amount };
   const container = CONTAINERS.has(line.unit) ? containerText(line, scale, split.rest) : null;
   if (container) return container;

@@ -38,6 +38,7 @@ export {
   formatAmount,
   kitchenAmount,
   scaleIngredientText,
+  usedScale,
   scaleStepText,
   stepVessels,
   stepPieces,

@@ -383,6 +383,46 @@ describe('infeasible requests', () => {
 
 describe('plan contents', () => {
   it(
+    'the plan buys what its lines tell the cook to use: whole cloves, whole eggs',
+    () => {
+      // A walk-through's list for two bought one head of garlic for lines that said 14 cloves:
+      // the plan had counted the exact half cloves. Its shopping is now what the lines say.
+      const result = expectPlan(
+        plan({ days: 7, familySize: 2, mealTypes: ['lunch', 'dinner'], seed: 3, caloriesPerMeal: 500 }),
+      );
+      const meals = result.days.flatMap((d) => d.meals);
+      const sideFoods = new Set(meals.flatMap((m) => (m.sides ?? []).map((s) => s.foodId)));
+      const lines = meals.flatMap((m) => m.ingredients);
+      const cloves = lines.filter((l) => l.unit === 'clove');
+      expect(cloves.length).toBeGreaterThan(3);
+      for (const l of cloves) expect(Number.isInteger(l.quantity), l.text).toBe(true);
+      let checked = 0;
+      for (const item of result.shopping) {
+        if (sideFoods.has(item.foodId)) continue;
+        const said = lines.filter((l) => l.foodId === item.foodId).reduce((sum, l) => sum + l.grams, 0);
+        // The lines' grams are rounded to the gram.
+        const count = lines.filter((l) => l.foodId === item.foodId).length;
+        expect(Math.abs(item.gramsNeeded - said), item.foodId).toBeLessThanOrEqual(count * 0.5 + 1e-6);
+        checked += 1;
+      }
+      expect(checked).toBeGreaterThan(10);
+      // And what is said is what is bought: a clove's grams for every clove the lines say.
+      const line = catalogue.recipes
+        .flatMap((r) => r.ingredients)
+        .find((l) => l.foodId === 'garlic' && l.unit === 'clove')!;
+      const perClove = line.grams.purchased / line.quantity;
+      const garlic = cloves.filter((l) => l.foodId === 'garlic');
+      const saidCloves = garlic.reduce((sum, l) => sum + l.quantity, 0);
+      expect(result.shopping.find((i) => i.foodId === 'garlic')!.gramsNeeded).toBeCloseTo(
+        saidCloves * perClove,
+        0,
+      );
+      for (const l of lines.filter((l) => l.foodId === 'egg' && l.unit !== 'g'))
+        expect(Number.isInteger(l.quantity), l.text).toBe(true);
+    },
+    SLOW,
+  );
+  it(
     'a meal says the hours its recipe needs ahead (marinate, soak, chill), as the kitchen reads them',
     () => {
       const result = expectPlan(

@@ -21,6 +21,7 @@ import {
   type MealType,
   type Protein,
   type SideStep,
+  usedScale,
 } from '@saverly/kitchen';
 import { parseOccasion, type OccasionMatch } from './occasion.js';
 import {
@@ -741,7 +742,11 @@ export function buildProblem(
       const grams = new Map<number, number>();
       for (const line of recipe.ingredients) {
         const index = indexOf(line.foodId);
-        grams.set(index, (grams.get(index) ?? 0) + line.grams.purchased * scale);
+        // What the line tells the cook to use is bought ("1 clove" for half of one).
+        grams.set(
+          index,
+          (grams.get(index) ?? 0) + line.grams.purchased * usedScale(line, scale, line.food.name),
+        );
       }
       for (const [sidesOf, times] of variant.each
         ? variant.each.map((e) => [e.sides, 1] as const)

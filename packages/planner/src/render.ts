@@ -18,6 +18,7 @@ import {
   type MealType,
   type NutritionFacts,
   type ResolvedIngredient,
+  usedScale,
 } from '@saverly/kitchen';
 import type { Placement } from './placement.js';
 import type { PlannedSide } from './portions.js';
@@ -38,7 +39,7 @@ function scaleLine(line: ResolvedIngredient, scale: number, onSale: boolean): Sc
     name: line.food.name,
     quantity: Math.round(amount.quantity * 1000) / 1000,
     unit: amount.unit,
-    grams: Math.round(line.grams.purchased * scale),
+    grams: Math.round(line.grams.purchased * usedScale(line, scale, line.food.name)),
     preparation: line.preparation,
     text,
     onSale,
