@@ -61,6 +61,11 @@ export const salesSummarySchema = z.object({
    * `diets`, the categories of the deals those diets keep.
    */
   available_categories: z.array(z.string()),
+  /**
+   * Categories among the matching deals (the summary's "Categories" tile follows the search and
+   * category like its other tiles). Optional: a copy a phone kept from before still parses.
+   */
+  matching_categories: z.number().int().optional(),
   returned_items: z.number().int(),
 });
 

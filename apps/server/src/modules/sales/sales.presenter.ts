@@ -35,7 +35,7 @@ function presentDeal(row: DealRow): SalesItem {
 
 /**
  * This week's deals at a store: the first `limit` of the matching deals (`rows`, in the asked
- * order) with the sums over all of them, every category with a deal, and whether the store's
+ * order) with the sums and categories over all of them, every category with a deal, and whether the store's
  * inventory is being synced.
  */
 export function presentDeals(
@@ -56,6 +56,7 @@ export function presentDeals(
       total_savings: dollars(totalSavingsCents),
       average_savings: rows.length === 0 ? 0 : dollars(Math.round(totalSavingsCents / rows.length)),
       available_categories: categories.map((c) => c.name).sort(),
+      matching_categories: new Set(rows.map((r) => r.category)).size,
       returned_items: items.length,
     },
     inventory_syncing: syncing,

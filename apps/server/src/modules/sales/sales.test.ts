@@ -89,6 +89,7 @@ describe('GET /api/sales', () => {
       total_savings: totalCents / 100,
       average_savings: Math.round(totalCents / deals.length) / 100,
       available_categories: [...new Set(deals.map((d) => d.category))].sort(),
+      matching_categories: new Set(deals.map((d) => d.category)).size,
       returned_items: 5,
     });
     expect(body.sales_items).toHaveLength(5);
@@ -100,6 +101,9 @@ describe('GET /api/sales', () => {
     expect(meat.length).toBeGreaterThan(0);
     expect(body.summary.total_items).toBe(meat.length);
     expect(body.sales_items.every((i) => i.category === 'Meat & Seafood')).toBe(true);
+    // The "Categories" tile follows the filter like the other tiles; the filter's options do not.
+    expect(body.summary.matching_categories).toBe(1);
+    expect(body.summary.available_categories.length).toBeGreaterThan(1);
     expect((await sales('?category=all')).summary.total_items).toBe(expected().length);
     expect((await sales('?category=Nonexistent')).summary.total_items).toBe(0);
   });
@@ -122,6 +126,7 @@ describe('GET /api/sales', () => {
         d.brand.toLowerCase().includes(brand.toLowerCase()),
     );
     expect(byBrand.summary.total_items).toBe(want.length);
+    expect(byBrand.summary.matching_categories).toBe(new Set(want.map((d) => d.category)).size);
     expect(
       byBrand.sales_items.every((i) => `${i.name} ${i.brand}`.toLowerCase().includes(brand.toLowerCase())),
     ).toBe(true);

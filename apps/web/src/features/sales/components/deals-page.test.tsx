@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -296,6 +296,32 @@ describe('DealsPage', () => {
     expect(await screen.findByText('Deals matching “chicken” in Meat & Seafood')).toBeTruthy();
     await user.clear(screen.getByPlaceholderText('Search by name or brand...'));
     expect(await screen.findByText('Deals in Meat & Seafood')).toBeTruthy();
+  });
+
+  it('counts the categories of the deals the search matches, not the store’s every category', async () => {
+    // A walk-through read "Categories 16" beside one matching category.
+    fetchMock.mockImplementation((url: string) => {
+      const narrowed = String(url).includes('search=');
+      const body = narrowed
+        ? {
+            ...salesBody,
+            sales_items: [salesBody.sales_items[0]],
+            summary: { ...salesBody.summary, total_items: 1, returned_items: 1, matching_categories: 1 },
+          }
+        : { ...salesBody, summary: { ...salesBody.summary, matching_categories: 2 } };
+      return Promise.resolve(
+        new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+      );
+    });
+    const user = userEvent.setup();
+    renderDeals();
+    const summary = await screen.findByRole('region', { name: 'Sales Summary' });
+    const tile = () => within(summary).getByText('Categories').nextElementSibling?.textContent;
+    await waitFor(() => expect(tile()).toBe('2'));
+    await user.type(screen.getByPlaceholderText('Search by name or brand...'), 'chicken');
+    await waitFor(() => expect(tile()).toBe('1'));
+    // The category filter still offers every category.
+    expect(within(screen.getByLabelText('Category')).getAllByRole('option')).toHaveLength(3);
   });
 
   it('keeps a family to its saved diets until they untick the box, and says so in the summary', async () => {

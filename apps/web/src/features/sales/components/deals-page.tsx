@@ -223,7 +223,7 @@ export function DealsPage({
           </div>
           <div>
             <dt>Categories</dt>
-            <dd>{categories.length}</dd>
+            <dd>{summary.matching_categories ?? categories.length}</dd>
           </div>
         </dl>
       </section>
