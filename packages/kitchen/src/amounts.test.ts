@@ -446,6 +446,23 @@ describe('stepPieces', () => {
       'Fry the egg in the oil until the whites are set.',
     );
     expect(stepPieces('Whisk the eggs. Add the eggs.', 4, 1, 1 / 4, 4)).toBe('Whisk the egg. Add the egg.');
+    // And after it in its sentence "them" is "it"; for one person, one on each toast is it on the
+    // toast (a walk-through read "peel and halve them" and "set one on each toast" after one egg).
+    expect(stepPieces('Drain, cool the eggs in cold water and peel and halve them.', 4, 1, 1 / 4, 4)).toBe(
+      'Drain, cool the egg in cold water and peel and halve it.',
+    );
+    const toast = 'Fry the eggs until the edges are crisp and set one on each toast. Serve them warm.';
+    expect(stepPieces(toast, 2, 1, 1 / 2, 2)).toBe(
+      'Fry the egg until the edges are crisp and set it on the toast. Serve them warm.',
+    );
+    // "them" before the eggs, or in another sentence, is something else.
+    expect(stepPieces('Toast the buns, then fill them; fry the eggs.', 2, 1, 1 / 2, 2)).toBe(
+      'Toast the buns, then fill them; fry the egg.',
+    );
+    // Two people sharing one egg: "one on each" is left as written.
+    expect(stepPieces(toast, 4, 2, 2 / 4, 2)).toBe(
+      'Fry the egg until the edges are crisp and set one on each toast. Serve them warm.',
+    );
     // More than one egg on the list: as written.
     expect(stepPieces('Fry the eggs in the oil.', 2, 2, 1, 2)).toBe('Fry the eggs in the oil.');
     expect(wholeEggs(loadCatalogue().recipe('qb-green-shakshuka')!.ingredients)).toBe(8);

@@ -624,11 +624,25 @@ export function stepPieces(
     const next = wholeCount(n * portion);
     return n < 1 || next === n ? whole : `${say(count, next)}${rest}`;
   });
-  // One egg on the list: "fry the eggs" is "fry the egg" (a walk-through's banh mi for one).
-  return eggs > 1 && eggsNow === 1
-    ? perPerson.replace(/\bthe eggs\b/gi, (the) => caseOf(the, 'the egg'))
-    : perPerson;
+  // One egg on the list: "fry the eggs" is "fry the egg" (a walk-through's banh mi for one), and
+  // after it in its sentence "them" is "it" ("cool the egg in cold water and peel and halve it");
+  // for one person, "set one on each toast" is "set it on the toast".
+  if (!(eggs > 1 && eggsNow === 1)) return perPerson;
+  return perPerson.replace(/[^.;!?]*\bthe eggs\b[^.;!?]*/gi, (sentence) => {
+    const at = sentence.search(/\bthe eggs\b/i);
+    const after = sentence
+      .slice(at)
+      .replace(/\bthe eggs\b/gi, (the) => caseOf(the, 'the egg'))
+      .replace(/\bthem\b/g, 'it')
+      .replace(ONE_ON_EACH, (whole: string, verb: string, noun: string) =>
+        people === 1 ? `${verb} it on the ${noun}` : whole,
+      );
+    return sentence.slice(0, at) + after;
+  });
 }
+
+/** "set one on each toast", "put one on each plate": an egg per piece or plate. */
+const ONE_ON_EACH = /\b(put|set|place|lay|slide)\s+one\s+on\s+each\s+([a-z]+)\b/gi;
 
 function singularVessel(noun: string): string {
   return noun.replace(/(glass)es$/i, '$1').replace(/(bowl|plate|mug|jar)s$/i, '$1');
