@@ -416,6 +416,17 @@ describe('stepPieces', () => {
     expect(stepPieces('Roll into 20 walnut-sized balls.', 4, 6, 6 / 4)).toBe(
       'Roll into 30 walnut-sized balls.',
     );
+    // Pieces counted without a noun: rice balls for one of a recipe's four (a walk-through read
+    // "repeat to make 8" for one person).
+    const balls = 'Press into a firm ball and roll in sesame seeds; repeat to make 8.';
+    expect(stepPieces(balls, 4, 1, 1 / 4)).toBe(
+      'Press into a firm ball and roll in sesame seeds; repeat to make 2.',
+    );
+    expect(stepPieces(balls, 4, 3, 3 / 4)).toBe(
+      'Press into a firm ball and roll in sesame seeds; repeat to make 6.',
+    );
+    // Not a whole number per serving: as written.
+    expect(stepPieces('Repeat to make 6.', 4, 1, 1 / 4)).toBe('Repeat to make 6.');
     // A family of four at 1 1/4 servings each: the 10 eggs on the list, 10 wells.
     expect(stepPieces('Make eight wells.', 4, 4, 5 / 4)).toBe('Make ten wells.');
     expect(stepPieces('Layer turkey on four slices and top with a second slice.', 4, 1, 1 / 4)).toBe(

@@ -566,6 +566,8 @@ const PIECE_COUNT = new RegExp(
 );
 
 const PER_PERSON = new RegExp(String.raw`\b(${COUNT})( per person)\b`, 'gi');
+/** "repeat to make 8": the pieces a recipe makes, counted without a noun (rice balls, wraps). */
+const REPEAT_TO_MAKE = new RegExp(String.raw`\b(repeat to make )(${COUNT})(?=\s*[.;,]|$)`, 'gi');
 const STEP_COUNTS = new RegExp(
   String.raw`\b(${COUNT})\b(?![./]\d|\s*(?:to|-|–)\s*\d|\s*(?:-?inch(?:es)?|minutes?|mins?|hours?|hrs?|seconds?|°|degrees|%|cups?|tablespoons?|teaspoons?|tbsp|tsp|oz|ounces?|pounds?|lbs?|grams?|g|ml)\b)`,
   'gi',
@@ -617,9 +619,16 @@ export function stepPieces(
       return `${say(count, next)}${size} ${caseOf(noun, next === 1 ? PIECES[lower]! : lower)}`;
     },
   );
+  // "repeat to make 8" of a recipe for four: pieces per serving, counted as the pieces above.
+  const made = pieces.replace(REPEAT_TO_MAKE, (whole: string, words: string, count: string) => {
+    const n = countOf(count);
+    if (n < 1 || !Number.isInteger(n / servings) || counts.filter((c) => c === n).length > 1) return whole;
+    const next = wholeCount(n * scale);
+    return next === n ? whole : `${words}${say(count, next)}`;
+  });
   // One person's portion of the recipe's servings.
   const portion = (scale * servings) / people;
-  const perPerson = pieces.replace(PER_PERSON, (whole: string, count: string, rest: string) => {
+  const perPerson = made.replace(PER_PERSON, (whole: string, count: string, rest: string) => {
     const n = countOf(count);
     const next = wholeCount(n * portion);
     return n < 1 || next === n ? whole : `${say(count, next)}${rest}`;
