@@ -313,11 +313,24 @@ function scaledAmount(line: ScalableLine, scale: number, words: () => string): A
  * own line (`scale` 1) is its own amount. `name`: the line's food, when the line has none.
  */
 export function usedScale(line: ScalableLine, scale: number, name = line.name): number {
-  if (scale === 1 || !(line.quantity > 0) || UNITS[line.unit].kind !== 'count' || CONTAINERS.has(line.unit))
-    return scale;
-  const amount = scaledAmount(line, scale, () => name ?? splitIngredientText(line.text).rest);
+  if (scale === 1) return scale;
+  // What the line counts, read once per line (the planner asks for every candidate's portion).
+  let kind = countKinds.get(line);
+  if (kind === undefined) {
+    kind =
+      !(line.quantity > 0) || UNITS[line.unit].kind !== 'count' || CONTAINERS.has(line.unit)
+        ? 'measured'
+        : isWholeEgg(name ?? splitIngredientText(line.text).rest)
+          ? 'eggs'
+          : 'count';
+    countKinds.set(line, kind);
+  }
+  if (kind === 'measured') return scale;
+  if (kind === 'eggs') return wholeCount(line.quantity * scale) / line.quantity;
+  const amount = kitchenAmount(line.quantity * scale, line.unit);
   return amount.unit === line.unit ? amount.quantity / line.quantity : scale;
 }
+const countKinds = new WeakMap<ScalableLine, 'measured' | 'eggs' | 'count'>();
 
 /**
  * A recipe line for `scale` times the recipe, in kitchen-friendly amounts:
