@@ -49,9 +49,16 @@ export const DAY_OPTIONS = [
   { value: 7, caption: 'full week' },
 ] as const;
 
-/** Spec section 2, step 1: family sizes; 5 is shown as '5+'. */
+/**
+ * Spec section 2, step 1: family sizes; the last is shown as '5+', and then the wizard asks exactly
+ * how many (5 to `MAX_FAMILY_SIZE`): a family of seven picking "5+" was planned for five (a
+ * walk-through; ADR 0020 amendment).
+ */
 export const FAMILY_SIZES = [1, 2, 3, 4, 5] as const;
-export const MAX_FAMILY_SIZE = 5;
+/** The "5+" choice. */
+export const FAMILY_SIZE_PLUS = 5;
+/** The most people a plan by number is for (`family_size`). */
+export const MAX_FAMILY_SIZE = 10;
 /** The most people one household plan is for (a household's size, ADR 0037). */
 export const HOUSEHOLD_PLAN_MAX_PEOPLE = FAMILY_MAX_MEMBERS;
 

@@ -8,6 +8,7 @@ import {
   formatQuantity,
   kitchenAmount,
   scaleStepText,
+  usedScale,
   loadCatalogue,
   type DietId,
   type MealType,
@@ -466,22 +467,30 @@ describe('plan contents', () => {
     SLOW,
   );
   it(
-    'scales to the family (5+ plans for 5), with numbered instructions and nutrition',
+    'scales to the family (a family of 8 is planned for 8, at most 10), with numbered instructions and nutrition',
     () => {
       const result = expectPlan(plan({ days: 1, familySize: 8, mealTypes: ['dinner'] }));
       const meal = result.days[0]!.meals[0]!;
       const recipe = catalogue.recipe(meal.recipeId)!;
-      expect(meal.servings).toBe(5);
-      expect(meal.serving_info).toMatch(meal.portion === 1 ? /^5 servings/ : /^For 5: /);
+      expect(meal.servings).toBe(8);
+      expect(meal.serving_info).toMatch(meal.portion === 1 ? /^8 servings/ : /^For 8: /);
+      expect(
+        expectPlan(plan({ days: 1, familySize: 14, mealTypes: ['dinner'] })).days[0]!.meals[0]!.servings,
+      ).toBe(10);
       const line = meal.ingredients[0]!;
       // The family's servings at the meal's portion (0.75×–1.5× a serving per person).
       expect(meal.portion).toBeGreaterThanOrEqual(0.75);
       expect(meal.portion).toBeLessThanOrEqual(1.5);
       // Exact in grams; the amount a cook reads is the kitchen's rounding of the exact amount
       // (1.875 lb of chicken thighs reads "2 lb").
-      const exact = (recipe.ingredients[0]!.quantity * 5 * meal.portion) / recipe.servings;
+      const exact = (recipe.ingredients[0]!.quantity * 8 * meal.portion) / recipe.servings;
       expect(line.grams).toBeCloseTo(
-        (recipe.ingredients[0]!.grams.purchased * 5 * meal.portion) / recipe.servings,
+        recipe.ingredients[0]!.grams.purchased *
+          usedScale(
+            recipe.ingredients[0]!,
+            (8 * meal.portion) / recipe.servings,
+            recipe.ingredients[0]!.food.name,
+          ),
         0,
       );
       expect({ quantity: line.quantity, unit: line.unit }).toEqual(
@@ -492,7 +501,7 @@ describe('plan contents', () => {
       // a recipe cooked 15/16× reads "2 1/2 cups").
       expect(meal.instructions).toEqual(
         recipe.instructions.map(
-          (s) => `${s.step}. ${scaleStepText(s.text, (5 * meal.portion) / recipe.servings)}`,
+          (s) => `${s.step}. ${scaleStepText(s.text, (8 * meal.portion) / recipe.servings)}`,
         ),
       );
       expect(meal.nutrition_per_serving.energyKcal).toBe(recipe.nutrition.perServing.energyKcal);

@@ -167,7 +167,8 @@ export const WEIGHTS = {
 export type Portions = 'fit' | 'mixed';
 
 export const DEFAULT_CALORIES = 600;
-export const MAX_FAMILY = 5;
+/** The most people a plan by number is for (contracts `MAX_FAMILY_SIZE`): more are planned as this many. */
+export const MAX_FAMILY = 10;
 /** A household's people at one table (issue #18). */
 const MAX_PEOPLE = 6;
 
@@ -384,7 +385,7 @@ export function normalizePreferences(prefs: PlanPreferences): NormalizedPreferen
   }
   return {
     days,
-    // "5+" is planned as 5 servings; a household plan has one share per person.
+    // The family's number (the wizard's "5+" asks how many); a household plan, one share a person.
     family: people ? people.length : Math.min(MAX_FAMILY, familyRaw),
     types,
     // Every chosen person's diets hold at every meal (and the sides), as the request's own.

@@ -157,10 +157,18 @@ describe('POST /api/generate-meal-plan-assistant', () => {
     });
   });
 
+  it('plans a family of "5+" for the number it says, up to 10', async () => {
+    const body = await plan({ days: 1, family_size: 7, meal_types: ['dinner'] });
+    expect(body.data.preferences.family_size).toBe(7);
+    expect(body.data.days[0]!.meals[0]!.servings).toBe(7);
+  });
+
   it('refuses bad input with the error envelope and field paths', async () => {
     for (const bad of [
       { ...preferences(), days: 0 },
       { ...preferences(), days: 8 },
+      { ...preferences(), family_size: 0 },
+      { ...preferences(), family_size: 11 },
       { ...preferences(), meal_types: [] },
       { ...preferences(), meal_types: ['brunch'] },
       { ...preferences(), dietary_restrictions: ['Carnivore'] },

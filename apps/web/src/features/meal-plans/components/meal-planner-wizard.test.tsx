@@ -220,6 +220,40 @@ describe('MealPlannerWizard', () => {
     expect(screen.getByRole('button', { name: 'Previous' }).hasAttribute('disabled')).toBe(true);
   });
 
+  it('asks a family of "5+" exactly how many, and plans for that many', async () => {
+    // A walk-through's family picked "5+" and got every meal "For 5" (a family of 6 or 7 would
+    // be short).
+    const u = user();
+    handler = (url) =>
+      url === '/api/generate-meal-plan-assistant'
+        ? json(generateBody(buildPlan(3, ['dinner'])))
+        : json({}, 404);
+    renderWizard();
+    expect(screen.queryByLabelText('How many people exactly?')).toBeNull();
+    await u.click(screen.getByRole('radio', { name: '5+ people' }));
+    const exact = screen.getByLabelText('How many people exactly?');
+    expect((exact as HTMLSelectElement).value).toBe('5');
+    expect(
+      within(exact)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['5', '6', '7', '8', '9', '10'].map((n) => `${n} people`));
+    await u.selectOptions(exact, '6');
+    // A smaller number takes the question away; "5+" asks again.
+    await u.click(screen.getByRole('radio', { name: '4 people' }));
+    expect(screen.queryByLabelText('How many people exactly?')).toBeNull();
+    await u.click(screen.getByRole('radio', { name: '5+ people' }));
+    await u.selectOptions(screen.getByLabelText('How many people exactly?'), '7');
+    expect(screen.getByRole('radio', { name: '5+ people' }).matches(':checked')).toBe(true);
+    await u.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText(/for 7 people\./)).toBeTruthy();
+    await u.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText(/3 days, 7 people/)).toBeTruthy();
+    await u.click(screen.getByRole('button', { name: 'Generate Meal Plan' }));
+    await screen.findByRole('heading', { level: 2, name: /Your Plan/ });
+    expect(sent('/api/generate-meal-plan-assistant')[0]).toMatchObject({ preferences: { family_size: 7 } });
+  });
+
   it('walks steps 1–3, sends the wrapped preferences and shows step 4 with every meal selected and collapsed', async () => {
     const u = user();
     handler = (url) =>

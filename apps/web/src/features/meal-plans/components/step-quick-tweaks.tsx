@@ -13,7 +13,7 @@ import { plural } from '../../../lib/plural';
 import { parseBudget, parseInteger, selectedMealTypes, summarizeSelection, toggleIn } from '../lib/form';
 import type { MealPlanForm } from '../lib/form';
 import { QuotaLine } from './quota-line';
-import { DietsNotice, familySizeLabel, madeOn, type UnsavedPlan } from './step-this-week';
+import { DietsNotice, madeOn, type UnsavedPlan } from './step-this-week';
 
 /**
  * The budget field's hint: what the budget comes to a meal for each person, so a family that went
@@ -287,7 +287,7 @@ export function StepQuickTweaks({
           <div>
             <dt>Week</dt>
             <dd>
-              {plural(form.numberOfDays, 'day', 'days')}, {familySizeLabel(form.familySize)}{' '}
+              {plural(form.numberOfDays, 'day', 'days')}, {form.familySize}{' '}
               {form.familySize === 1 ? 'person' : 'people'}
             </dd>
           </div>

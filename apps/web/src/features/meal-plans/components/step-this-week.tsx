@@ -1,4 +1,10 @@
-import { DAY_OPTIONS, FAMILY_SIZES, MAX_FAMILY_SIZE, MEAL_PLAN_LIMITS } from '@saverly/contracts';
+import {
+  DAY_OPTIONS,
+  FAMILY_SIZE_PLUS,
+  FAMILY_SIZES,
+  MAX_FAMILY_SIZE,
+  MEAL_PLAN_LIMITS,
+} from '@saverly/contracts';
 import { Check, History, Info, Tag } from 'lucide-react';
 import { useId } from 'react';
 import { TextField } from '../../../components/form-field';
@@ -30,8 +36,13 @@ export interface UnsavedPlan {
   readonly totalCost: number;
 }
 
-export const familySizeLabel = (size: number) =>
-  size >= MAX_FAMILY_SIZE ? `${MAX_FAMILY_SIZE}+` : String(size);
+/** A family-size choice as step 1 shows it: the last is "5+". */
+const familySizeLabel = (size: number) => (size === FAMILY_SIZE_PLUS ? `${FAMILY_SIZE_PLUS}+` : String(size));
+/** "5+" asks exactly how many: 5 to the most a plan is for. */
+const PLUS_SIZES = Array.from(
+  { length: MAX_FAMILY_SIZE - FAMILY_SIZE_PLUS + 1 },
+  (_, i) => FAMILY_SIZE_PLUS + i,
+);
 
 /** Step 1, This Week: how many days, how many people, and an optional special occasion. */
 export function StepThisWeek({
@@ -156,7 +167,7 @@ export function StepThisWeek({
                   className="mp-choice__input"
                   name={`${id}-family`}
                   value={size}
-                  checked={form.familySize === size}
+                  checked={size === FAMILY_SIZE_PLUS ? form.familySize >= size : form.familySize === size}
                   onChange={() => onChange({ familySize: size })}
                 />
                 <span className="mp-choice__value">{familySizeLabel(size)}</span>{' '}
@@ -165,6 +176,26 @@ export function StepThisWeek({
               </label>
             ))}
           </div>
+          {form.familySize >= FAMILY_SIZE_PLUS ? (
+            // "5+" is a number of people: a family of seven is planned for seven.
+            <div className="field mp-family-exact">
+              <label className="field__label" htmlFor={`${id}-family-exact`}>
+                How many people exactly?
+              </label>
+              <select
+                id={`${id}-family-exact`}
+                className="field__input"
+                value={form.familySize}
+                onChange={(event) => onChange({ familySize: Number(event.target.value) })}
+              >
+                {PLUS_SIZES.map((size) => (
+                  <option key={size} value={size}>
+                    {size} people
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
         </fieldset>
       )}
 
