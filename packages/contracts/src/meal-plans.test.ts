@@ -50,13 +50,14 @@ describe('mealPlanPreferencesSchema', () => {
     }
   });
 
-  it('takes 1 to 7 days and families of 1 to 5, whole numbers', () => {
+  it('takes 1 to 7 days and families of 1 to 10 ("5+" says how many), whole numbers', () => {
     for (const days of [1, 7]) expect(refused(mealPlanPreferencesSchema, { ...MINIMAL, days })).toEqual([]);
     for (const days of [0, 8, 2.5, '3']) {
       expect(refused(mealPlanPreferencesSchema, { ...MINIMAL, days }), String(days)).toEqual(['days']);
     }
-    expect(refused(mealPlanPreferencesSchema, { ...MINIMAL, family_size: 5 })).toEqual([]);
-    for (const family_size of [0, 6]) {
+    for (const family_size of [1, 5, 7, 10])
+      expect(refused(mealPlanPreferencesSchema, { ...MINIMAL, family_size })).toEqual([]);
+    for (const family_size of [0, 11, 2.5]) {
       expect(refused(mealPlanPreferencesSchema, { ...MINIMAL, family_size })).toEqual(['family_size']);
     }
   });

@@ -20,6 +20,7 @@ import {
   buildProblem,
   evaluate,
   familyOf,
+  MAX_FAMILY,
   normalizePreferences,
   type Pick,
   type Problem,
@@ -46,7 +47,7 @@ function expectPlan(result: PlanResult): MealPlan {
 
 /** Every hard constraint, checked against the catalogue independently of the planner. */
 function checkPlan(result: MealPlan, prefs: PlanPreferences): void {
-  const family = Math.min(5, prefs.familySize);
+  const family = Math.min(MAX_FAMILY, prefs.familySize);
   const seen = new Set<string>();
   expect(result.days).toHaveLength(prefs.days);
   for (const day of result.days) {
@@ -84,7 +85,7 @@ function checkPlan(result: MealPlan, prefs: PlanPreferences): void {
 
 const prefsArb = fc.record({
   days: fc.integer({ min: 1, max: 7 }),
-  familySize: fc.integer({ min: 1, max: 7 }),
+  familySize: fc.integer({ min: 1, max: 12 }),
   mealTypes: fc.subarray([...MEAL_TYPES] as MealType[], { minLength: 1 }),
   diets: fc.subarray([...DIET_IDS] as DietId[], { maxLength: 2 }),
   cuisines: fc.subarray([...CUISINES], { maxLength: 3 }),
