@@ -104,6 +104,19 @@ describe('every recipe', () => {
     expect(mismatched).toEqual([]);
   });
 
+  it('buys the fruit a zest line names: an orange for orange zest, a lime for lime zest', () => {
+    // A walk-through's list said "Lemon, for its zest" beside "1 tbsp orange zest".
+    const zests = catalogue.recipes.flatMap((r) => r.ingredients).filter((l) => /\bzest\b/i.test(l.text));
+    expect(zests.length).toBeGreaterThan(20);
+    for (const line of zests) {
+      const fruit = /\borange\b/i.test(line.text) ? 'Orange' : /\blime\b/i.test(line.text) ? 'Lime' : 'Lemon';
+      expect(line.food.name, line.text).toBe(`${fruit}, for its zest`);
+    }
+    expect(new Set(zests.map((l) => l.food.id))).toEqual(
+      new Set(['citrus-zest', 'orange-zest', 'lime-zest']),
+    );
+  });
+
   it('uses unique ids', () => {
     expect(new Set(catalogue.recipes.map((r) => r.id)).size).toBe(catalogue.recipes.length);
   });

@@ -112,7 +112,11 @@ const CASES: readonly Case[] = [
   // --- juice, zest, cooked things, specific products ----------------------------------------------
   ['juice of 1 lemon', 1, 'each', 'lemon-juice'],
   ['juice of 2 limes', 2, 'each', 'lime-juice'],
-  ['zest of 1 orange', 1, 'each', 'citrus-zest'],
+  ['zest of 1 orange', 1, 'each', 'orange-zest'],
+  // A list said "Lemon, for its zest" for an orange's zest (a walk-through): each fruit its own.
+  ['1 tbsp orange zest', 1, 'tbsp', 'orange-zest'],
+  ['1 tsp lime zest', 1, 'tsp', 'lime-zest'],
+  ['1 tsp grated lemon zest', 1, 'tsp', 'citrus-zest'],
   ['1 tbsp fresh lemon juice', 1, 'tbsp', 'lemon-juice'],
   ['2 cups cooked rice', 2, 'cup', 'cooked-white-rice'],
   ['3 cups cooked jasmine rice', 3, 'cup', 'cooked-white-rice'],

@@ -553,23 +553,28 @@ export const produce: FoodSource[] = [
     price: [299, 15, 'fl-oz'],
   }),
   food('citrus-zest', 9156, 'Lemon, for its zest', 'produce', [], {
-    aliases: [
-      'lemon zest',
-      'lime zest',
-      'orange zest',
-      'grated lemon zest',
-      'citrus zest',
-      'zest of lemon',
-      'zest of lime',
-      'zest of orange',
-      'lemon peel',
-      'orange peel',
-    ],
-    portions: { each: [6, 'zest of one lemon or lime, about 1 tbsp'] },
+    aliases: ['lemon zest', 'grated lemon zest', 'citrus zest', 'zest of lemon', 'lemon peel'],
+    portions: { each: [6, 'zest of one lemon, about 1 tbsp'] },
     packages: ['1 each'],
     price: [35, 1, 'each'],
-    proxy: 'SR28 raw lemon peel; lime and orange zest are within a few kcal in the amounts used',
     note: 'Priced at half a lemon: the zest comes off fruit bought for its juice.',
+  }),
+  // A list that said "Lemon, for its zest" for a recipe's orange zest sent a family home with the
+  // wrong fruit (a walk-through): the orange and the lime are their own foods.
+  food('orange-zest', 9216, 'Orange, for its zest', 'produce', [], {
+    aliases: ['orange zest', 'grated orange zest', 'zest of orange', 'zest of an orange', 'orange peel'],
+    portions: { each: [9, 'zest of one navel orange, about 1 1/2 tbsp'] },
+    packages: ['1 each'],
+    price: [50, 1, 'each'],
+    note: 'Priced at most of an orange: a recipe that wants its zest seldom uses the fruit.',
+  }),
+  food('lime-zest', 9156, 'Lime, for its zest', 'produce', [], {
+    aliases: ['lime zest', 'grated lime zest', 'zest of lime', 'zest of a lime', 'lime peel'],
+    portions: { each: [4, 'zest of one lime, about 2 tsp'] },
+    packages: ['1 each'],
+    price: [20, 1, 'each'],
+    proxy: 'SR28 raw lemon peel: lime zest is within a few kcal of it in the amounts used',
+    note: 'Priced at half a lime: the zest comes off fruit bought for its juice.',
   }),
   food('lime', 9159, 'Lime', 'produce', [], {
     aliases: ['lime', 'limes', 'lime wedge', 'lime wedges'],
