@@ -117,6 +117,12 @@ describe('every recipe', () => {
     );
   });
 
+  it('keeps mild Kashmiri chili apart from cayenne and chili powder blends', () => {
+    const lines = catalogue.recipes.flatMap((r) => r.ingredients).filter((l) => /kashmiri/i.test(l.text));
+    expect(lines.length).toBeGreaterThan(30);
+    for (const line of lines) expect(line.food.name, line.text).toBe('Kashmiri chili powder');
+  });
+
   it('uses unique ids', () => {
     expect(new Set(catalogue.recipes.map((r) => r.id)).size).toBe(catalogue.recipes.length);
   });

@@ -117,6 +117,9 @@ const CASES: readonly Case[] = [
   ['1 tbsp orange zest', 1, 'tbsp', 'orange-zest'],
   ['1 tsp lime zest', 1, 'tsp', 'lime-zest'],
   ['1 tsp grated lemon zest', 1, 'tsp', 'citrus-zest'],
+  // Mild Kashmiri chili is not cayenne (a walk-through's pantry list said it was).
+  ['1 tsp kashmiri chili powder', 1, 'tsp', 'kashmiri-chili'],
+  ['1/2 tsp cayenne pepper', 0.5, 'tsp', 'cayenne'],
   ['1 tbsp fresh lemon juice', 1, 'tbsp', 'lemon-juice'],
   ['2 cups cooked rice', 2, 'cup', 'cooked-white-rice'],
   ['3 cups cooked jasmine rice', 3, 'cup', 'cooked-white-rice'],

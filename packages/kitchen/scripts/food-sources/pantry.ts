@@ -876,7 +876,6 @@ export const pantry: FoodSource[] = [
       'ground chile',
       'ground red chili',
       'ground dried chili',
-      'kashmiri chili powder',
       'red chili powder',
       'crushed red pepper flakes',
       'gochugaru',
@@ -884,6 +883,15 @@ export const pantry: FoodSource[] = [
     packages: ['1.5 oz'],
     price: [349, 1.5, 'oz'],
     note: 'Flakes and ground cayenne are the same dried chili; SR28 lists the ground form.',
+  }),
+  // Kashmiri chili is mild and red, more paprika than cayenne: a list that named its lines
+  // "Cayenne / red pepper flakes" would have a family heat a chana masala for children with cayenne.
+  food('kashmiri-chili', 2028, 'Kashmiri chili powder', 'spices', [], {
+    aliases: ['kashmiri chili powder', 'kashmiri chilli powder', 'kashmiri red chili powder', 'deggi mirch'],
+    packages: ['1.5 oz'],
+    price: [349, 1.5, 'oz'],
+    proxy: 'SR28 paprika: Kashmiri chili is a mild ground red chili, close to paprika',
+    note: 'Priced as a jar of cayenne: a specialty chili in a US supermarket.',
   }),
   food('dried-oregano', 2027, 'Dried oregano', 'spices', [], {
     aliases: ['oregano', 'dried oregano', 'mexican oregano', 'oregano leaves'],
