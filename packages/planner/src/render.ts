@@ -39,7 +39,9 @@ function scaleLine(line: ResolvedIngredient, scale: number, onSale: boolean): Sc
     name: line.food.name,
     quantity: Math.round(amount.quantity * 1000) / 1000,
     unit: amount.unit,
-    grams: Math.round(line.grams.purchased * usedScale(line, scale, line.food.name)),
+    // Unrounded: three apples' lines must buy three apples (rounded to the gram, 3 × 202.2 g came
+    // to 607 g and bought a fourth: a walk-through's "Buy 4 apples · need 3 apples").
+    grams: line.grams.purchased * usedScale(line, scale, line.food.name),
     preparation: line.preparation,
     text,
     onSale,
