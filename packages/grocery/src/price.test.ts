@@ -318,6 +318,27 @@ describe('buy_text: counts a shopper reads', () => {
     expect(item.buy_text).toBe('Buy 1 yellow onion');
   });
 
+  it('says why it buys more or fewer pieces than the lines’ sized ones: the store’s are another size', () => {
+    // A walk-through's list read "Buy 11 yellow onions · need 8 large yellow onions".
+    const onion = catalogue.food('onion')!;
+    const price = (text: string, n: number, unit: 'large' | 'small') =>
+      priceGroceryList({
+        catalogue,
+        lines: [{ foodId: 'onion', text, quantity: n, unit, grams: toGrams(onion, n, unit)!.purchased }],
+        offers: { onion: [piece('onion-1ct', 'onion', 79)] },
+        pantryFoodIds: [],
+      }).items[0]!;
+    const large = price('8 large onions, chopped', 8, 'large');
+    expect(large.quantity_text).toBe('8 large yellow onions');
+    expect(large.packages).toBeGreaterThan(8);
+    expect(large.buy_text).toBe(`Buy ${large.packages} yellow onions (8 large ones weigh about as much)`);
+    const small = price('6 small onions', 6, 'small');
+    expect(small.packages).toBeLessThan(6);
+    expect(small.buy_text).toBe(`Buy ${small.packages} yellow onions (6 small ones weigh about as much)`);
+    // As many as the lines say: nothing to explain.
+    expect(price('1 small onion', 1, 'small').buy_text).toBe('Buy 1 yellow onion');
+  });
+
   it('says why it buys a piece more than the lines say: their exact amounts come to more', () => {
     // A walk-through's list read "Buy 8 avocados · need 7": lines said 2 and 5 of 2.2 and 5.1.
     const avocado = toGrams(catalogue.food('avocado')!, 1, 'each')!.purchased;

@@ -241,6 +241,8 @@ function pluralName(name: string): string {
 }
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+/** A need said in whole pieces of a size: "8 large yellow onions", "6 small". */
+const SIZED_NEED = /^(\d+) (small|medium|large)\b/;
 
 /**
  * The buy line of a priced food. By the piece when every package is counted in pieces, else
@@ -256,11 +258,18 @@ function buyLine(
   needInPieces: boolean,
   /** The food's own pieces the lines say (`AggregatedItem.piecesSaid`). */
   piecesSaid: number | null,
+  /** The need as the list says it (`AggregatedItem.quantityText`): "8 large yellow onions". */
+  needText: string,
 ): string | null {
   if (purchases.length === 0) return null;
   if (pieces !== null) {
     const name = lowerFirst(food.name);
     const line = `Buy ${pieces.bought} ${pieces.bought === 1 ? name : pluralName(name)}`;
+    // The need in pieces of another size than the store's: "Buy 11 yellow onions · need 8 large
+    // yellow onions" read as a contradiction on a walk-through's list.
+    const sized = needInPieces && piecesSaid === null ? SIZED_NEED.exec(needText) : null;
+    if (sized && Number(sized[1]) !== pieces.bought)
+      return `${line} (${sized[1]} ${sized[2]} ${sized[1] === '1' ? 'one weighs' : 'ones weigh'} about as much)`;
     // The lines say whole and half pieces, and their exact amounts can come to more: "Buy 8
     // avocados · need 7" read as a mistake on a walk-through's list, for 7.3 avocados.
     if (needInPieces && piecesSaid !== null && pieces.needed !== null) {
@@ -377,7 +386,7 @@ function priceItem(
   return {
     ...item(group, status, purchases, choice.cents, choice.regularCents),
     ...(restated === null ? {} : { quantity_text: restated }),
-    buy_text: buyLine(food, purchases, pieces, smaller, group.inPieces, group.piecesSaid),
+    buy_text: buyLine(food, purchases, pieces, smaller, group.inPieces, group.piecesSaid, group.quantityText),
   };
 }
 
