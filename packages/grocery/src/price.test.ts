@@ -335,6 +335,9 @@ describe('buy_text: counts a shopper reads', () => {
     const small = price('6 small onions', 6, 'small');
     expect(small.packages).toBeLessThan(6);
     expect(small.buy_text).toBe(`Buy ${small.packages} yellow onions (6 small ones weigh about as much)`);
+    expect(price('2 1/2 small onions, diced', 2.5, 'small').buy_text).toBe(
+      'Buy 2 yellow onions (2 1/2 small ones weigh about as much)',
+    );
     // As many as the lines say: nothing to explain.
     expect(price('1 small onion', 1, 'small').buy_text).toBe('Buy 1 yellow onion');
   });
