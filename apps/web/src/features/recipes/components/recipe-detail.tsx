@@ -168,6 +168,12 @@ export function RecipeDetail({
                   <dt>Carbohydrate</dt>
                   <dd>{round(n.carbohydrate_g)} g</dd>
                 </div>
+                {/* What the Low-Carb and Keto rules count: a walk-through read "Carbohydrate 49 g"
+                    beside "Fits: Low-Carb" (35 g net) and took it for a mistake. */}
+                <div>
+                  <dt>Net carbs (less fibre)</dt>
+                  <dd>{round(n.net_carbohydrate_g)} g</dd>
+                </div>
                 <div>
                   <dt>Fat</dt>
                   <dd>{round(n.fat_g)} g</dd>

@@ -141,6 +141,9 @@ describe('a recipe of the family’s (issue #19)', () => {
       </QueryClientProvider>,
     );
     expect(screen.getByText('Not planned for:')).toBeTruthy();
+    // The net carbs the Low-Carb and Keto rules count, beside the carbohydrate.
+    expect(screen.getByText('Net carbs (less fibre)').nextElementSibling?.textContent).toBe('26 g');
+    expect(screen.getByText('Carbohydrate').nextElementSibling?.textContent).toBe('43 g');
     expect(
       screen
         .getAllByRole('listitem')
