@@ -8,7 +8,15 @@
  *
  * All money is integer cents; the output is plain data (JSON-serialisable).
  */
-import { TAP_FOOD_IDS, aisleRank, toGrams, type Aisle, type Catalogue, type Food } from '@saverly/kitchen';
+import {
+  TAP_FOOD_IDS,
+  aisleRank,
+  stepNumber,
+  toGrams,
+  type Aisle,
+  type Catalogue,
+  type Food,
+} from '@saverly/kitchen';
 import { aggregateLines, weightIn, type AggregatedItem, type WeightSystem } from './aggregate.js';
 import { isUnit, type GroceryLine } from './lines.js';
 import {
@@ -243,12 +251,6 @@ function pluralName(name: string): string {
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 /** A need said in pieces of a size: "8 large yellow onions", "2 1/2 small", "3/4 small". */
 const SIZED_NEED = /^((?:\d+ )?\d+(?:\/\d+)?) (small|medium|large)\b/;
-/** "2 1/2" → 2.5, "3/4" → 0.75, "8" → 8. */
-const countOfText = (text: string): number =>
-  text.split(' ').reduce((sum, part) => {
-    const [a, b] = part.split('/').map(Number);
-    return sum + (b ? a! / b : a!);
-  }, 0);
 
 /**
  * The buy line of a priced food. By the piece when every package is counted in pieces, else
@@ -274,8 +276,8 @@ function buyLine(
     // The need in pieces of another size than the store's: "Buy 11 yellow onions · need 8 large
     // yellow onions" read as a contradiction on a walk-through's list.
     const sized = needInPieces && piecesSaid === null ? SIZED_NEED.exec(needText) : null;
-    if (sized && Math.abs(countOfText(sized[1]!) - pieces.bought) > 1e-9)
-      return `${line} (${sized[1]} ${sized[2]} ${countOfText(sized[1]!) <= 1 ? 'one weighs' : 'ones weigh'} about as much)`;
+    if (sized && Math.abs(stepNumber(sized[1]!) - pieces.bought) > 1e-9)
+      return `${line} (${sized[1]} ${sized[2]} ${stepNumber(sized[1]!) <= 1 ? 'one weighs' : 'ones weigh'} about as much)`;
     // The lines say whole and half pieces, and their exact amounts can come to more: "Buy 8
     // avocados · need 7" read as a mistake on a walk-through's list, for 7.3 avocados.
     if (needInPieces && piecesSaid !== null && pieces.needed !== null) {

@@ -296,10 +296,10 @@ export function formatAmount(quantity: number, unit: UnitId): string {
 }
 
 /** A line's amount for `scale` times the recipe, as the cook is told it (`scaleIngredientText`). */
-function scaledAmount(line: ScalableLine, scale: number, words: () => string): Amount {
+function scaledAmount(line: ScalableLine, scale: number, wholeEgg: () => boolean): Amount {
   const amount = kitchenAmount(line.quantity * scale, line.unit);
   // Eggs are cracked whole: "2 1/2 large eggs" (a walk-through's scaled frittata) is 3.
-  return UNITS[amount.unit].kind === 'count' && isWholeEgg(words())
+  return UNITS[amount.unit].kind === 'count' && wholeEgg()
     ? { quantity: wholeCount(line.quantity * scale), unit: amount.unit }
     : amount;
 }
@@ -326,8 +326,7 @@ export function usedScale(line: ScalableLine, scale: number, name = line.name): 
     countKinds.set(line, kind);
   }
   if (kind === 'measured') return scale;
-  if (kind === 'eggs') return wholeCount(line.quantity * scale) / line.quantity;
-  const amount = kitchenAmount(line.quantity * scale, line.unit);
+  const amount = scaledAmount(line, scale, () => kind === 'eggs');
   return amount.unit === line.unit ? amount.quantity / line.quantity : scale;
 }
 const countKinds = new WeakMap<ScalableLine, 'measured' | 'eggs' | 'count'>();
@@ -340,7 +339,7 @@ const countKinds = new WeakMap<ScalableLine, 'measured' | 'eggs' | 'count'>();
  */
 export function scaleIngredientText(line: ScalableLine, scale: number): { text: string; amount: Amount } {
   const split = splitIngredientText(line.text);
-  const amount = scaledAmount(line, scale, () => line.name ?? split.rest);
+  const amount = scaledAmount(line, scale, () => isWholeEgg(line.name ?? split.rest));
   if (scale === 1 || !split.quantity) return { text: line.text, amount };
   const container = CONTAINERS.has(line.unit) ? containerText(line, scale, split.rest) : null;
   if (container) return container;
