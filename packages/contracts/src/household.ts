@@ -174,6 +174,11 @@ export const householdPersonSchema = z.object({
   /** What planning uses: their own figure (`set`) or the guidelines' estimate (`guidelines`). */
   daily_calories: z.number().int(),
   daily_calories_source: z.enum(['set', 'guidelines']),
+  /**
+   * The guidelines' estimate for their age, sex and activity, whether or not they set their own
+   * (the list says when an own figure is far under it). Optional: a copy a phone kept still parses.
+   */
+  guideline_calories: z.number().int().optional(),
   dietary_restrictions: z.array(z.enum(DIETARY_RESTRICTIONS)),
   /** What the caller may do with this person (the rules of ADR 0037). */
   can_edit: z.boolean(),

@@ -36,6 +36,12 @@ function presentPerson(row: PersonRow, me: PersonRow): HouseholdPerson {
     calories_per_day: row.caloriesPerDay,
     daily_calories: needs.caloriesPerDay,
     daily_calories_source: needs.source,
+    guideline_calories: energyNeeds({
+      ageBand: row.ageBand,
+      sex: row.sex,
+      activityLevel: row.activityLevel,
+      caloriesPerDay: null,
+    }).caloriesPerDay,
     dietary_restrictions: row.dietaryRestrictions as HouseholdPerson['dietary_restrictions'],
     can_edit: mayEdit(me, row),
     can_remove: mayRemove(me, row),

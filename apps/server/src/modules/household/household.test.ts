@@ -220,6 +220,9 @@ describe('people', () => {
       daily_calories: 1500,
       daily_calories_source: 'set',
     });
+    // The guidelines' estimate is said beside an own figure too (Sam's is her planning figure).
+    expect(sam.guideline_calories).toBe(1250);
+    expect(nana.guideline_calories).toBeGreaterThan(1500);
     expect((await household(m)).people.map((p) => p.display_name)).toHaveLength(3);
   });
 

@@ -54,6 +54,39 @@ const detail = (item: HTMLElement, term: string) =>
   within(item).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
 
 describe('Household card', () => {
+  it('says when an own figure is far under the guidelines’ estimate (per day, not per meal)', async () => {
+    // A walk-through saved 800 kcal a day for a teen, a per-meal number typed as a day's.
+    serveHousehold(
+      buildHousehold({
+        people: [
+          buildPerson({
+            calories_per_day: 2000,
+            daily_calories: 2000,
+            daily_calories_source: 'set',
+            guideline_calories: 2250,
+          }),
+          buildDependant({
+            display_name: 'Arjun',
+            age_band: 'teen_14_18',
+            calories_per_day: 800,
+            daily_calories: 800,
+            daily_calories_source: 'set',
+            guideline_calories: 2400,
+          }),
+        ],
+      }),
+    );
+    const card = renderCard();
+    const arjun = await within(card).findByRole('listitem', { name: /^Arjun/ });
+    expect(detail(arjun, 'Calories')).toBe(
+      '800 a day (own figure) Far under the 2,400 a day usual at this age. The figure is for a whole day, not one meal.',
+    );
+    // An own figure near the estimate says nothing more.
+    expect(detail(within(card).getByRole('listitem', { name: 'Rosa (you)' }), 'Calories')).toBe(
+      '2,000 a day (own figure)',
+    );
+  });
+
   it('lists the people: name, role, age, calories per day (estimate or own figure) and dietary needs', async () => {
     serveHousehold(
       buildHousehold({

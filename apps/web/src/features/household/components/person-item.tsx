@@ -3,7 +3,7 @@ import { HOUSEHOLD_ROLE_LABELS } from '@saverly/contracts';
 import { Crown, Pencil, UserMinus } from 'lucide-react';
 import { Message, messageTypeFor } from '../../../components/message';
 import { returnedErrorMessage } from '../../../lib/form-errors';
-import { describeAge, describeCalories } from '../lib/person';
+import { describeAge, describeCalories, lowCaloriesNote } from '../lib/person';
 
 /** What the row is showing besides the person: its remove or hand-over question. */
 export type PersonConfirm = 'remove' | 'handover';
@@ -73,7 +73,12 @@ export function PersonItem({
         </div>
         <div>
           <dt>Calories</dt>
-          <dd>{describeCalories(person)}</dd>
+          <dd>
+            {describeCalories(person)}
+            {lowCaloriesNote(person) ? (
+              <span className="household-person__note"> {lowCaloriesNote(person)}</span>
+            ) : null}
+          </dd>
         </div>
         <div>
           <dt>Dietary needs</dt>

@@ -122,6 +122,18 @@ export function describeCalories(person: HouseholdPerson): string {
   return `${amount} a day (${person.daily_calories_source === 'set' ? 'own figure' : 'estimated'})`;
 }
 
+/**
+ * An own figure far under the guidelines' estimate: a walk-through saved 800 kcal a day for a
+ * teen (a per-meal number typed as a day's), and the plans fed them a third of their needs. Said,
+ * not refused: a doctor's figure may be low. Null when it is not under 60 % of the estimate.
+ */
+export function lowCaloriesNote(person: HouseholdPerson): string | null {
+  const usual = person.guideline_calories;
+  if (person.daily_calories_source !== 'set' || usual === undefined) return null;
+  if (person.daily_calories >= 0.6 * usual) return null;
+  return `Far under the ${formatNumber(usual)} a day usual at this age. The figure is for a whole day, not one meal.`;
+}
+
 /** Places taken: people and pending invitations together (the server's limit counts both). */
 export const placesTaken = (household: Household) => household.people.length + household.invitations.length;
 
