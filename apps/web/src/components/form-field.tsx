@@ -97,3 +97,61 @@ export function PasswordField({ label, error, hint, id, children, ...input }: Pa
     </div>
   );
 }
+
+interface SelectFieldProps {
+  label: string;
+  name?: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly { value: string; label: string }[];
+  error?: string | null;
+  hint?: string;
+  /** Extra class on the field (its place in a layout). */
+  className?: string;
+}
+
+/** A labelled select in the form's field style, with optional hint and error, wired as `TextField`. */
+export function SelectField({
+  label,
+  name,
+  value,
+  onChange,
+  options,
+  error,
+  hint,
+  className,
+}: SelectFieldProps) {
+  const id = useId();
+  return (
+    <div className={className ? `field ${className}` : 'field'}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        className="field__input"
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hint !== undefined && `${id}-hint`, error ? `${id}-error` : undefined)}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {hint !== undefined ? (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -11,59 +11,11 @@ import {
 import { Check } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
-import { TextField } from '../../../components/form-field';
+import { SelectField, TextField } from '../../../components/form-field';
 import { Message, messageTypeFor } from '../../../components/message';
 import { focusField, returnedErrorMessage } from '../../../lib/form-errors';
 import { validatePerson } from '../lib/person';
 import type { PersonField, PersonFormValues } from '../lib/person';
-
-interface SelectFieldProps {
-  label: string;
-  name: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: readonly { value: string; label: string }[];
-  error?: string | null;
-  hint?: string;
-}
-
-/** A labelled select in the form's field style. */
-function SelectField({ label, name, value, onChange, options, error, hint }: SelectFieldProps) {
-  const id = useId();
-  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        className="field__input"
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {hint ? (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 const AGE_OPTIONS = [
   { value: '', label: 'Choose an age' },

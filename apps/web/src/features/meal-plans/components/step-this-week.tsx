@@ -7,7 +7,7 @@ import {
 } from '@saverly/contracts';
 import { Check, History, Info, Tag } from 'lucide-react';
 import { useId } from 'react';
-import { TextField } from '../../../components/form-field';
+import { SelectField, TextField } from '../../../components/form-field';
 import type { MealPlanForm, PlanningPerson } from '../lib/form';
 import { formatDate, formatNumber } from '../../../lib/en-us';
 import { formatMoney } from '../../../lib/money';
@@ -178,23 +178,13 @@ export function StepThisWeek({
           </div>
           {form.familySize >= FAMILY_SIZE_PLUS ? (
             // "5+" is a number of people: a family of seven is planned for seven.
-            <div className="field mp-family-exact">
-              <label className="field__label" htmlFor={`${id}-family-exact`}>
-                How many people exactly?
-              </label>
-              <select
-                id={`${id}-family-exact`}
-                className="field__input"
-                value={form.familySize}
-                onChange={(event) => onChange({ familySize: Number(event.target.value) })}
-              >
-                {PLUS_SIZES.map((size) => (
-                  <option key={size} value={size}>
-                    {size} people
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              className="mp-family-exact"
+              label="How many people exactly?"
+              value={String(form.familySize)}
+              options={PLUS_SIZES.map((size) => ({ value: String(size), label: `${size} people` }))}
+              onChange={(value) => onChange({ familySize: Number(value) })}
+            />
           ) : null}
         </fieldset>
       )}

@@ -9,6 +9,7 @@ import type { Store } from '@saverly/contracts';
 import { CircleCheck, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
+import { SelectField } from '../../../components/form-field';
 import { Message } from '../../../components/message';
 import { Spinner } from '../../../components/spinner';
 import { isApiError } from '../../../lib/api-client';
@@ -107,23 +108,13 @@ export function StoreSelector({ mode, currentStoreId, onSelected }: StoreSelecto
             </p>
           ) : null}
         </div>
-        <div className="field store-selector__radius">
-          <label className="field__label" htmlFor={`${id}-radius`}>
-            Radius
-          </label>
-          <select
-            id={`${id}-radius`}
-            className="field__input"
-            value={radius}
-            onChange={(event) => setRadius(Number(event.target.value))}
-          >
-            {STORE_RADII.map((value) => (
-              <option key={value} value={value}>
-                {value} miles
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          className="store-selector__radius"
+          label="Radius"
+          value={String(radius)}
+          options={STORE_RADII.map((value) => ({ value: String(value), label: `${value} miles` }))}
+          onChange={(value) => setRadius(Number(value))}
+        />
         <button
           type="submit"
           className="button button--primary store-selector__submit"
