@@ -266,6 +266,17 @@ export const makeAheadSchema = z.object({
 });
 export type MakeAhead = z.infer<typeof makeAheadSchema>;
 
+/**
+ * A meal that no longer fits a diet someone it feeds keeps now (their household needs changed
+ * after the plan was made): which diets (spec names) and whose (household people's names; empty
+ * when the plan's own diets are the ones). Worked out when the plan is read, never stored.
+ */
+export const dietConflictSchema = z.object({
+  diets: z.array(z.string()),
+  people: z.array(z.string()),
+});
+export type DietConflict = z.infer<typeof dietConflictSchema>;
+
 export const mealSchema = z.object({
   /** Stable within a plan: `d{day}-{type}`. */
   id: z.string(),
@@ -310,6 +321,8 @@ export const mealSchema = z.object({
   own_recipe: z.boolean().optional(),
   /** A household plan: each chosen person's share, in the order asked. */
   people: z.array(mealShareSchema).optional(),
+  /** A diet kept now that the meal breaks; absent when it breaks none. */
+  diet_conflict: dietConflictSchema.optional(),
 });
 export type Meal = z.infer<typeof mealSchema>;
 

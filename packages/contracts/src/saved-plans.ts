@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  dietConflictSchema,
   makeAheadSchema,
   mealShareSchema,
   mealSideSchema,
@@ -271,6 +272,8 @@ export const savedMealSchema = z.object({
   people: z.array(mealShareSchema).optional(),
   /** The family's own recipe (issue #19), as the plan answered it. */
   own_recipe: z.boolean().optional(),
+  /** A diet the household keeps now that the meal breaks (worked out when read); absent: none. */
+  diet_conflict: dietConflictSchema.optional(),
 });
 export type SavedMeal = z.infer<typeof savedMealSchema>;
 
@@ -278,6 +281,11 @@ export const pantryQuestionSchema = z.object({ food_id: z.string(), name: z.stri
 
 export const savedPlanSchema = savedPlanSummarySchema.extend({
   meals: z.array(savedMealSchema),
+  /**
+   * Notes on the meals a person can read (a meal that no longer fits a diet the household keeps
+   * now); absent in a copy a phone kept from before it was sent.
+   */
+  warnings: z.array(z.string()).optional(),
   list: groceryListSchema,
   /** Checked-off state by item id. */
   checks: z.record(z.string(), listCheckSchema),

@@ -66,6 +66,7 @@ export {
   sideMethod,
   sidesForDish,
   sideSteps,
+  sideFoodOfText,
   sideText,
   type SideDefinition,
   type SideStep,
@@ -83,6 +84,7 @@ export {
   type RecipeNutrition,
 } from './nutrition.js';
 export * from './own-recipes.js';
+export { dietsBroken, type ServedMeal } from './meal-diets.js';
 export { makeAheadOf, type MakeAhead } from './make-ahead.js';
 export { IngredientParser, type ParsedIngredient, type ParserFood } from './parse.js';
 export {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DIET_RULES, loadCatalogue } from './index.js';
 import { dishFamilyOf } from './dish-family.js';
-import { SIDE_DEFINITIONS, sideMethod, sidesForDish, sideSteps, sideText } from './sides.js';
+import { SIDE_DEFINITIONS, sideFoodOfText, sideMethod, sidesForDish, sideSteps, sideText } from './sides.js';
 
 const catalogue = loadCatalogue();
 
@@ -101,5 +101,16 @@ describe('sides', () => {
     expect(beside('Chicken Tikka Masala')).toContain('rice');
     expect(beside('Chicken Tikka Masala')).not.toContain('toast');
     expect(beside('Denver Omelet')).toContain('toast');
+  });
+});
+
+describe('sideFoodOfText', () => {
+  it("reads every side's food back from the text one person's share carries", () => {
+    for (const d of SIDE_DEFINITIONS)
+      for (let steps = 1; steps <= d.maxSteps; steps += 1)
+        expect(sideFoodOfText(sideText(d, steps, 1)), sideText(d, steps, 1)).toBe(d.foodId);
+    expect(sideFoodOfText('1 medium baked potato')).toBe('potato');
+    expect(sideFoodOfText('1 baked sweet potato')).toBe('sweet-potato');
+    expect(sideFoodOfText('2 slices garlic bread')).toBeUndefined();
   });
 });

@@ -399,3 +399,17 @@ export function sideText(definition: SideDefinition, steps: number, people: numb
   const one = quantity <= 1 + 1e-9;
   return `${formatQuantity(quantity)} ${one ? definition.singular : definition.plural}`;
 }
+
+/**
+ * The food of a side from its text as `sideText` wrote it ("1 slice whole-wheat toast",
+ * "6 tbsp almonds"): a household person's sides are kept as text (ADR 0037). Undefined when no
+ * side reads so.
+ */
+export function sideFoodOfText(text: string): string | undefined {
+  const words = text.toLowerCase();
+  const known = SIDE_DEFINITIONS.filter((d) =>
+    [d.singular, d.plural, d.plural.replace(/^cups?\s+/, '')].some((name) => words.endsWith(` ${name}`)),
+  );
+  // The longest name read is the one meant.
+  return known.sort((a, b) => b.plural.length - a.plural.length)[0]?.foodId;
+}

@@ -6,8 +6,10 @@
 import {
   DIETARY_RESTRICTIONS,
   generateMealPlanResponseSchema,
+  listWords,
   mealPlanPreferencesSchema,
   notesAfterReplacing,
+  type DietConflict,
   type FavorProductResponse,
   type LatestMealPlanResponse,
   type MealPlan,
@@ -17,7 +19,13 @@ import {
 import {
   DIET_RULES,
   MEAL_TYPES,
+  OWN_RECIPE_PREFIX,
+  dietsBroken,
   loadCatalogue,
+  resolveOwnRecipe,
+  sideFoodOfText,
+  type CatalogueRecipe,
+  type ServedMeal,
   type Cuisine,
   type DietId,
   type MealType,
@@ -230,6 +238,40 @@ function replacedRecipeIdsOf(row: MealPlanRow): string[] {
  * each a third), whichever meals the plan has: a plan of dinners only must not put a day's
  * calories on one plate (ADR 0037).
  */
+/** What the diet check reads of a meal: the generated plan's or a saved plan's. */
+export interface JudgedMeal {
+  readonly id: string;
+  readonly recipe_id: string | null;
+  readonly portion: number;
+  readonly sides: readonly { readonly food_id: string }[];
+  readonly nutrition: { readonly net_carbohydrate_g: number } | null;
+  readonly people?:
+    | readonly {
+        readonly person_id: string | null;
+        readonly portion: number;
+        readonly sides: readonly string[];
+      }[]
+    | undefined;
+}
+
+/**
+ * The note above a plan (or a saved plan) with meals that no longer fit a diet the household
+ * keeps now: which, and what to do (a plan's meal can be refreshed; a saved plan's cannot).
+ */
+export function dietConflictNote(names: readonly string[], where: 'plan' | 'saved'): string {
+  const one = names.length === 1;
+  const what = one ? '1 meal no longer fits' : `${names.length} meals no longer fit`;
+  const todo =
+    where === 'plan'
+      ? one
+        ? 'It is marked: refresh it for one that fits.'
+        : 'Each is marked: refresh them for meals that fit.'
+      : one
+        ? 'It is marked: plan again, or leave it out when you shop.'
+        : 'Each is marked: plan again, or leave them out when you shop.';
+  return `${what} a diet your household keeps now: ${listWords([...new Set(names)], 4)}. ${todo}`;
+}
+
 const MEALS_PER_DAY = 3;
 
 export function plannerPreferences(
@@ -587,7 +629,10 @@ export function mealPlansService(options: MealPlansOptions) {
       }))),
       seed: await weeklySeed(user.id, context.createdAt, 'refresh', avoid.join(',')),
     };
-    const planning = storedPrefs?.success ? storedPrefs.data : prefs;
+    // The stored plan's choices, with the household's needs as they are now: a person who turned
+    // vegetarian since gets a vegetarian meal in place of the chicken (a plan's other meals that
+    // no longer fit are marked, `withDietConflicts`).
+    const planning = storedPrefs?.success ? await withHouseholdDiets(user, storedPrefs.data) : prefs;
     const own = await householdRecipes(user, planning);
     const people = await planningPeople(user, planning.people);
     const requestAvoiding = (avoided: readonly string[]) => ({
@@ -739,9 +784,95 @@ export function mealPlansService(options: MealPlansOptions) {
     return saved ? { id: saved.id, name: saved.name, meal_ids: saved.mealIds } : null;
   }
 
+  /**
+   * The meals that break a diet the household keeps now (a person's needs changed after the plan
+   * was made): a household plan's meal by each person it feeds (their portion and sides), any other
+   * meal by every household person's diets, as a plan for a number of people keeps them all
+   * (`withHouseholdDiets`). Own recipes are resolved again from the household's recipes; a meal
+   * whose recipe is gone is left unjudged.
+   */
+  async function dietConflicts(
+    user: UserRow,
+    meals: readonly JudgedMeal[],
+  ): Promise<Map<string, DietConflict>> {
+    const out = new Map<string, DietConflict>();
+    const { household } = await options.household.get(user);
+    const keeping = household.people.filter((person) => person.dietary_restrictions.length > 0);
+    if (keeping.length === 0 || meals.length === 0) return out;
+    const own = new Map<string, CatalogueRecipe>();
+    if (meals.some((meal) => meal.recipe_id?.startsWith(OWN_RECIPE_PREFIX))) {
+      for (const recipe of (await options.recipes.plannerInputs(user)).ownRecipes) {
+        const resolved = resolveOwnRecipe(catalogue, recipe);
+        if (resolved.ok) own.set(resolved.recipe.id, resolved.recipe);
+      }
+    }
+    const dietsOf = (person: (typeof keeping)[number]) =>
+      person.dietary_restrictions.map((name) => name.toLowerCase() as DietId);
+    const byId = new Map(keeping.map((person) => [person.id, person]));
+    for (const meal of meals) {
+      const recipe = meal.recipe_id
+        ? (catalogue.recipe(meal.recipe_id) ?? own.get(meal.recipe_id))
+        : undefined;
+      if (!recipe) continue;
+      const broken = new Set<DietId>();
+      const people = new Set<string>();
+      const judge = (person: (typeof keeping)[number], served: Omit<ServedMeal, 'recipe'>) => {
+        const diets = dietsBroken({ recipe, ...served }, dietsOf(person), catalogue);
+        for (const diet of diets) broken.add(diet);
+        if (diets.length > 0) people.add(person.display_name);
+      };
+      const sideFoodIds = meal.sides.map((side) => side.food_id);
+      if (meal.people && meal.people.length > 0) {
+        for (const share of meal.people) {
+          const person = share.person_id ? byId.get(share.person_id) : undefined;
+          if (!person) continue;
+          judge(person, {
+            portion: share.portion,
+            sideFoodIds: share.sides.flatMap((text) => sideFoodOfText(text) ?? []),
+            netCarbsPerPerson: null,
+          });
+        }
+      } else {
+        for (const person of keeping)
+          judge(person, {
+            portion: meal.portion,
+            sideFoodIds,
+            netCarbsPerPerson: meal.nutrition?.net_carbohydrate_g ?? null,
+          });
+      }
+      if (broken.size > 0)
+        out.set(meal.id, {
+          diets: DIETARY_RESTRICTIONS.filter((name) => broken.has(name.toLowerCase() as DietId)),
+          people: [...people],
+        });
+    }
+    return out;
+  }
+
+  /** The plan with each meal's diet conflict and, when there are any, a note above it. */
+  async function withDietConflicts(user: UserRow, plan: MealPlan): Promise<MealPlan> {
+    const conflicts = await dietConflicts(
+      user,
+      plan.days.flatMap((day) => day.meals),
+    );
+    if (conflicts.size === 0) return plan;
+    const names: string[] = [];
+    const days = plan.days.map((day) => ({
+      ...day,
+      meals: day.meals.map((meal) => {
+        const conflict = conflicts.get(meal.id);
+        if (!conflict) return meal;
+        names.push(meal.name);
+        return { ...meal, diet_conflict: conflict };
+      }),
+    }));
+    return { ...plan, days, warnings: [dietConflictNote(names, 'plan'), ...plan.warnings] };
+  }
+
   return {
     refreshesPerHour: options.refreshesPerHour,
     quota,
+    dietConflicts,
     /** True when the plan is this member's (a saved plan may point at it). */
     owns: async (userId: number, planId: string) =>
       UUID.test(planId) && (await repo.find(userId, planId)) !== null,
@@ -770,7 +901,10 @@ export function mealPlansService(options: MealPlansOptions) {
       const parsed = row ? generateMealPlanResponseSchema.shape.data.safeParse(row.plan) : null;
       if (!row || !parsed?.success)
         throw new AppError('conflict', 'There is no refresh to undo in this plan.');
-      return { plan: { ...parsed.data, id: row.id }, quota: await quota(user) };
+      return {
+        plan: await withDietConflicts(user, { ...parsed.data, id: row.id }),
+        quota: await quota(user),
+      };
     },
 
     /**
@@ -784,7 +918,7 @@ export function mealPlansService(options: MealPlansOptions) {
       if (!row || !parsed?.success) return null;
       return {
         success: true,
-        data: { ...parsed.data, id: row.id },
+        data: await withDietConflicts(user, { ...parsed.data, id: row.id }),
         quota: await quota(user),
         plan_id: row.id,
         created_at: row.createdAt.toISOString(),
@@ -836,7 +970,13 @@ export function mealPlansService(options: MealPlansOptions) {
       if (!isRefresh(prefs)) return generate(user, prefs);
       const free = await isFreeRefresh(user.id, prefs);
       if (free) await beforeFreeRefresh();
-      return refresh(user, prefs, free);
+      const answer = await refresh(user, prefs, free);
+      if (!answer.stored) return answer;
+      // The plan's other meals are judged against the household's diets as they are now.
+      const stored = await withDietConflicts(user, answer.stored);
+      return stored === answer.stored
+        ? answer
+        : { ...answer, stored, plan: { ...answer.plan, warnings: stored.warnings } };
     },
 
     /**

@@ -16,7 +16,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { budgetCents } from '../meal-plans/meal-plans.presenter.js';
-import type { MealPlansService } from '../meal-plans/meal-plans.service.js';
+import { dietConflictNote, type MealPlansService } from '../meal-plans/meal-plans.service.js';
 import { loadSavedVersions, sameSave } from '../meal-plans/saved-versions.js';
 import type { UserRow } from '../users/users.service.js';
 import type { ListEvents } from './list-events.js';
@@ -132,7 +132,7 @@ export function savedPlansService(options: {
     ]);
     // The budget the list is read against (deals added from Sales can take it over).
     const prefs = mealPlanPreferencesSchema.pick({ budget_limit: true }).safeParse(source);
-    return presentDetail({
+    const plan = presentDetail({
       row,
       meals,
       checks,
@@ -140,6 +140,22 @@ export function savedPlansService(options: {
       now: options.clock.now(),
       budgetCents: prefs.success ? budgetCents(prefs.data) : null,
     });
+    return withDietConflicts(user, plan);
+  }
+
+  /**
+   * Each meal that breaks a diet the household keeps now marked, and a note above the meals
+   * naming those kept on the list (ADR 0037): a person's needs may have changed since it was saved.
+   */
+  async function withDietConflicts(user: UserRow, plan: SavedPlan): Promise<SavedPlan> {
+    const conflicts = await options.mealPlans.dietConflicts(user, plan.meals);
+    if (conflicts.size === 0) return plan;
+    const meals = plan.meals.map((meal) => {
+      const conflict = conflicts.get(meal.id);
+      return conflict ? { ...meal, diet_conflict: conflict } : meal;
+    });
+    const kept = meals.filter((meal) => meal.selected && meal.diet_conflict).map((meal) => meal.name);
+    return { ...plan, meals, ...(kept.length > 0 ? { warnings: [dietConflictNote(kept, 'saved')] } : {}) };
   }
 
   return {
