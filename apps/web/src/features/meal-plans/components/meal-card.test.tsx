@@ -31,6 +31,16 @@ describe('MealCard', () => {
     ).toBeTruthy();
   });
 
+  it('marks a meal that no longer fits a diet someone keeps now, naming them and the diets', () => {
+    card([], { diet_conflict: { diets: ['Vegetarian', 'Gluten-Free'], people: ['Maya', 'Sam'] } });
+    expect(screen.getByText("Doesn't fit Maya and Sam's Vegetarian and Gluten-Free diets now")).toBeTruthy();
+  });
+
+  it('says nothing of diets on a meal that fits them', () => {
+    card([]);
+    expect(screen.queryByText(/^Doesn't fit/)).toBeNull();
+  });
+
   it('a household meal: each person’s part of the dish; a side’s kcal is in its share', () => {
     const almonds = {
       food_id: 'almonds',

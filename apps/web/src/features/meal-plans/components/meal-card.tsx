@@ -2,6 +2,7 @@ import type { Meal } from '@saverly/contracts';
 import { ChefHat, ChevronDown, Clock, Flame, RefreshCw, Tag } from 'lucide-react';
 import { aheadSentence, aheadShort } from '../../../lib/make-ahead';
 import { useId, type ReactNode } from 'react';
+import { DietConflictNote } from '../../../components/diet-conflict';
 import { DishPicture } from '../../../components/dish-picture';
 import { Message } from '../../../components/message';
 import { Spinner } from '../../../components/spinner';
@@ -125,6 +126,8 @@ export function MealCard({
           </li>
         ) : null}
       </ul>
+
+      {meal.diet_conflict ? <DietConflictNote conflict={meal.diet_conflict} /> : null}
 
       {meal.people && meal.people.length > 0 ? (
         <ul className="mp-meal__shares" aria-label="Each person's portion">

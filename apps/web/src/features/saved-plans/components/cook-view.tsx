@@ -2,6 +2,7 @@ import type { SavedMeal } from '@saverly/contracts';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { DietConflictNote } from '../../../components/diet-conflict';
 import { shareDetail } from '../../../lib/meal-share';
 import { formatMoney } from '../../../lib/money';
 import { mealFacts, stepText } from '../lib/plan-meals';
@@ -34,6 +35,7 @@ export function CookView({ meal, backHref }: CookViewProps) {
         {meal.own_recipe ? <span className="saved-meal__own">Our recipe</span> : null}
         {mealFacts(meal, formatMoney)}
       </p>
+      {meal.diet_conflict ? <DietConflictNote conflict={meal.diet_conflict} /> : null}
       {meal.make_ahead ? <p className="cook-view__ahead">{aheadSentence(meal.make_ahead)}</p> : null}
       <section aria-labelledby="cook-ingredients" className="cook-view__section">
         <h2 id="cook-ingredients" className="cook-view__heading">

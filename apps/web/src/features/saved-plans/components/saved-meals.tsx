@@ -1,6 +1,7 @@
 import type { SavedMeal } from '@saverly/contracts';
 import { ChefHat } from 'lucide-react';
 import { Link } from 'react-router';
+import { DietConflictNote } from '../../../components/diet-conflict';
 import { DishPicture } from '../../../components/dish-picture';
 import { shareDetail } from '../../../lib/meal-share';
 import { formatMoney } from '../../../lib/money';
@@ -53,6 +54,7 @@ export function SavedMeals({ meals, cookHref }: SavedMealsProps) {
                     {meal.own_recipe ? <span className="saved-meal__own">Our recipe</span> : null}
                     {mealFacts(meal, formatMoney)}
                   </p>
+                  {meal.diet_conflict ? <DietConflictNote conflict={meal.diet_conflict} /> : null}
                   {meal.sides.length > 0 ? (
                     <p className="saved-meal__sides">
                       Served with {meal.sides.map((s) => s.text).join(', ')}

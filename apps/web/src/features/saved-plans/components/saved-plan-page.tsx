@@ -144,7 +144,7 @@ export function SavedPlanPage({
           <CloudOff aria-hidden="true" /> Showing the copy of this plan saved on this phone.
         </p>
       ) : null}
-      {plan.list.warnings.map((warning) => (
+      {[...(plan.warnings ?? []), ...plan.list.warnings].map((warning) => (
         <Message key={warning} type="info" message={warning} />
       ))}
 

@@ -303,6 +303,32 @@ describe('SavedPlanPage', () => {
     ]);
   });
 
+  it('marks a meal that no longer fits a diet the household keeps, says so above, and in the cook view', async () => {
+    const saved = buildSavedPlan();
+    const note =
+      '1 meal no longer fits a diet your household keeps now: Lemon Chicken Traybake. It is marked: plan again, or leave it out when you shop.';
+    const meals = [
+      { ...saved.meals[0]!, diet_conflict: { diets: ['Vegetarian'], people: ['Maya'] } },
+      ...saved.meals.slice(1),
+    ];
+    stubServer({
+      'GET /api/saved-plans/plan-1': () =>
+        json({ success: true, data: { ...saved, meals, warnings: [note] } }),
+    });
+    renderAt('/app/saved-plans/plan-1');
+    const user = userEvent.setup();
+    expect(await screen.findByText(note)).toBeTruthy();
+    await user.click(await screen.findByRole('tab', { name: 'Meals' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Meals' });
+    const meal = within(panel).getByRole('article', { name: 'Lemon Chicken Traybake' });
+    expect(within(meal).getByText("Doesn't fit Maya's Vegetarian diet now")).toBeTruthy();
+    // Only that meal is marked.
+    expect(within(panel).getAllByText(/^Doesn't fit/)).toHaveLength(1);
+    await user.click(screen.getByRole('link', { name: 'Cook Lemon Chicken Traybake' }));
+    const view = await screen.findByRole('article', { name: 'Lemon Chicken Traybake' });
+    expect(within(view).getByText("Doesn't fit Maya's Vegetarian diet now")).toBeTruthy();
+  });
+
   it('opens a meal’s cook view: ingredients for its servings and numbered steps, and back', async () => {
     const saved = buildSavedPlan();
     stubServer({ 'GET /api/saved-plans/plan-1': () => json({ success: true, data: saved }) });
