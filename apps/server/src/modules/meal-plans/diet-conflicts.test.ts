@@ -181,10 +181,10 @@ describe('a diet a household person keeps now, after the plan was made', () => {
 
   it('the note counts meals and names each dish once, with the step a plan or a saved plan allows', () => {
     expect(dietConflictNote(['Chicken Tikka'], 'plan')).toBe(
-      '1 meal no longer fits a diet your household keeps now: Chicken Tikka. It is marked: refresh it for one that fits.',
+      '1 meal no longer fits a diet your household keeps now: “Chicken Tikka”. It is marked: refresh it for one that fits.',
     );
     expect(dietConflictNote(['Beef Chili', 'Chicken Tikka', 'Beef Chili'], 'saved')).toBe(
-      '3 meals no longer fit a diet your household keeps now: Beef Chili and Chicken Tikka. Each is marked: plan again, or leave them out when you shop.',
+      '3 meals no longer fit a diet your household keeps now: “Beef Chili” and “Chicken Tikka”. Each is marked: plan again, or leave them out when you shop.',
     );
   });
 });

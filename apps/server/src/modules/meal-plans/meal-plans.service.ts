@@ -269,7 +269,10 @@ export function dietConflictNote(names: readonly string[], where: 'plan' | 'save
       : one
         ? 'It is marked: plan again, or leave it out when you shop.'
         : 'Each is marked: plan again, or leave them out when you shop.';
-  return `${what} a diet your household keeps now: ${listWords([...new Set(names)], 4)}. ${todo}`;
+  return `${what} a diet your household keeps now: ${listWords(
+    [...new Set(names)].map((name) => `“${name}”`),
+    4,
+  )}. ${todo}`;
 }
 
 const MEALS_PER_DAY = 3;

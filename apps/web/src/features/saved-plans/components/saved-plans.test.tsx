@@ -306,7 +306,7 @@ describe('SavedPlanPage', () => {
   it('marks a meal that no longer fits a diet the household keeps, says so above, and in the cook view', async () => {
     const saved = buildSavedPlan();
     const note =
-      '1 meal no longer fits a diet your household keeps now: Lemon Chicken Traybake. It is marked: plan again, or leave it out when you shop.';
+      '1 meal no longer fits a diet your household keeps now: “Lemon Chicken Traybake”. It is marked: plan again, or leave it out when you shop.';
     const meals = [
       { ...saved.meals[0]!, diet_conflict: { diets: ['Vegetarian'], people: ['Maya'] } },
       ...saved.meals.slice(1),
