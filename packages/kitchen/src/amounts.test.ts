@@ -189,6 +189,17 @@ describe('ingredient text', () => {
     expect(weighed('1 (28 oz) can crushed tomatoes', 28, 1.5)).toBe(
       '1 1/2 cans (28 oz each) crushed tomatoes',
     );
+    // The size after the container, as a family's own recipe writes it (weighed by its label):
+    // a walk-through's read "11 oz (14.5 oz) diced tomatoes" and "1 1/4 lb (14.5 oz) …".
+    expect(weighed('1 can (14.5 oz) diced tomatoes', 14.5, 0.75)).toBe(
+      '11 oz diced tomatoes (3/4 of a 14.5 oz can)',
+    );
+    expect(weighed('1 can (14.5 oz) diced tomatoes', 14.5, 1.25)).toBe(
+      '1 1/4 cans (14.5 oz each) diced tomatoes',
+    );
+    expect(weighed('2 cans (15 oz each) black beans, drained', 30, 1.5)).toBe(
+      '3 cans (15 oz each) black beans, drained',
+    );
     // A weight that is not its cans' is said as a weight.
     expect(weighed('2 (15 oz) cans chickpeas', 24, 1.5)).toBe('2 1/4 lb chickpeas');
     // Whole containers stay whole (0.95 of a can is the can).

@@ -415,6 +415,22 @@ function containerText(
 const PACKAGED =
   /^(\d+(?:\s+\d+\/\d+)?|\d+\/\d+)\s*\((\d+(?:\.\d+)?)\s*(fl\.?\s*oz|oz|g|ml)\.?\)\s*(cans?|jars?|packages?|cartons?)\b/i;
 
+/** "1 can (14.5 oz) diced tomatoes", "2 cans (15 oz each) black beans": the size after the container. */
+const PACKAGED_AFTER =
+  /^(\d+(?:\s+\d+\/\d+)?|\d+\/\d+)\s*(cans?|jars?|packages?|cartons?)\s*\((\d+(?:\.\d+)?)\s*(fl\.?\s*oz|oz|g|ml)\.?(?:\s+each)?\)/i;
+
+/** A packaged line's count, container, and the size of one, written either way round. */
+function packagedParts(
+  text: string,
+): { count: string; size: string; unit: string; container: string } | null {
+  const before = PACKAGED.exec(text);
+  if (before) return { count: before[1]!, size: before[2]!, unit: before[3]!, container: before[4]! };
+  const after = PACKAGED_AFTER.exec(text);
+  if (!after) return null;
+  // "2 cans (15 oz each)": the size is each can's.
+  return { count: after[1]!, container: after[2]!, size: after[3]!, unit: after[4]! };
+}
+
 /**
  * A line written in containers but weighed ("2 (15 oz) cans chickpeas", 30 oz) still says
  * containers when scaled: "about 2 cans (15 oz each) chickpeas", "1 1/4 cans (5 oz each) tuna",
@@ -427,19 +443,19 @@ function packagedText(
   scale: number,
   rest: string,
 ): string | null {
-  const match = PACKAGED.exec(line.text.trim());
+  const match = packagedParts(line.text.trim());
   if (!match) return null;
-  const count = stepNumber(match[1]!);
-  const per = Number(match[2]);
-  const sizeUnit: UnitId = /fl/i.test(match[3]!) ? 'fl-oz' : (match[3]!.toLowerCase() as UnitId);
+  const count = stepNumber(match.count);
+  const per = Number(match.size);
+  const sizeUnit: UnitId = /fl/i.test(match.unit) ? 'fl-oz' : (match.unit.toLowerCase() as UnitId);
   const total = convertSameKind(line.quantity, line.unit, sizeUnit);
   if (total === null || !(count > 0) || Math.abs(total - count * per) > 0.02 * count * per) return null;
-  const container = match[4]!.toLowerCase().replace(/s$/, '');
+  const container = match.container.toLowerCase().replace(/s$/, '');
   const exact = count * scale;
   const quarters = Math.max(1 / 4, nearestFraction(exact, QUARTERS));
   const about = Math.abs(quarters - exact) > 0.01 * exact ? 'about ' : '';
   const words = rest.replace(PACKAGE_SIZE, '').trim();
-  const size = `${match[2]} ${match[3]}`;
+  const size = `${match.size} ${match.unit}`;
   if (quarters < 1) {
     return withPart(
       kitchenAmount(exact * per, sizeUnit),
