@@ -123,6 +123,18 @@ describe('every recipe', () => {
     for (const line of lines) expect(line.food.name, line.text).toBe('Kashmiri chili powder');
   });
 
+  it('buys whole cinnamon and cardamom as sticks and pods, not the ground jar', () => {
+    const lines = catalogue.recipes.flatMap((r) => r.ingredients);
+    const whole = lines.filter((l) => /cinnamon sticks?|cardamom pods?/i.test(l.text));
+    expect(whole.length).toBeGreaterThanOrEqual(10);
+    for (const line of whole)
+      expect(line.food.name, line.text).toBe(
+        /cinnamon/i.test(line.text) ? 'Cinnamon sticks' : 'Green cardamom pods',
+      );
+    for (const line of lines.filter((l) => /ground (?:cinnamon|cardamom)/i.test(l.text)))
+      expect(line.food.name, line.text).toMatch(/^Ground /);
+  });
+
   it('uses unique ids', () => {
     expect(new Set(catalogue.recipes.map((r) => r.id)).size).toBe(catalogue.recipes.length);
   });

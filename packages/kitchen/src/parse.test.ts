@@ -119,6 +119,11 @@ const CASES: readonly Case[] = [
   ['1 tsp grated lemon zest', 1, 'tsp', 'citrus-zest'],
   // Mild Kashmiri chili is not cayenne (a walk-through's pantry list said it was).
   ['1 tsp kashmiri chili powder', 1, 'tsp', 'kashmiri-chili'],
+  // Whole spices are their own jars (a pantry list asked about ground cinnamon for a stick).
+  ['2 cinnamon sticks', 2, 'stick', 'cinnamon-stick'],
+  ['1/2 tsp ground cinnamon', 0.5, 'tsp', 'cinnamon'],
+  ['4 green cardamom pods, lightly crushed', 4, 'each', 'cardamom-pods'],
+  ['1/4 tsp ground cardamom', 0.25, 'tsp', 'cardamom'],
   ['1/2 tsp cayenne pepper', 0.5, 'tsp', 'cayenne'],
   ['1 tbsp fresh lemon juice', 1, 'tbsp', 'lemon-juice'],
   ['2 cups cooked rice', 2, 'cup', 'cooked-white-rice'],

@@ -954,10 +954,18 @@ export const pantry: FoodSource[] = [
       'dried-herb blend (oregano, basil, thyme, rosemary): SR28 dried oregano; dried herbs run 250–330 kcal/100 g and recipes use ≤ 1 tbsp',
   }),
   food('cinnamon', 2010, 'Ground cinnamon', 'spices', [], {
-    aliases: ['cinnamon', 'ground cinnamon', 'cinnamon stick', 'cinnamon sticks'],
-    portions: { stick: [2.6, 'one 3-in. cinnamon stick'] },
+    aliases: ['cinnamon', 'ground cinnamon'],
     packages: ['2.4 oz'],
     price: [349, 2.4, 'oz'],
+  }),
+  // Whole spices are their own jars: a pantry list that asked "Do you have ground cinnamon?" for a
+  // biryani's cinnamon stick had a family with a jar of ground cinnamon skip the sticks it needs.
+  food('cinnamon-stick', 2010, 'Cinnamon sticks', 'spices', [], {
+    aliases: ['cinnamon stick', 'cinnamon sticks', 'cinnamon quill'],
+    portions: { stick: [2.6, 'one 3-in. cinnamon stick'] },
+    packages: ['0.75 oz'],
+    price: [449, 0.75, 'oz'],
+    proxy: 'SR28 ground cinnamon: the same bark, whole',
   }),
   food('nutmeg', 2025, 'Ground nutmeg', 'spices', [], {
     aliases: ['nutmeg', 'ground nutmeg', 'freshly grated nutmeg'],
@@ -1000,10 +1008,16 @@ export const pantry: FoodSource[] = [
     price: [349, 1.25, 'oz'],
   }),
   food('cardamom', 2006, 'Ground cardamom', 'spices', [], {
-    aliases: ['cardamom', 'ground cardamom', 'cardamom pods', 'green cardamom', 'elaichi'],
-    portions: { each: [0.2, 'one green cardamom pod'] },
+    aliases: ['cardamom', 'ground cardamom'],
     packages: ['1.7 oz'],
     price: [999, 1.7, 'oz'],
+  }),
+  food('cardamom-pods', 2006, 'Green cardamom pods', 'spices', [], {
+    aliases: ['cardamom pods', 'cardamom pod', 'green cardamom pods', 'green cardamom', 'elaichi'],
+    portions: { each: [0.2, 'one green cardamom pod'] },
+    packages: ['1.5 oz'],
+    price: [899, 1.5, 'oz'],
+    proxy: 'SR28 ground cardamom: the same seeds, in their pods',
   }),
   food('cloves', 2011, 'Cloves (spice)', 'spices', [], {
     aliases: ['ground cloves', 'whole cloves', 'clove spice'],
