@@ -139,6 +139,12 @@ export const grocerySummarySchema = z.object({
   pantry_count: z.number().int(),
   item_count: z.number().int(),
   meals_priced: z.number().int(),
+  /**
+   * What the list's pantry staples would cost at the store if the family had none, integer cents
+   * (not in `total_cost`): the wizard's list says it beside "Not counted here". Absent on saved
+   * lists, which ask about each staple instead (`pantry_questions`).
+   */
+  pantry_cost_cents: z.number().int().optional(),
 });
 export type GrocerySummary = z.infer<typeof grocerySummarySchema>;
 

@@ -78,6 +78,9 @@ describe('a real week of catalogue recipes for a family of 4', () => {
     expect(everything.summary.pantry_count).toBe(0);
     expect(everything.summary.item_count).toBe(list.summary.item_count);
     expect(everything.summary.total_cost_cents).toBeGreaterThan(list.summary.total_cost_cents);
+    // What the list says buying every staple would add is what an empty pantry pays more.
+    expect(list.pantry_cost_cents).toBe(everything.summary.total_cost_cents - list.summary.total_cost_cents);
+    expect(everything.pantry_cost_cents).toBe(0);
     expectConsistent(everything);
   });
 

@@ -146,6 +146,12 @@ export interface PricedList {
   /** Sorted by aisle (the kitchen's aisle order), then name; unmatched lines in `other`. */
   readonly items: readonly PricedItem[];
   readonly summary: PricedListSummary;
+  /**
+   * What the pantry staples' needs would cost at this store (the cheapest packages, this week's
+   * prices), integer cents: a family whose cupboard is empty pays this more on its first shop.
+   * A staple the store does not sell adds nothing.
+   */
+  readonly pantry_cost_cents: number;
   /** Data problems that were worked around (unknown food ids, offers that could not be used). */
   readonly warnings: readonly string[];
 }
@@ -411,6 +417,7 @@ export function priceGroceryList(input: PriceGroceryListInput): PricedList {
   const warnings: string[] = [];
 
   const items: PricedItem[] = [];
+  let pantryCost = 0;
   for (const group of aggregateLines(catalogue, lines)) {
     if (group.unknownFoodId !== undefined)
       warnings.push(`unknown food id "${group.unknownFoodId}": listed as not found`);
@@ -418,8 +425,10 @@ export function priceGroceryList(input: PriceGroceryListInput): PricedList {
     // Water from the tap is no shopping: a walk-through's list read "Water — Already at home".
     if (food && TAP_FOOD_IDS.has(food.id)) continue;
     if (!food) items.push(item(group, 'not_found'));
-    else if (isPantry(food)) items.push(item(group, 'pantry'));
-    else items.push(priceItem(group, food, offersFor(offers, food.id), warnings));
+    else if (isPantry(food)) {
+      items.push(item(group, 'pantry'));
+      pantryCost += priceItem(group, food, offersFor(offers, food.id), []).cost_cents;
+    } else items.push(priceItem(group, food, offersFor(offers, food.id), warnings));
   }
   items.sort(
     (a, b) =>
@@ -427,7 +436,7 @@ export function priceGroceryList(input: PriceGroceryListInput): PricedList {
       compareText(a.matched_name.toLowerCase(), b.matched_name.toLowerCase()) ||
       compareText(a.id, b.id),
   );
-  return { items, summary: summarize(items), warnings };
+  return { items, summary: summarize(items), pantry_cost_cents: pantryCost, warnings };
 }
 
 const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);

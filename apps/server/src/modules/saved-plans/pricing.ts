@@ -278,7 +278,7 @@ export function pricingService(options: {
     meals: readonly PricedMealInput[],
     storeId: string | null,
     pantry: Iterable<string> | undefined,
-  ): Promise<{ list: GroceryList; store: StoreRow | null }> {
+  ): Promise<{ list: GroceryList; store: StoreRow | null; pantryCostCents: number }> {
     const { store, offers, warnings } = await offersOf(user, storeId);
     const priced = priceGroceryList({
       catalogue,
@@ -289,6 +289,7 @@ export function pricingService(options: {
     const s = priced.summary;
     return {
       store,
+      pantryCostCents: priced.pantry_cost_cents,
       list: {
         store: options.stores.storeSummary(store),
         summary: {
@@ -325,7 +326,8 @@ export function pricingService(options: {
       }
       const meals = mealsOfRequest(body.meal_plan, stored);
       const storeId = body.store_id ?? body.meal_plan.store?.location_id ?? null;
-      return (await priceMeals(user, meals, storeId, body.pantry)).list;
+      const { list, pantryCostCents } = await priceMeals(user, meals, storeId, body.pantry);
+      return { ...list, summary: { ...list.summary, pantry_cost_cents: pantryCostCents } };
     },
   };
 }

@@ -166,7 +166,8 @@ describe('POST /api/grocery-list', () => {
       preferences: { family_size: 2 },
       days: [{ meals: [{ name: 'x', ingredients: ['1 tsp salt'] }] }],
     };
-    expect((await priced({ meal_plan: meal }, t)).enhanced_grocery_list[0]!.status).toBe('pantry');
+    const before = await priced({ meal_plan: meal }, t);
+    expect(before.enhanced_grocery_list[0]!.status).toBe('pantry');
     const pantry = pantryResponseSchema.parse((await call('GET', '/api/pantry', undefined, t)).json()).data;
     expect(pantry.food_ids).toContain('salt');
     const put = await call(
@@ -179,6 +180,9 @@ describe('POST /api/grocery-list', () => {
     const after = (await priced({ meal_plan: meal }, t)).enhanced_grocery_list[0]!;
     expect(['on_sale', 'regular']).toContain(after.status);
     expect(after.price_cents).toBeGreaterThan(0);
+    // At home, the list said what buying it would add: what the family pays once it is not.
+    expect(before.summary.pantry_cost_cents).toBe(after.price_cents);
+    expect(before.summary.total_cost_cents).toBe(0);
     expect((await call('PUT', '/api/pantry', { food_ids: ['no-such-food'] }, t)).statusCode).toBe(400);
   });
 

@@ -11,14 +11,17 @@ function renderList(
   items: Parameters<typeof buildGroceryList>[0],
   saved: { id: string; name: string } | null = null,
   waitingDeals: { name: string; itemCount: number; totalCents: number } | null = null,
+  pantryCostCents?: number,
 ) {
   const plan = buildPlan(1, ['dinner']);
+  const list = buildGroceryList(items);
+  if (pantryCostCents !== undefined) list.summary = { ...list.summary, pantry_cost_cents: pantryCostCents };
   render(
     <QueryClientProvider client={testQueryClient()}>
       <MemoryRouter>
         <StepShoppingList
           plan={plan}
-          list={buildGroceryList(items)}
+          list={list}
           selected={Object.fromEntries(plan.days.flatMap((d) => d.meals.map((m) => [m.id, true])))}
           busy={false}
           onBackToPlan={() => undefined}
@@ -42,6 +45,24 @@ describe('StepShoppingList', () => {
     expect(
       screen.getByText(
         'Not counted here: 2 pantry staples we assume you have (listed at the end; a saved list asks which ones you need). The plan’s cost on step 4 includes a share of them.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('says what buying every staple would add, for a family whose cupboard is empty', () => {
+    renderList(
+      [
+        buildGroceryItem({ id: 'a', status: 'regular' }),
+        buildGroceryItem({ id: 'b', status: 'pantry', price: null, price_cents: null }),
+        buildGroceryItem({ id: 'c', status: 'pantry', price: null, price_cents: null }),
+      ],
+      null,
+      null,
+      3820,
+    );
+    expect(
+      screen.getByText(
+        'Not counted here: 2 pantry staples we assume you have (listed at the end; a saved list asks which ones you need). Buying all of them would add about $38.20. The plan’s cost on step 4 includes a share of them.',
       ),
     ).toBeTruthy();
   });

@@ -218,9 +218,14 @@ export function StepShoppingList({
           <p className="mp-plan-summary__note">
             {/* "You already have" read as a fact to a new member with an empty cupboard (a
                 walk-through's 27 staples included cardamom pods and 1 1/3 cups of olive oil). */}
+            {/* A new family's first shop buys them too: say what that adds (a walk-through's
+                "22 pantry staples" understated the week's bill with no figure beside it). */}
             Not counted here: {plural(pantry.length, 'pantry staple', 'pantry staples')} we assume you have
-            (listed at the end; a saved list asks which ones you need). The plan’s cost on step 4 includes a
-            share of {pantry.length === 1 ? 'it' : 'them'}.
+            (listed at the end; a saved list asks which ones you need).
+            {summary.pantry_cost_cents
+              ? ` Buying ${pantry.length === 1 ? 'it' : 'all of them'} would add about ${formatCents(summary.pantry_cost_cents)}.`
+              : ''}{' '}
+            The plan’s cost on step 4 includes a share of {pantry.length === 1 ? 'it' : 'them'}.
           </p>
         ) : null}
         {waitingDeals && waitingDeals.itemCount > 0 && savedPlan === null ? (
