@@ -144,6 +144,21 @@ export function useMealPlanWizard({
     if (userId !== null && !state.restoring) saveSnapshot(userId, state);
   }, [userId, state]);
 
+  /**
+   * A plan this tab kept (its snapshot) is the plan as it was: the server's copy says what is true
+   * of its meals now (a meal that no longer fits a diet the household keeps, ADR 0037).
+   */
+  const syncNotes = useCallback(
+    (planId: string | null) => {
+      if (planId === null) return;
+      void run((signal) => getLatestPlan(signal)).then((result) => {
+        if (result.ok && result.value && result.value.plan_id === planId)
+          dispatch({ type: 'server_notes', plan: result.value.data });
+      });
+    },
+    [run],
+  );
+
   // Once on arrival: the family's remembered preferences, the deal by its name, and, for an
   // address at step 4 or 5 with no plan in this tab (a new tab, a cleared storage), the latest plan.
   const started = useRef(false);
@@ -169,6 +184,7 @@ export function useMealPlanWizard({
             excludedBy: result.value.excluded_by,
           });
       });
+    if (first.plan) syncNotes(first.plan.id);
     // Step 1 in a tab with no plan (a new tab, another day): the member's last plan, offered back
     // when it is recent and not saved, so a plan made and left is not generated (and paid) twice.
     if (!first.plan && (initialStep === null || initialStep === 1))
@@ -201,7 +217,7 @@ export function useMealPlanWizard({
         else dispatch({ type: 'restore_none' });
       });
     }
-  }, [initialStep, run, storeId]);
+  }, [initialStep, run, storeId, syncNotes]);
 
   // The member may be known only after the first render (the auth start-up): this tab's snapshot
   // is read then.
@@ -221,7 +237,8 @@ export function useMealPlanWizard({
         selected: kept.selected,
         groceryList: kept.groceryList,
       });
-  }, [userId, initialStep]);
+    if (kept.plan) syncNotes(kept.plan.id);
+  }, [userId, initialStep, syncNotes]);
 
   /**
    * Generate (step 3's button or Next). When a ticked diet excludes the deal the family came with,

@@ -628,3 +628,47 @@ describe('a saved plan (Save Recipe & List)', () => {
     expect(savedPlanShown(shuffled)).toBeNull();
   });
 });
+
+describe('the server’s notes on a plan this tab kept', () => {
+  const conflict = { diets: ['Vegetarian'], people: ['Maya'] };
+  const note =
+    '1 meal no longer fits a diet your household keeps now: “x”. It is marked: refresh it for one that fits.';
+  /** The server's copy: the first meal marked, the note above. */
+  function serverCopy(plan: MealPlan): MealPlan {
+    return {
+      ...plan,
+      warnings: [note, ...plan.warnings],
+      days: plan.days.map((day, d) => ({
+        ...day,
+        meals: day.meals.map((meal, m) => (d === 0 && m === 0 ? { ...meal, diet_conflict: conflict } : meal)),
+      })),
+    };
+  }
+
+  it('takes the marks and notes of the same plan with the same meals', () => {
+    const state = run(atPlan(), { type: 'toggle_selected', mealId: 'd2-lunch' });
+    const plan = state.plan!;
+    const after = run(state, { type: 'server_notes', plan: serverCopy(plan) });
+    expect(after.plan!.days[0]!.meals[0]!.diet_conflict).toEqual(conflict);
+    expect(after.plan!.days[0]!.meals[1]!.diet_conflict).toBeUndefined();
+    expect(after.plan!.warnings[0]).toBe(note);
+    // Nothing else moves: the step, the selection.
+    expect(after.step).toBe(state.step);
+    expect(after.selected).toEqual(state.selected);
+    // A mark the server no longer gives goes.
+    const cleared = run(after, { type: 'server_notes', plan });
+    expect(cleared.plan!.days[0]!.meals[0]!.diet_conflict).toBeUndefined();
+    expect(cleared.plan!.warnings).toEqual(plan.warnings);
+  });
+
+  it('leaves another plan, or the same plan with other meals, as it is', () => {
+    const state = atPlan();
+    const plan = state.plan!;
+    const other = { ...serverCopy(plan), id: 'another-plan' };
+    expect(run(state, { type: 'server_notes', plan: other })).toBe(state);
+    const changed = serverCopy(
+      replaceMeal(plan, plan.days[0]!.meals[0]!.id, buildMeal(1, 'breakfast', 'Other')),
+    );
+    expect(run(state, { type: 'server_notes', plan: changed })).toBe(state);
+  });
+});

@@ -144,6 +144,11 @@ export type WizardAction =
       form?: MealPlanForm;
     }
   | { type: 'restore_none' }
+  /**
+   * The server's copy of the plan this tab kept: what it says now of the meals (a diet a person
+   * of the household keeps since, ADR 0037), taken when the meals are the same.
+   */
+  | { type: 'server_notes'; plan: MealPlan }
   | { type: 'preferences_loaded'; form: MealPlanForm; saved: boolean }
   | { type: 'preferences_saved' }
   | { type: 'favor_loaded'; name: string; excludedBy: DietaryRestriction[] }
@@ -539,6 +544,24 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         error: null,
         closestPlan: null,
       };
+    }
+
+    case 'server_notes': {
+      const plan = state.plan;
+      if (!plan || plan.id === null || plan.id !== action.plan.id || state.shuffling) return state;
+      if (Object.values(state.refreshing).some(Boolean)) return state;
+      const server = new Map(action.plan.days.flatMap((d) => d.meals.map((m) => [m.id, m])));
+      const same = plan.days.every((d) => d.meals.every((m) => server.get(m.id)?.recipe_id === m.recipe_id));
+      if (!same) return state;
+      const days = plan.days.map((day) => ({
+        ...day,
+        meals: day.meals.map((meal) => {
+          const { diet_conflict: _kept, ...rest } = meal;
+          const conflict = server.get(meal.id)?.diet_conflict;
+          return conflict ? { ...rest, diet_conflict: conflict } : rest;
+        }),
+      }));
+      return { ...state, plan: { ...plan, days, warnings: action.plan.warnings } };
     }
 
     case 'restore_none':
