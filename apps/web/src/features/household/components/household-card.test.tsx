@@ -153,7 +153,12 @@ describe('Household card', () => {
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
     await user.click(within(form).getByRole('button', { name: 'Add person' }));
 
-    expect(await within(card).findByText('Sam was added to your household.')).not.toBeNull();
+    // Sam comes with needs: the plans already made are checked against them.
+    expect(
+      await within(card).findByText(
+        'Sam was added to your household. Plans already made are checked against it: a meal that no longer fits is marked in the Meal Planner and your saved plans.',
+      ),
+    ).not.toBeNull();
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
     expect(post[0]).toBe('/api/household/people');
     expect(sent(post[1])).toEqual({
@@ -224,6 +229,17 @@ describe('Household card', () => {
     const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')!;
     expect(sent(patch[1])).toEqual({ display_name: 'Sammy', calories_per_day: 1600 });
     expect(detail(person(card, 'Sammy'), 'Calories')).toBe('1,600 a day (own figure)');
+
+    // A need added: the notice says the plans already made are checked against it.
+    await user.click(within(card).getByRole('button', { name: 'Edit Sammy' }));
+    form = within(card).getByRole('form', { name: 'Edit Sammy' });
+    await user.click(within(form).getByRole('checkbox', { name: 'Gluten-Free' }));
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(
+      await within(card).findByText(
+        "Sammy's details were saved. Plans already made are checked against it: a meal that no longer fits is marked in the Meal Planner and your saved plans.",
+      ),
+    ).not.toBeNull();
   });
 
   it("removes a person only after asking; a refusal shows the server's message", async () => {

@@ -62,6 +62,17 @@ function useFocusAfterRender() {
  * member), and inviting adults by email. `onLeft` runs once the caller has left (their plan may
  * have changed with it: a Family plan covers its household, ADR 0039).
  */
+/**
+ * A need added to the household reaches the plans already made: their meals that break it are
+ * marked where the family reads them (ADR 0037 amendment of session 42), and the notice says so.
+ */
+const PLANS_CHECKED =
+  ' Plans already made are checked against it: a meal that no longer fits is marked in the Meal Planner and your saved plans.';
+
+function addsNeed(before: readonly string[], after: readonly string[] | undefined): boolean {
+  return (after ?? []).some((name) => !before.includes(name));
+}
+
 export function HouseholdCard({ onLeft }: { onLeft?: () => void } = {}) {
   const id = useId();
   const household = useHousehold();
@@ -137,7 +148,12 @@ function HouseholdDetails({ household, onLeft }: { household: Household; onLeft:
     const body = toAddRequest(values);
     add.mutate(body, {
       onSuccess: () =>
-        close(addButtonId, { type: 'success', text: `${body.display_name} was added to your household.` }),
+        close(addButtonId, {
+          type: 'success',
+          text: `${body.display_name} was added to your household.${
+            addsNeed([], body.dietary_restrictions) ? PLANS_CHECKED : ''
+          }`,
+        }),
     });
   }
 
@@ -154,7 +170,9 @@ function HouseholdDetails({ household, onLeft }: { household: Household; onLeft:
         onSuccess: () =>
           close(editId, {
             type: 'success',
-            text: `${changes.display_name ?? person.display_name}'s details were saved.`,
+            text: `${changes.display_name ?? person.display_name}'s details were saved.${
+              addsNeed(person.dietary_restrictions, changes.dietary_restrictions) ? PLANS_CHECKED : ''
+            }`,
           }),
       },
     );
