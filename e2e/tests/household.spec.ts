@@ -16,7 +16,8 @@ import {
  * the two members and the child. The owner plans for everyone and saves the list; both open it on
  * their phones: a tick reaches the other within 2 s, and a tick made offline syncs back so both
  * lists agree. One registration through the API and one through the form, two logins: within the
- * suite's rate limits (support/accounts.ts).
+ * suite's rate limits (support/accounts.ts). A second journey: a need added after the week was
+ * planned marks the meals that break it (ADR 0037 amendment of session 42); one more registration.
  */
 
 /** The fixture's console check, for a page of a second browser context. */
@@ -261,4 +262,73 @@ test('a family: the owner adds a child and invites an adult, who signs up from t
     "console errors on the invitee's page",
   ).toEqual([]);
   await context.close();
+});
+
+test('a need added after the week was planned: the plan marks the meals that break it, and a refresh fits it', async ({
+  page,
+  request,
+}) => {
+  // One plan through the API, one refresh in the page; sized for a loaded 2-core machine (ADR 0024).
+  test.setTimeout(180_000);
+  const owner = newAccount('household-diet', 'Grace');
+  await registerViaApi(request, owner);
+  const login = await request.post('/api/auth/login', {
+    data: { email: owner.email, password: owner.password },
+  });
+  expect(login.ok()).toBe(true);
+  const headers = { authorization: `Bearer ${(await login.json()).access_token as string}` };
+  // A week with meat and fish at some meals: no diet yet.
+  const made = await request.post('/api/generate-meal-plan-assistant', {
+    headers,
+    data: {
+      preferences: {
+        days: 2,
+        family_size: 2,
+        meal_types: ['lunch', 'dinner'],
+        dietary_restrictions: [],
+        cuisine_preferences: ['American', 'Mexican'],
+        cooking_time: 60,
+        calorie_limit: 600,
+        budget_limit: null,
+        store_id: null,
+        special_occasion: null,
+      },
+    },
+    timeout: 60_000,
+  });
+  expect(made.ok(), await made.text()).toBe(true);
+
+  // Grace turns vegetarian, on her Household card.
+  await page.setViewportSize(VIEWPORTS.phone);
+  await page.goto('/login');
+  await logInViaForm(page, owner.email, owner.password);
+  await expect(page).toHaveURL(/\/dashboard|\/app/);
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Edit Grace' }).click();
+  const form = page.getByRole('form', { name: 'Edit Grace' });
+  await form.getByRole('checkbox', { name: 'Vegetarian' }).check();
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText(/Plans already made are checked against it/)).toBeVisible();
+
+  // The planner offers the plan back; its meals with meat are marked, with a note above them.
+  await page.goto('/meal-planner');
+  await page.getByRole('button', { name: 'Open that plan' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: /Your Plan/ })).toBeVisible({ timeout: 30_000 });
+  const note = page.getByText(/meals? no longer fits? a diet your household keeps now/);
+  await expect(note).toBeVisible();
+  const days = page.getByRole('navigation', { name: 'Jump to a day' });
+  if (await days.count()) await days.getByRole('button', { name: 'All days' }).click();
+  const marked = page.getByRole('article').filter({ hasText: "Doesn't fit Grace's Vegetarian diet now" });
+  const before = await marked.count();
+  expect(before).toBeGreaterThan(0);
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, 'household-diet-changed-390');
+
+  // A refresh of a marked meal brings a vegetarian one: one mark fewer.
+  await marked
+    .first()
+    .getByRole('button', { name: /Refresh/ })
+    .click();
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeVisible({ timeout: 60_000 });
+  await expect(marked).toHaveCount(before - 1);
 });
