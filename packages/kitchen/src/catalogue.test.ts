@@ -123,6 +123,12 @@ describe('every recipe', () => {
     for (const line of lines) expect(line.food.name, line.text).toBe('Kashmiri chili powder');
   });
 
+  it('keeps mild gochugaru apart from cayenne', () => {
+    const lines = catalogue.recipes.flatMap((r) => r.ingredients).filter((l) => /gochugaru/i.test(l.text));
+    expect(lines.length).toBeGreaterThanOrEqual(3);
+    for (const line of lines) expect(line.food.id, line.text).toBe('gochugaru');
+  });
+
   it('buys whole cinnamon and cardamom as sticks and pods, not the ground jar', () => {
     const lines = catalogue.recipes.flatMap((r) => r.ingredients);
     const whole = lines.filter((l) => /cinnamon sticks?|cardamom pods?/i.test(l.text));

@@ -119,6 +119,8 @@ const CASES: readonly Case[] = [
   ['1 tsp grated lemon zest', 1, 'tsp', 'citrus-zest'],
   // Mild Kashmiri chili is not cayenne (a walk-through's pantry list said it was).
   ['1 tsp kashmiri chili powder', 1, 'tsp', 'kashmiri-chili'],
+  ['1 1/2 tbsp gochugaru (Korean chili flakes)', 1.5, 'tbsp', 'gochugaru'],
+  ['1 tsp red pepper flakes', 1, 'tsp', 'cayenne'],
   // Whole spices are their own jars (a pantry list asked about ground cinnamon for a stick).
   ['2 cinnamon sticks', 2, 'stick', 'cinnamon-stick'],
   ['1/2 tsp ground cinnamon', 0.5, 'tsp', 'cinnamon'],

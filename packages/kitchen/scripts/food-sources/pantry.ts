@@ -878,11 +878,26 @@ export const pantry: FoodSource[] = [
       'ground dried chili',
       'red chili powder',
       'crushed red pepper flakes',
-      'gochugaru',
     ],
     packages: ['1.5 oz'],
     price: [349, 1.5, 'oz'],
     note: 'Flakes and ground cayenne are the same dried chili; SR28 lists the ground form.',
+  }),
+  // Gochugaru is Korean sun-dried chili flakes, fruity and far milder than cayenne: a walk-through's
+  // pantry list folded a soft tofu stew's 1 1/2 tbsp into "Cayenne / red pepper flakes", and a
+  // family with a jar of flakes would have made it too hot to eat.
+  food('gochugaru', 2028, 'Gochugaru (Korean chili flakes)', 'spices', [], {
+    aliases: [
+      'gochugaru',
+      'korean chili flakes',
+      'korean chile flakes',
+      'korean red pepper flakes',
+      'korean chili powder',
+    ],
+    packages: ['3 oz'],
+    price: [599, 3, 'oz'],
+    proxy: 'SR28 paprika: gochugaru is a mild dried red chili, close to paprika',
+    note: 'An Asian aisle bag in a US supermarket.',
   }),
   // Kashmiri chili is mild and red, more paprika than cayenne: a list that named its lines
   // "Cayenne / red pepper flakes" would have a family heat a chana masala for children with cayenne.
