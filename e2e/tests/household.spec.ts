@@ -276,7 +276,8 @@ test('a need added after the week was planned: the plan marks the meals that bre
     data: { email: owner.email, password: owner.password },
   });
   expect(login.ok()).toBe(true);
-  const headers = { authorization: `Bearer ${(await login.json()).access_token as string}` };
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  const headers = { authorization: `Bearer ${token}` };
   // A week with meat and fish at some meals: no diet yet.
   const made = await request.post('/api/generate-meal-plan-assistant', {
     headers,

@@ -296,7 +296,7 @@ export function refreshMeal(
     const offCuisine = found;
     const withOffCuisine = othersSelected();
     withOffCuisine.add(problem.candidates[offCuisine.best!.index]!, slot.type);
-    const chosen = giveUpUntilFound(relaxableMeals(), true, search(true), Infinity);
+    const chosen = giveUpUntilFound(relaxableMeals(), true, search(true), REFRESH_MAX_SMALLER);
     const better =
       chosen.best !== null &&
       (() => {

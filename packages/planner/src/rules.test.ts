@@ -1591,6 +1591,47 @@ describe('a refresh keeps to the chosen cuisines', () => {
   );
 });
 
+describe('a refresh is another meal, not a smaller week', () => {
+  it(
+    'makes at most 2 other meals smaller, also to bring a meal of the chosen cuisines',
+    () => {
+      // A walk-through's spent $120 gluten-free week for four: refreshing one lunch for a meal of
+      // the family's cuisines took 8 other meals down to one serving without sides (a frittata
+      // from 594 to 225 kcal a person), the family asked for one other meal.
+      const prefs: PlanPreferences = {
+        days: 7,
+        familySize: 4,
+        mealTypes: ['lunch', 'dinner'],
+        diets: ['gluten-free'],
+        cuisines: ['italian', 'mediterranean', 'asian'],
+        maxCookingMinutes: 30,
+        caloriesPerMeal: 750,
+        budgetDollars: 120,
+      };
+      const week = expectPlan(plan(prefs));
+      const current = currentMealsOf(week);
+      const kcal = (p: MealPlan) =>
+        new Map(p.days.flatMap((d) => d.meals.map((m) => [`${d.day}-${m.type}`, m.calories_per_person])));
+      const before = kcal(week);
+      let most = 0;
+      for (const slot of current) {
+        const result = refreshMeal({ preferences: prefs, priceBook }, current, slot);
+        if (!result.ok) {
+          expect(result.reason).toBe('budget_too_low');
+          continue;
+        }
+        const after = kcal(result.plan!);
+        const smaller = [...after].filter(
+          ([key, value]) => key !== `${slot.day}-${slot.type}` && value < before.get(key)! - 1,
+        ).length;
+        most = Math.max(most, smaller);
+      }
+      expect(most).toBeLessThanOrEqual(2);
+    },
+    SLOW,
+  );
+});
+
 describe('wording', () => {
   it(
     'counts agree with their nouns: "No …" for none, "1 is needed" for one',
