@@ -48,7 +48,8 @@ export const REFRESH_WEIGHTS = {
  * budget (the family asked for another meal, not a smaller week): refreshes of a spent $134 week
  * for four made up to 4 other meals smaller each. Beyond it the answer is `budget_too_low` with
  * what a new meal would cost. A meal of the family's cuisines in place of one from another cuisine
- * is the exception: cuisines come before calories (ADR 0018); a walk-through's $120 week saw 3 to 7.
+ * keeps to it too (session 42): without a limit, a walk-through's refresh of a spent $120 week
+ * for four took 8 other meals to one serving without sides (a frittata from 594 to 225 kcal).
  */
 const REFRESH_MAX_SMALLER = 2;
 
@@ -154,6 +155,8 @@ export function refreshMeal(
       selection = othersSelected();
     }
   }
+  /** The meals kept plain as planned: those made plain beyond them count against the limit. */
+  const plainAsPlanned = plainMeals.size;
   const old = candidateOf(replaced);
   const sameDay = currentMeals.filter((m) => m.day === slot.day && m !== replaced).map(candidateOf);
   const neighbours =
@@ -296,7 +299,13 @@ export function refreshMeal(
     const offCuisine = found;
     const withOffCuisine = othersSelected();
     withOffCuisine.add(problem.candidates[offCuisine.best!.index]!, slot.type);
-    const chosen = giveUpUntilFound(relaxableMeals(), true, search(true), REFRESH_MAX_SMALLER);
+    // Within the same limit as any refresh, counting the meals already made smaller for it.
+    const chosen = giveUpUntilFound(
+      relaxableMeals(),
+      true,
+      search(true),
+      Math.max(0, REFRESH_MAX_SMALLER - (plainMeals.size - plainAsPlanned)),
+    );
     const better =
       chosen.best !== null &&
       (() => {

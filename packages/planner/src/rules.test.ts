@@ -1595,18 +1595,19 @@ describe('a refresh is another meal, not a smaller week', () => {
   it(
     'makes at most 2 other meals smaller, also to bring a meal of the chosen cuisines',
     () => {
-      // A walk-through's spent $120 gluten-free week for four: refreshing one lunch for a meal of
-      // the family's cuisines took 8 other meals down to one serving without sides (a frittata
-      // from 594 to 225 kcal a person), the family asked for one other meal.
+      // A walk-through's spent $120 week for four: refreshing one lunch for a meal of the family's
+      // cuisines took 8 other meals down to one serving without sides (a frittata from 594 to 225
+      // kcal a person); the family asked for one other meal. This spent $100 week for two made 8
+      // and 9 other meals smaller for a refreshed dinner the same way.
       const prefs: PlanPreferences = {
         days: 7,
-        familySize: 4,
+        familySize: 2,
         mealTypes: ['lunch', 'dinner'],
-        diets: ['gluten-free'],
-        cuisines: ['italian', 'mediterranean', 'asian'],
+        diets: ['vegetarian'],
+        cuisines: ['italian', 'mexican'],
         maxCookingMinutes: 30,
-        caloriesPerMeal: 750,
-        budgetDollars: 120,
+        caloriesPerMeal: 700,
+        budgetDollars: 100,
       };
       const week = expectPlan(plan(prefs));
       const current = currentMealsOf(week);
