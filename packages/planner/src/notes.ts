@@ -5,8 +5,16 @@
  * generated plan and for a plan after a refresh (`planNotes`), so a refreshed plan's notes
  * describe the plan as it now is (issue #13).
  */
-import type { Cuisine, MealType } from '@saverly/kitchen';
-import { evaluate, missesCalories, variantsOf, type Candidate, type Pick, type Problem } from './problem.js';
+import { DIET_RULES, OWN_RECIPE_PREFIX, type Catalogue, type Cuisine, type MealType } from '@saverly/kitchen';
+import {
+  evaluate,
+  missesCalories,
+  variantsOf,
+  type Candidate,
+  type NormalizedPreferences,
+  type Pick,
+  type Problem,
+} from './problem.js';
 
 export const TYPE_NAMES: Record<MealType, string> = {
   breakfast: 'breakfast',
@@ -353,4 +361,47 @@ function householdCalorieWarnings(problem: Problem, picks: readonly Pick[]): str
       `${high.length === 1 ? '1 share is' : `${high.length} shares are`} over that person’s calories even as a 0.75× portion: ${worstFirst(high, 'over')}.`,
     );
   return out;
+}
+
+/** "a, b and c" */
+function andList(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)!}`;
+}
+
+/** At most this many of the family's recipes are named with their reasons. */
+const OWN_NAMED = 3;
+
+/**
+ * Why none of the family's own recipes is in the plan, when they have some (issue #19): each
+ * recipe's hard reasons (the meal types, a diet, the time limit); else that the plan's cost and
+ * variety left it out (an own recipe counts as the family's cuisine whatever theirs). A helper's
+ * walk read "1 recipe of yours is ready to plan" on step 3 and a plan without it, and no word why
+ * (it took 40 minutes against the 30 asked).
+ */
+export function ownRecipeNotes(
+  catalogue: Catalogue,
+  prefs: {
+    readonly types: NormalizedPreferences['types'];
+    readonly diets: NormalizedPreferences['diets'];
+    readonly maxMinutes: NormalizedPreferences['maxMinutes'];
+  },
+  planned: ReadonlySet<string>,
+): string[] {
+  const own = catalogue.recipes.filter((recipe) => recipe.id.startsWith(OWN_RECIPE_PREFIX));
+  if (own.length === 0 || own.some((recipe) => planned.has(recipe.id))) return [];
+  const reasons = own.map((recipe) => {
+    const why: string[] = [];
+    if (!prefs.types.some((type) => recipe.mealTypes.includes(type)))
+      why.push(`is not for ${orList(prefs.types.map((type) => TYPE_PLURALS[type]))}`);
+    const broken = prefs.diets.filter((diet) => !recipe.diets.includes(diet));
+    if (broken.length > 0) why.push(`is not ${orList(broken.map((diet) => DIET_RULES[diet].label))}`);
+    if (prefs.maxMinutes !== null && recipe.totalMinutes > prefs.maxMinutes)
+      why.push(`takes ${recipe.totalMinutes} minutes (your limit is ${prefs.maxMinutes})`);
+    return `“${recipe.name}” ${why.length > 0 ? andList(why) : 'did not fit this week’s cost and variety'}`;
+  });
+  const shown = reasons.slice(0, OWN_NAMED);
+  const more = reasons.length - shown.length;
+  const head =
+    own.length === 1 ? 'Your recipe is not in this plan:' : 'None of your recipes is in this plan:';
+  return [`${head} ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}.`];
 }

@@ -93,6 +93,38 @@ describe("the family's own recipes (issue #19)", () => {
     expect(plan.warnings.join(' ')).not.toMatch(/other cuisines/);
   });
 
+  it('says why none of the family’s recipes is in the plan: the time, a diet, the meal types', () => {
+    const base = { priceBook, ownRecipes: [grannysCurry] };
+    const prefs = { days: 3, familySize: 2, mealTypes: ['dinner'] as const, cuisines: ['italian' as const] };
+    // 35 minutes against 30, and the curry has coconut milk, no meat: vegetarian, not keto.
+    const slow = expectPlan(
+      planMeals({ ...base, preferences: { ...prefs, mealTypes: ['dinner'], maxCookingMinutes: 30 } }),
+    );
+    expect(mealsOf(slow).some((m) => m.own)).toBe(false);
+    expect(slow.warnings).toContain(
+      "Your recipe is not in this plan: “Granny's Chickpea Curry” takes 35 minutes (your limit is 30).",
+    );
+    const lunches = expectPlan(
+      planMeals({ ...base, preferences: { ...prefs, mealTypes: ['lunch'], diets: ['keto'] } }),
+    );
+    expect(lunches.warnings).toContain(
+      "Your recipe is not in this plan: “Granny's Chickpea Curry” is not for lunches and is not Keto.",
+    );
+    // Planned: nothing to say.
+    const planned = expectPlan(
+      planMeals({
+        ...base,
+        preferences: {
+          ...prefs,
+          mealTypes: ['dinner'],
+          favouriteRecipeIds: [`${OWN_RECIPE_PREFIX}${grannysCurry.id}`],
+        },
+      }),
+    );
+    expect(mealsOf(planned).some((m) => m.own)).toBe(true);
+    expect(planned.warnings.join(' ')).not.toMatch(/Your recipe/);
+  });
+
   it('never plans a recipe with a line that is not mapped, even a favourite', () => {
     const unmapped: OwnRecipe = {
       ...grannysCurry,

@@ -40,6 +40,7 @@ import {
   chosenCuisines,
   fullPortionsBudget,
   money,
+  ownRecipeNotes,
   planNotes,
 } from './notes.js';
 import { renderPlan } from './render.js';
@@ -738,6 +739,11 @@ export function planMeals(request: PlanRequest): PlanResult {
   const shortfalls = slotShortfalls(catalogue, prefs);
   if (shortfalls.length > 0) return notEnoughRecipes(catalogue, prefs, shortfalls, request, options);
 
+  /** A plan, with why none of the family's own recipes is in it when none is (`ownRecipeNotes`). */
+  const done = (problem: Problem, solved: Solved) => {
+    const planned = new Set(solved.picks.map((p) => problem.candidates[p.candidate]!.recipe.id));
+    return finish(problem, solved, ownRecipeNotes(catalogue, prefs, planned));
+  };
   const fitted = buildProblem(catalogue, prefs, request.priceBook);
   // Each recipe also as its budget variants (thrifty portions, one plain serving): built when
   // needed, once, so its exact cheapest plan is searched at most once.
@@ -753,10 +759,10 @@ export function planMeals(request: PlanRequest): PlanResult {
       const both = mixed();
       const second = solve(both, options, started);
       if (second.solved && second.solved.report.objective < first.solved.report.objective - 1e-6) {
-        return finish(both, polish(both, second.solved));
+        return done(both, polish(both, second.solved));
       }
     }
-    return finish(fitted, polish(fitted, first.solved));
+    return done(fitted, polish(fitted, first.solved));
   }
   let problem = fitted;
   let { infeasible } = first;
@@ -772,7 +778,7 @@ export function planMeals(request: PlanRequest): PlanResult {
     if (second.solved) {
       // Meals kept plain are named (`planNotes`); those fitted the budget's way (one serving with
       // rice or toast) meet the calories: no note.
-      return finish(problem, polish(problem, second.solved));
+      return done(problem, polish(problem, second.solved));
     }
     infeasible = second.infeasible;
     proven = second.proven ?? true;
