@@ -140,10 +140,7 @@ function repeatWarnings(problem: Problem, picks: readonly Pick[]): string[] {
     const noun = (n: number) => (n === 1 ? TYPE_NAMES[type] : TYPE_PLURALS[type]);
     // Quoted: dish names hold commas and brackets of their own ("Zucchini, Mint and Scallion Frittata").
     const quoted = repeats.map((name) => `“${name}”`);
-    const list =
-      quoted.length <= 3
-        ? `${quoted.slice(0, -1).join(', ')}${quoted.length > 1 ? ' and ' : ''}${quoted.at(-1)!}`
-        : `${quoted.slice(0, 3).join(', ')} and ${quoted.length - 3} more`;
+    const list = namedList(quoted);
     const meals = `${repeats.length} ${noun(repeats.length)}, ${list}`;
     // A sentence that opens with a word, not a numeral.
     const said = `From your last plans again: ${meals}.`;
@@ -203,7 +200,7 @@ function budgetPortionsNote(problem: Problem, picks: readonly Pick[], budgetCent
   const names = plain.map((c) =>
     perPerson ? `${c.recipe.name} (${Math.round(c.mealKcal)} kcal)` : c.recipe.name,
   );
-  const list = firstThree(names);
+  const list = namedList(names);
   if (!overBudget)
     return `${count} one recipe serving per person without sides${lighter}, as a bigger portion would add little for its price: ${list}.`;
   const budget = `To stay within your ${money(budgetCents)} budget`;
@@ -297,14 +294,15 @@ interface Missed {
  */
 function worstFirst(items: readonly Missed[], side: 'under' | 'over'): string {
   const sorted = [...items].sort((a, b) => (side === 'under' ? a.off - b.off : b.off - a.off));
-  return firstThree(sorted.map((m) => m.text));
+  return namedList(sorted.map((m) => m.text));
 }
 
-/** "a, b, c and 2 more": three names, the rest counted. */
-function firstThree(names: readonly string[]): string {
-  return names.length <= 3
-    ? names.join(', ')
-    : `${names.slice(0, 3).join(', ')} and ${names.length - 3} more`;
+/**
+ * "a, b and c"; "a, b, c and 2 more": up to four names, else three and the rest counted (never
+ * "and 1 more", which a helper's walk read where the one name would have fitted).
+ */
+function namedList(names: readonly string[]): string {
+  return names.length <= 4 ? andList(names) : `${names.slice(0, 3).join(', ')} and ${names.length - 3} more`;
 }
 
 /**
@@ -399,7 +397,8 @@ export function ownRecipeNotes(
       why.push(`takes ${recipe.totalMinutes} minutes (your limit is ${prefs.maxMinutes})`);
     return `“${recipe.name}” ${why.length > 0 ? andList(why) : 'did not fit this week’s cost and variety'}`;
   });
-  const shown = reasons.slice(0, OWN_NAMED);
+  // Up to four named, else three and the rest counted (as `namedList`, with semicolons).
+  const shown = reasons.length <= OWN_NAMED + 1 ? reasons : reasons.slice(0, OWN_NAMED);
   const more = reasons.length - shown.length;
   const head =
     own.length === 1 ? 'Your recipe is not in this plan:' : 'None of your recipes is in this plan:';

@@ -443,6 +443,10 @@ describe('a tight budget gives up portions meal by meal', () => {
       expect(fitted.length).toBeGreaterThan(0);
       for (const m of fitted) expect(Math.abs(m.calories_per_person - 700)).toBeLessThanOrEqual(105);
       const note = result.warnings.find((w) => w.startsWith('To stay within your $22.50 budget'));
+      // Up to four names read as a sentence lists them: "a, b and c".
+      expect(plain.length).toBeLessThanOrEqual(4);
+      const sentence = (names: string[]) =>
+        names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`;
       // Named with what each gives a person, and said to be under the target when all are (a
       // family read 438 kcal a meal against 600 with no word on calories).
       const under = plain.every((m) => m.calories_per_person < 700 * 0.85);
@@ -451,7 +455,7 @@ describe('a tight budget gives up portions meal by meal', () => {
       expect(full).not.toBeNull();
       const fullDollars = Number(full![1]);
       expect(note).toBe(
-        `To stay within your $22.50 budget, ${plain.length === 1 ? '1 meal is' : `${plain.length} meals are`} one recipe serving per person without sides${under ? ', under your 700 kcal per person' : ''}: ${plain.map((m) => `${m.name} (${m.calories_per_person} kcal)`).join(', ')}. Full portions and sides at ${plain.length === 1 ? 'this meal' : 'these meals'} would bring the plan to $${fullDollars.toFixed(2)}.`,
+        `To stay within your $22.50 budget, ${plain.length === 1 ? '1 meal is' : `${plain.length} meals are`} one recipe serving per person without sides${under ? ', under your 700 kcal per person' : ''}: ${sentence(plain.map((m) => `${m.name} (${m.calories_per_person} kcal)`))}. Full portions and sides at ${plain.length === 1 ? 'this meal' : 'these meals'} would bring the plan to $${fullDollars.toFixed(2)}.`,
       );
       expect(under).toBe(true);
       expect(fullDollars).toBeGreaterThan(22.5);

@@ -166,7 +166,13 @@ describe('resizedText', () => {
       '1 other meal is now smaller so the new meal fits your budget: A (500 → 450 kcal a person)',
     );
     expect(resizedText([meal('A', 500, 450), meal('B', 600, 300)], 'Thai')).toBe(
-      '2 other meals are now smaller so this meal can be Thai, one of your cuisines, within your budget: B (600 → 300 kcal a person), A (500 → 450 kcal a person)',
+      '2 other meals are now smaller so this meal can be Thai, one of your cuisines, within your budget: B (600 → 300 kcal a person) and A (500 → 450 kcal a person)',
+    );
+    // Four are all named: never "and 1 more" where the one name fits.
+    expect(
+      resizedText([meal('A', 500, 450), meal('B', 600, 300), meal('C', 550, 400), meal('D', 590, 438)]),
+    ).toBe(
+      '4 other meals are now smaller so the new meal fits your budget: B (600 → 300 kcal a person), D (590 → 438 kcal a person), C (550 → 400 kcal a person) and A (500 → 450 kcal a person)',
     );
   });
 

@@ -1,4 +1,5 @@
 import {
+  listWords,
   notesAfterReplacing,
   type GroceryListRequest,
   type Meal,
@@ -133,8 +134,7 @@ export function resizedText(resized: readonly ResizedMeal[], cuisine?: string): 
   const named = [...resized]
     .sort((a, b) => b.before - b.after - (a.before - a.after))
     .map((meal) => `${meal.name} (${meal.before} → ${meal.after} kcal a person)`);
-  const list =
-    named.length <= 3 ? named.join(', ') : `${named.slice(0, 3).join(', ')} and ${named.length - 3} more`;
+  const list = listWords(named, 4);
   return smaller
     ? `${plural(resized.length, 'other meal')} ${resized.length === 1 ? 'is' : 'are'} now smaller ${cuisine ? `so this meal can be ${cuisine}, one of your cuisines, within your budget` : 'so the new meal fits your budget'}: ${list}`
     : `${plural(resized.length, 'other meal')} changed with it: ${list}`;
