@@ -138,7 +138,14 @@ function SavedPlanCard({ plan, href, deleting, onDelete }: SavedPlanCardProps) {
         {plan.shopped_at !== null || plan.bought_savings_cents > 0 ? (
           <div className="saved-plan-card__savings">
             <dt>You saved</dt>
-            <dd>{formatMoney(plan.bought_savings_cents / 100)}</dd>
+            {/* Of what the list's sales take off (the plan page's "You Save"): a walk-through read
+                "You saved $3.30" here and "You Save $19.20" on the plan, as numbers that disagree. */}
+            <dd>
+              {formatMoney(plan.bought_savings_cents / 100)}
+              {plan.bought_savings_cents < plan.total_savings_cents ? (
+                <span className="saved-plan-card__of"> of {formatMoney(plan.total_savings)}</span>
+              ) : null}
+            </dd>
           </div>
         ) : (
           <div className="saved-plan-card__savings">

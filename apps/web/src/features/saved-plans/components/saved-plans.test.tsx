@@ -90,7 +90,9 @@ describe('SavedPlansPage', () => {
     expect(within(card).getByText('1 of 3 checked')).toBeTruthy();
     // Bought: what the family saved on what it bought, as the dashboard counts it.
     const shopped = screen.getByRole('article', { name: 'Week of November 2' });
-    expect(within(shopped).getByText('You saved').nextElementSibling?.textContent).toBe('$1.20');
+    // Of what the list's sales take off ($1.50, the plan page's "You Save"): both numbers, so
+    // they do not read as two that disagree.
+    expect(within(shopped).getByText('You saved').nextElementSibling?.textContent).toBe('$1.20 of $1.50');
     expect(within(shopped).queryByText('Sales save')).toBeNull();
     expect(within(card).getByRole('link', { name: 'Open Week of November 16' }).getAttribute('href')).toBe(
       '/app/saved-plans/plan-1',
