@@ -129,8 +129,9 @@ describe('ingredient text', () => {
       '1 1/2 medium onions, diced',
     );
     expect(scaleIngredientText(line('2 egg yolks', 2, 'each'), 0.75).text).toBe('1 1/2 egg yolks');
+    // Blocks are said as blocks, as cans are (session 42): half of two is one block.
     expect(scaleIngredientText(line('2 (14 oz) blocks extra-firm tofu, cubed', 28, 'oz'), 0.5).text).toBe(
-      '14 oz extra-firm tofu, cubed',
+      '1 block (14 oz) extra-firm tofu, cubed',
     );
     // A length of ginger stays one piece, its length scaled ("2 -inch piece gingers" once).
     expect(scaleIngredientText(line('1-inch piece ginger, grated', 1, 'inch'), 2).text).toBe(
@@ -199,6 +200,17 @@ describe('ingredient text', () => {
     );
     expect(weighed('2 cans (15 oz each) black beans, drained', 30, 1.5)).toBe(
       '3 cans (15 oz each) black beans, drained',
+    );
+    // Tofu and tempeh come in blocks and boxes: said as blocks, not pounds ("2 1/4 lb extra-firm
+    // tofu" for a block and a quarter each), and "an 8 oz block".
+    expect(weighed('2 (14 oz) blocks extra-firm tofu, pressed and cubed', 28, 1.25)).toBe(
+      '2 1/2 blocks (14 oz each) extra-firm tofu, pressed and cubed',
+    );
+    expect(weighed('1 (12.3 oz) box silken tofu, cubed', 12.3, 1.25)).toBe(
+      '1 1/4 boxes (12.3 oz each) silken tofu, cubed',
+    );
+    expect(weighed('2 (8 oz) blocks tempeh, cut into cubes', 16, 0.25)).toBe(
+      '4 oz tempeh (1/2 of an 8 oz block), cut into cubes',
     );
     // A weight that is not its cans' is said as a weight.
     expect(weighed('2 (15 oz) cans chickpeas', 24, 1.5)).toBe('2 1/4 lb chickpeas');

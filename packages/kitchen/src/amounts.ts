@@ -364,6 +364,11 @@ export function scaleIngredientText(line: ScalableLine, scale: number): { text: 
   return { text: `${formatAmount(amount.quantity, amount.unit)} ${words}`, amount };
 }
 
+/** "a" or "an" before a number as it is said: "an 8 oz block", "an 11 oz can", "a 14 oz can". */
+function article(number: string): string {
+  return /^(?:8|11|18)(?!\d)|^8\d/.test(number.trim()) ? 'an' : 'a';
+}
+
 /** Units a food is sold in: part of one is used (a can of coconut milk), unlike a clove. */
 const CONTAINERS: ReadonlySet<UnitId> = new Set<UnitId>(['can', 'jar', 'package']);
 /** "(28 oz)", "(15 oz each)", "(13.5 fl oz)", "(400 g)". */
@@ -401,7 +406,7 @@ function containerText(
     const per = Number(size[1]);
     const sizeUnit: UnitId = /fl/i.test(size[2]!) ? 'fl-oz' : (size[2]!.toLowerCase() as UnitId);
     const amount = kitchenAmount(exact * per, sizeUnit);
-    const part = `(${containerShare(exact)} of a ${size[1]} ${unitLabel(sizeUnit, per)} ${container})`;
+    const part = `(${containerShare(exact)} of ${article(size[1]!)} ${size[1]} ${unitLabel(sizeUnit, per)} ${container})`;
     return { text: withPart(amount, words, part), amount };
   }
   const each = size ? ` (${size[1]} ${size[2]} each)` : '';
@@ -413,11 +418,11 @@ function containerText(
 
 /** "2 (15 oz) cans chickpeas": a count of containers of a stated size, the amount in weight. */
 const PACKAGED =
-  /^(\d+(?:\s+\d+\/\d+)?|\d+\/\d+)\s*\((\d+(?:\.\d+)?)\s*(fl\.?\s*oz|oz|g|ml)\.?\)\s*(cans?|jars?|packages?|cartons?)\b/i;
+  /^(\d+(?:\s+\d+\/\d+)?|\d+\/\d+)\s*\((\d+(?:\.\d+)?)\s*(fl\.?\s*oz|oz|g|ml)\.?\)\s*(cans?|jars?|packages?|cartons?|blocks?|box(?:es)?)\b/i;
 
 /** "1 can (14.5 oz) diced tomatoes", "2 cans (15 oz each) black beans": the size after the container. */
 const PACKAGED_AFTER =
-  /^(\d+(?:\s+\d+\/\d+)?|\d+\/\d+)\s*(cans?|jars?|packages?|cartons?)\s*\((\d+(?:\.\d+)?)\s*(fl\.?\s*oz|oz|g|ml)\.?(?:\s+each)?\)/i;
+  /^(\d+(?:\s+\d+\/\d+)?|\d+\/\d+)\s*(cans?|jars?|packages?|cartons?|blocks?|box(?:es)?)\s*\((\d+(?:\.\d+)?)\s*(fl\.?\s*oz|oz|g|ml)\.?(?:\s+each)?\)/i;
 
 /** A packaged line's count, container, and the size of one, written either way round. */
 function packagedParts(
@@ -450,7 +455,8 @@ function packagedText(
   const sizeUnit: UnitId = /fl/i.test(match.unit) ? 'fl-oz' : (match.unit.toLowerCase() as UnitId);
   const total = convertSameKind(line.quantity, line.unit, sizeUnit);
   if (total === null || !(count > 0) || Math.abs(total - count * per) > 0.02 * count * per) return null;
-  const container = match.container.toLowerCase().replace(/s$/, '');
+  const said = match.container.toLowerCase();
+  const container = said.startsWith('box') ? 'box' : said.replace(/s$/, '');
   const exact = count * scale;
   const quarters = Math.max(1 / 4, nearestFraction(exact, QUARTERS));
   const about = Math.abs(quarters - exact) > 0.01 * exact ? 'about ' : '';
@@ -460,7 +466,7 @@ function packagedText(
     return withPart(
       kitchenAmount(exact * per, sizeUnit),
       words,
-      `(${containerShare(exact)} of a ${size} ${container})`,
+      `(${containerShare(exact)} of ${article(size)} ${size} ${container})`,
     );
   }
   const noun = quarters > 1 ? (container === 'box' ? 'boxes' : `${container}s`) : container;
