@@ -233,11 +233,6 @@ function replacedRecipeIdsOf(row: MealPlanRow): string[] {
 }
 
 /** The API's preferences in the optimizer's words. */
-/**
- * A household person's calories per meal: their day over three meals (breakfast, lunch and dinner
- * each a third), whichever meals the plan has: a plan of dinners only must not put a day's
- * calories on one plate (ADR 0037).
- */
 /** What the diet check reads of a meal: the generated plan's or a saved plan's. */
 export interface JudgedMeal {
   readonly id: string;
@@ -275,6 +270,11 @@ export function dietConflictNote(names: readonly string[], where: 'plan' | 'save
   )}. ${todo}`;
 }
 
+/**
+ * A household person's calories per meal: their day over three meals (breakfast, lunch and dinner
+ * each a third), whichever meals the plan has: a plan of dinners only must not put a day's
+ * calories on one plate (ADR 0037).
+ */
 const MEALS_PER_DAY = 3;
 
 export function plannerPreferences(

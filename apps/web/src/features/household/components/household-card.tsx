@@ -56,13 +56,6 @@ function useFocusAfterRender() {
 }
 
 /**
- * The Household card of the Profile page (issue #18, ADR 0037): the people planned for, each with
- * their age, calories per day (their own figure or the Dietary Guidelines' estimate) and dietary
- * needs; adding and editing dependants, removing people and handing over (the owner), leaving (a
- * member), and inviting adults by email. `onLeft` runs once the caller has left (their plan may
- * have changed with it: a Family plan covers its household, ADR 0039).
- */
-/**
  * A need added to the household reaches the plans already made: their meals that break it are
  * marked where the family reads them (ADR 0037 amendment of session 42), and the notice says so.
  */
@@ -73,6 +66,13 @@ function addsNeed(before: readonly string[], after: readonly string[] | undefine
   return (after ?? []).some((name) => !before.includes(name));
 }
 
+/**
+ * The Household card of the Profile page (issue #18, ADR 0037): the people planned for, each with
+ * their age, calories per day (their own figure or the Dietary Guidelines' estimate) and dietary
+ * needs; adding and editing dependants, removing people and handing over (the owner), leaving (a
+ * member), and inviting adults by email. `onLeft` runs once the caller has left (their plan may
+ * have changed with it: a Family plan covers its household, ADR 0039).
+ */
 export function HouseholdCard({ onLeft }: { onLeft?: () => void } = {}) {
   const id = useId();
   const household = useHousehold();
