@@ -5,7 +5,7 @@ import { expect } from '../fixtures';
  * Accounts for the journeys. The server limits registration to 10 an hour and login to 20 per
  * 15 minutes per client address, and every request of the suite comes from 127.0.0.1: the suite's
  * server raises the limits 20× (AUTH_RATE_LIMIT_MULTIPLIER in playwright.config.ts), so a run's
- * 15 registrations and their logins stay well within them.
+ * 19 registrations and their logins stay well within them.
  */
 const PASSWORD = 'Pantry-Planner-42x!';
 export const NEW_PASSWORD = 'Weekly-Basket-97q#';
