@@ -179,6 +179,51 @@ describe('a diet a household person keeps now, after the plan was made', () => {
     expect(JSON.stringify(savedRows)).not.toContain('diet_conflict');
   });
 
+  it('judges the family’s own recipe the same way (resolved again from the household’s recipes)', async () => {
+    const { user, password } = await createUser(app, { firstName: 'Ruth' });
+    const own = bearer((await login(app, user.email, password)).access_token);
+    await app.database.db.update(users).set({ premiumStatus: 'active' }).where(eq(users.id, user.id));
+    const ask = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+      app.inject({ method, url, headers: own, ...(payload ? { payload } : {}) });
+    const created = await ask('POST', '/api/recipes', {
+      name: 'Our Sunday Chicken and Rice',
+      description: 'The one we always make.',
+      cuisine: 'American',
+      meal_types: ['dinner'],
+      servings: 4,
+      prep_minutes: 10,
+      cook_minutes: 30,
+      ingredients: [
+        { text: '1 1/2 lb boneless skinless chicken thighs' },
+        { text: '2 cups cooked white rice' },
+        { text: '1 onion, chopped' },
+        { text: '1 tbsp olive oil' },
+      ],
+      steps: ['Brown the chicken with the onion.', 'Serve over rice.'],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = (created.json() as { recipe: { id: string } }).recipe.id;
+    expect((await ask('POST', `/api/recipes/${id}/favourite`, { favourite: true })).statusCode).toBe(200);
+    clock.t += 60_000;
+    const made = await ask('POST', '/api/generate-meal-plan-assistant', {
+      preferences: { ...preferences, days: 3 },
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const ours = meals(generateMealPlanResponseSchema.parse(made.json()).data).filter(
+      (meal) => meal.own_recipe,
+    );
+    expect(ours.length).toBe(1);
+
+    const { household } = householdResponseSchema.parse((await ask('GET', '/api/household')).json());
+    const edited = await ask('PATCH', `/api/household/people/${household.people[0]!.id}`, {
+      dietary_restrictions: ['Vegetarian'],
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const latest = latestMealPlanResponseSchema.parse((await ask('GET', '/api/meal-plans/latest')).json());
+    const mine = meals(latest.data).find((meal) => meal.id === ours[0]!.id)!;
+    expect(mine.diet_conflict).toEqual({ diets: ['Vegetarian'], people: ['Ruth'] });
+  });
+
   it('the note counts meals and names each dish once, with the step a plan or a saved plan allows', () => {
     expect(dietConflictNote(['Chicken Tikka'], 'plan')).toBe(
       '1 meal no longer fits a diet your household keeps now: “Chicken Tikka”. It is marked: refresh it for one that fits.',

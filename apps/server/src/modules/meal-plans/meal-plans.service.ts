@@ -803,8 +803,13 @@ export function mealPlansService(options: MealPlansOptions) {
     const keeping = household.people.filter((person) => person.dietary_restrictions.length > 0);
     if (keeping.length === 0 || meals.length === 0) return out;
     const own = new Map<string, CatalogueRecipe>();
-    if (meals.some((meal) => meal.recipe_id?.startsWith(OWN_RECIPE_PREFIX))) {
+    const ownIds = new Set(
+      meals.flatMap((meal) => (meal.recipe_id?.startsWith(OWN_RECIPE_PREFIX) ? [meal.recipe_id] : [])),
+    );
+    if (ownIds.size > 0) {
+      // Only the plan's own recipes are resolved again (a household may keep 300).
       for (const recipe of (await options.recipes.plannerInputs(user)).ownRecipes) {
+        if (!ownIds.has(`${OWN_RECIPE_PREFIX}${recipe.id}`)) continue;
         const resolved = resolveOwnRecipe(catalogue, recipe);
         if (resolved.ok) own.set(resolved.recipe.id, resolved.recipe);
       }
