@@ -202,7 +202,7 @@ describe('a diet a household person keeps now, after the plan was made', () => {
       steps: ['Brown the chicken with the onion.', 'Serve over rice.'],
     });
     expect(created.statusCode, created.body).toBe(201);
-    const id = (created.json() as { recipe: { id: string } }).recipe.id;
+    const id = created.json<{ recipe: { id: string } }>().recipe.id;
     expect((await ask('POST', `/api/recipes/${id}/favourite`, { favourite: true })).statusCode).toBe(200);
     clock.t += 60_000;
     const made = await ask('POST', '/api/generate-meal-plan-assistant', {
