@@ -220,6 +220,27 @@ export class Selection {
     return floor > bound + FLOOR_SLACK ? Infinity : this.score(c, ti);
   }
 
+  /**
+   * A floor under the bill's rise if `c` were added: the purchases of the foods no meal uses yet
+   * (a food in use never gets cheaper with more grams). A move it cannot pay for is skipped
+   * without pricing the foods in use.
+   */
+  costFloor(c: Candidate): number {
+    const p = this.problem;
+    let floor = 0;
+    for (let k = c.useStart; k < c.useEnd; k += 1) {
+      const food = p.useFoods[k]!;
+      if (this.foodUsers[food] !== 0) continue;
+      let alone = p.useCents[k]!;
+      if (Number.isNaN(alone)) {
+        alone = purchaseCents(this.t.pricing[food]!, p.useGrams[k]!);
+        p.useCents[k] = alone;
+      }
+      floor += alone;
+    }
+    return floor;
+  }
+
   /** `list` by floor, lowest first (see `ByFloor`). */
   byFloor(list: readonly Candidate[]): ByFloor {
     let byList = floorOrders.get(this.t);
@@ -273,6 +294,22 @@ export class Selection {
     if (c.stapleId >= 0) this.staples[c.stapleId]! += 1;
     this.cuisines[ti * p.cuisineCount + c.cuisineId]! += 1;
     if ((c.occasionMask & (1 << ti)) !== 0) this.occasionCount += 1;
+  }
+
+  /** What the bill would fall by if the meal at `index` were taken out (the selection is unchanged). */
+  freedBy(index: number): number {
+    const p = this.problem;
+    const c = p.candidates[this.picks[index]!.candidate]!;
+    let freed = 0;
+    for (let k = c.useStart; k < c.useEnd; k += 1) {
+      const food = p.useFoods[k]!;
+      const after =
+        this.foodUsers[food] === 1
+          ? 0
+          : purchaseCents(this.t.pricing[food]!, Math.max(0, this.grams[food]! - p.useGrams[k]!));
+      freed += this.foodCost[food]! - after;
+    }
+    return freed;
   }
 
   remove(index: number): void {
@@ -369,6 +406,8 @@ export function greedyPlan(problem: Problem, options: GreedyOptions = {}): Selec
       const ti = typeIndex(type);
       for (const c of focused.get(type)!) {
         if (selection.has(c.index)) continue;
+        // By cost, a candidate whose new packages alone cost more than the best is not priced.
+        if (costOnly && selection.costFloor(c) > bestS + FLOOR_SLACK) continue;
         const s = costOnly ? score(selection, c, ti, true) : selection.scoreUnder(c, ti, bestS);
         if (s === Infinity) continue;
         if (!bestC || s < bestS) {
@@ -439,6 +478,8 @@ export function kick(
       let choice: { c: Candidate; s: number } | null = null;
       for (const c of focused.get(type) ?? []) {
         if (trial.has(c.index) || removed.has(c.index) || (allowed && !allowed.has(c.index))) continue;
+        if (budget !== null && trial.cost + trial.costFloor(c) > budget + 1e-6) continue;
+        if (costOnly && choice && trial.costFloor(c) > choice.s + FLOOR_SLACK) continue;
         const s: number = costOnly
           ? score(trial, c, ti, true)
           : trial.scoreUnder(c, ti, choice ? choice.s : Infinity);
@@ -488,6 +529,9 @@ function improvePairs(
     for (const c of pools.get(type) ?? []) {
       if (selection.has(c.index)) continue;
       if (!costOnly && found.length === limit && selection.above(c, found[limit - 1]!.s)) continue;
+      if (costOnly && found.length === limit && selection.costFloor(c) > found[limit - 1]!.s + FLOOR_SLACK)
+        continue;
+      if (budget !== null && selection.cost + selection.costFloor(c) > budget + 1e-6) continue;
       const s = score(selection, c, ti, costOnly);
       if (!fits()) continue;
       if (found.length < limit) found.push({ c, s });
@@ -751,14 +795,20 @@ export function repairToBudget(
   for (let round = 0; round < 4 * selection.picks.length && selection.cost > budget + 1e-6; round += 1) {
     let best: { i: number; c: Candidate; ratio: number } | null = null;
     for (let i = 0; i < selection.picks.length; i += 1) {
+      // What taking the meal out saves: a swap saves less (its meal costs something), so a meal
+      // whose packages other meals keep buying is not swapped (nor taken out to look), and a
+      // candidate whose new packages alone cost that much is not priced.
+      if (selection.freedBy(i) <= 1e-6) continue;
       const pick = selection.picks[i]!;
       const current = problem.candidates[pick.candidate]!;
       const beforeObjective = selection.objective;
       const beforeCost = selection.cost;
       selection.remove(i);
       const ti = typeIndex(pick.type);
+      const freed = beforeCost - selection.cost;
       for (const c of pools.get(pick.type) ?? []) {
         if (selection.has(c.index)) continue;
+        if (selection.costFloor(c) >= freed - 1e-6) continue;
         const delta = selection.score(c, ti);
         const saved = beforeCost - (selection.cost + selection.lastCost);
         if (saved <= 1e-6) continue;
@@ -806,6 +856,7 @@ export function improve(
       if (costOnly) {
         for (const c of pool) {
           if (selection.has(c.index)) continue;
+          if (selection.costFloor(c) > (best ? Math.min(best.s, gain) : gain) + FLOOR_SLACK) continue;
           const s = score(selection, c, ti, costOnly);
           if (budget !== null && selection.cost + selection.lastCost > budget + 1e-6) continue;
           if (!best || s < best.s) best = { c, s };
@@ -813,10 +864,14 @@ export function improve(
       } else {
         const order = selection.byFloor(pool);
         let at = -1;
+        // The budget's room once the meal is out: a candidate whose new packages alone are over
+        // it is not scored.
+        const room = budget === null ? Infinity : budget + 1e-6 - selection.cost;
         for (let k = 0; k < order.candidates.length; k += 1) {
           if (order.floor[k]! > (best ? Math.min(best.s, gain) : gain) + FLOOR_SLACK) break;
           const c = order.candidates[k]!;
           if (selection.has(c.index)) continue;
+          if (room !== Infinity && selection.costFloor(c) > room) continue;
           const s = selection.scoreUnder(c, ti, best ? Math.min(best.s, gain) : gain);
           if (s === Infinity) continue;
           if (budget !== null && selection.cost + selection.lastCost > budget + 1e-6) continue;

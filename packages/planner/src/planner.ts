@@ -369,6 +369,20 @@ function solve(
   const budget = problem.budgetCents;
   const pools = new Map(problem.types.map((t) => [t, problem.byType.get(t) ?? []]));
   const pairPool = new Set(pruneCandidates(problem, []).map((c) => c.index));
+  // The cheapest plan we find, first when the fitted portions of a large plan may not fit the
+  // budget: when even it is over, the plan falls back to plain servings (the `mixed` problem,
+  // whose variants include these) at once, without the search for the best fitted plan and its
+  // repair (a third of a second on a 14-meal plan for four, issue #13).
+  let cheapest: Selection | null | undefined;
+  if (
+    budget !== null &&
+    !options.mip &&
+    problem.portions === 'fit' &&
+    problem.days * problem.types.length > CHEAPEST_FULL_SLOTS
+  ) {
+    cheapest = greedyPlan(problem, { costOnly: true, pairPool, kicks: HEURISTIC_KICKS });
+    if (!cheapest || cheapest.cost > budget + 1e-6) return { solved: null, infeasible: true };
+  }
   let heuristic = greedyPlan(problem, { pairPool, kicks: HEURISTIC_KICKS });
   if (heuristic && budget !== null && heuristic.cost > budget + 1e-6) {
     // Over the budget: two starts, each improved within it, the better kept: the best plan
@@ -377,7 +391,7 @@ function solve(
     const over = new Selection(problem);
     for (const p of heuristic.picks) over.add(problem.candidates[p.candidate]!, p.type);
     const repaired = repairToBudget(problem, over, pools, budget);
-    const cheap = greedyPlan(problem, { costOnly: true, pairPool, kicks: HEURISTIC_KICKS });
+    const cheap = cheapest ?? greedyPlan(problem, { costOnly: true, pairPool, kicks: HEURISTIC_KICKS });
     // The cheapest plan of the chosen cuisines (other cuisines only for meal types they cannot
     // fill): cuisines come first, and neither start above keeps them when the budget is tight.
     const chosen = chosenCuisineCandidates(problem);
@@ -418,6 +432,18 @@ function solve(
     // others give up portions (cuisines come before calories).
     heuristic = insertAndRepair(problem, heuristic, pools, budget, pairPool);
   }
+  // Fitted portions over the budget for the heuristic: large plans fall back to plain servings at
+  // once (the exact check costs seconds there), before the bound's LP (a quarter of a second on a
+  // 14-meal plan, and no plan to bound); small ones (≤ CHEAPEST_FULL_SLOTS meals) let the exact
+  // cheapest fitted plan decide first, so a family keeps its portions when they fit.
+  if (
+    !heuristic &&
+    !options.mip &&
+    budget !== null &&
+    problem.portions === 'fit' &&
+    problem.days * problem.types.length > CHEAPEST_FULL_SLOTS
+  )
+    return { solved: null, infeasible: true };
   const lp = solveSelection(h, problem, problem.candidates, {
     maxNodes: options.maxNodes,
     relativeGap: options.relativeGap,
@@ -468,16 +494,6 @@ function solve(
     if (pool.length === problem.candidates.length && result.status === 'infeasible')
       return { solved: null, infeasible: true };
   }
-  // Fitted portions over the budget for the heuristic: large plans fall back to plain servings at
-  // once (the exact check costs seconds there); small ones (≤ CHEAPEST_FULL_SLOTS meals) let the
-  // exact cheapest fitted plan decide first, so a family keeps its portions when they fit.
-  if (
-    !picks &&
-    budget !== null &&
-    problem.portions === 'fit' &&
-    problem.days * problem.types.length > CHEAPEST_FULL_SLOTS
-  )
-    return { solved: null, infeasible: true };
   if (!picks && budget !== null) {
     // A plan of the wider problem within the budget, found by its cheapest greedy plan: the wider
     // problem's own search finds the plan, and no exact search is needed (it took seconds on a
