@@ -208,5 +208,33 @@ test.describe('stores and deals journey', () => {
     // Unticked: every deal again.
     await ours.uncheck();
     await expect.poll(async () => (await showing(page))[1]).toBe(totalAll);
+
+    // A child with a nut allergy in the household (a walk-through's Sales page kept "Vegetarian"
+    // and listed pecans and almond butter): the family's diets hold her need too.
+    const added = await page.evaluate(async () => {
+      const response = await fetch('/api/household/people', {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${localStorage.getItem('access_token') ?? ''}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({
+          display_name: 'Sofia',
+          age_band: 'child_4_8',
+          dietary_restrictions: ['Nut-Free'],
+        }),
+      });
+      return response.status;
+    });
+    expect(added).toBe(201);
+    await page.reload();
+    await expect(
+      page.getByRole('checkbox', { name: 'Only deals for our diets (Vegetarian and Nut-Free)' }),
+    ).toBeChecked();
+    await expect(cards(page).first()).toBeVisible();
+    const [, nutFreeTotal] = await showing(page);
+    expect(nutFreeTotal).toBeLessThan(vegetarianTotal);
+    const nutFreeNames = (await cardTexts(page, '.product-card__name')).join(' | ');
+    expect(nutFreeNames).not.toMatch(/pecan|almond|pistachio|walnut|cashew/i);
   });
 });

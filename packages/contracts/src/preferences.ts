@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   DEFAULT_MEAL_PLAN_FORM,
+  DIETARY_RESTRICTIONS,
   MEAL_TYPES,
   mealPlanPreferencesSchema,
   type MealType,
@@ -63,5 +64,11 @@ export const preferencesResponseSchema = z.object({
   }),
   saved: z.boolean(),
   updated_at: z.string().nullable(),
+  /**
+   * The family's diets: the saved ones (none when nothing is saved) and every need a person of
+   * the household keeps, as a plan for the whole household keeps them (ADR 0037). What the Sales
+   * page's "Only deals for our diets" filters by. Optional: a copy a phone kept still parses.
+   */
+  family_diets: z.array(z.enum(DIETARY_RESTRICTIONS)).optional(),
 });
 export type PreferencesResponse = z.infer<typeof preferencesResponseSchema>;

@@ -1,3 +1,4 @@
+import { DIETARY_RESTRICTIONS, type DietaryRestriction } from '@saverly/contracts';
 import type { PersonRow } from './household.repository.js';
 
 /**
@@ -12,3 +13,16 @@ export const mayEdit = (me: PersonRow, person: PersonRow) =>
   person.id === me.id || person.role === 'dependant';
 
 export const mayRemove = (me: PersonRow, person: PersonRow) => me.role === 'owner' && person.id !== me.id;
+
+/**
+ * The family's diets: the ones chosen for the family (`chosen`) and every need a person of the
+ * household keeps, in `DIETARY_RESTRICTIONS` order (ADR 0037: a plan not for chosen people keeps
+ * everyone's needs; the Sales page's "Only deals for our diets" keeps the same).
+ */
+export function familyDiets(
+  chosen: readonly string[],
+  people: readonly { readonly dietary_restrictions: readonly string[] }[],
+): DietaryRestriction[] {
+  const needs = new Set<string>([...chosen, ...people.flatMap((person) => person.dietary_restrictions)]);
+  return DIETARY_RESTRICTIONS.filter((name) => needs.has(name));
+}

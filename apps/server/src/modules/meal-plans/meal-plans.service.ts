@@ -46,6 +46,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { premiumOf } from '../users/premium.js';
 import type { UserRow } from '../users/users.service.js';
+import { familyDiets } from '../household/household.rules.js';
 import type { HouseholdService } from '../household/household.service.js';
 import type { RecipesService } from '../recipes/recipes.service.js';
 import type { InventoryService } from '../inventory/inventory.service.js';
@@ -444,10 +445,7 @@ export function mealPlansService(options: MealPlansOptions) {
   async function withHouseholdDiets(user: UserRow, prefs: MealPlanPreferences): Promise<MealPlanPreferences> {
     if (prefs.people && prefs.people.length > 0) return prefs;
     const { household } = await options.household.get(user);
-    const needs = new Set<string>(household.people.flatMap((person) => person.dietary_restrictions));
-    const diets = DIETARY_RESTRICTIONS.filter(
-      (name) => prefs.dietary_restrictions.includes(name) || needs.has(name),
-    );
+    const diets = familyDiets(prefs.dietary_restrictions, household.people);
     return diets.length === prefs.dietary_restrictions.length
       ? prefs
       : { ...prefs, dietary_restrictions: diets };

@@ -18,7 +18,7 @@ export default fp(
         db: app.database.db,
         clock: opts.clock,
         householdOf: (user) => app.household.householdIdOf(user),
-        peopleOf: async (user) => (await app.household.get(user)).household.people.map((person) => person.id),
+        peopleOf: async (user) => (await app.household.get(user)).household.people,
       }),
     );
   },

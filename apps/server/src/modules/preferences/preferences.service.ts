@@ -1,7 +1,13 @@
-import { savedPreferencesSchema, type PreferencesResponse, type SavedPreferences } from '@saverly/contracts';
+import {
+  savedPreferencesSchema,
+  type HouseholdPerson,
+  type PreferencesResponse,
+  type SavedPreferences,
+} from '@saverly/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { familyDiets } from '../household/household.rules.js';
 import type { UserRow } from '../users/users.service.js';
 import { presentPreferences } from './preferences.presenter.js';
 import { preferencesRepository } from './preferences.repository.js';
@@ -30,15 +36,16 @@ export function preferencesService(options: {
   clock: Clock;
   /** The caller's household's id (the household module's, made on first use). */
   householdOf: (user: UserRow) => Promise<string>;
-  /** The ids of the caller's household's people, in the household's order. */
-  peopleOf: (user: UserRow) => Promise<string[]>;
+  /** The caller's household's people (ids and needs), in the household's order. */
+  peopleOf: (user: UserRow) => Promise<readonly HouseholdPerson[]>;
 }) {
   const repo = preferencesRepository(options.db);
 
   const answer = (
     row: Awaited<ReturnType<typeof repo.find>>,
-    household: readonly string[],
+    people: readonly HouseholdPerson[],
   ): PreferencesResponse => {
+    const household = people.map((person) => person.id);
     // A row is always written through the schema; one that no longer reads as today's schema
     // (an older shape) counts as not saved.
     const parsed = row ? savedPreferencesSchema.safeParse(row.preferences) : null;
@@ -46,17 +53,18 @@ export function preferencesService(options: {
     return presentPreferences(
       saved ? { preferences: saved, updatedAt: row!.updatedAt } : null,
       whoIsEating(saved?.people, household),
+      familyDiets(saved?.dietary_restrictions ?? [], people),
     );
   };
 
   return {
     /** The household's saved preferences, or the spec's defaults with `saved: false`. */
     async get(user: UserRow): Promise<PreferencesResponse> {
-      const [row, household] = await Promise.all([
+      const [row, people] = await Promise.all([
         options.householdOf(user).then((id) => repo.find(id)),
         options.peopleOf(user),
       ]);
-      return answer(row, household);
+      return answer(row, people);
     },
 
     /**
@@ -66,7 +74,8 @@ export function preferencesService(options: {
      */
     async save(user: UserRow, preferences: SavedPreferences): Promise<PreferencesResponse> {
       const householdId = await options.householdOf(user);
-      const household = await options.peopleOf(user);
+      const everyone = await options.peopleOf(user);
+      const household = everyone.map((person) => person.id);
       const stranger = preferences.people?.find((id) => !household.includes(id));
       if (stranger !== undefined)
         throw new AppError('validation', 'Choose people of your household for this plan', {
@@ -76,7 +85,7 @@ export function preferencesService(options: {
       // are offered everyone.
       const { people, ...rest } = preferences;
       const stored = household.length < 2 || people === undefined ? rest : { ...rest, people };
-      return answer(await repo.save(householdId, user.id, stored, options.clock.now()), household);
+      return answer(await repo.save(householdId, user.id, stored, options.clock.now()), everyone);
     },
   };
 }

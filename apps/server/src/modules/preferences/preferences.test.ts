@@ -75,6 +75,31 @@ describe('GET and PUT /api/preferences (issue #16)', () => {
     expect(preferencesResponseSchema.parse((await get(headers)).json()).preferences.days).toBe(7);
   });
 
+  it("family_diets: the saved diets and every household person's needs (the Sales page's filter)", async () => {
+    const headers = await member();
+    // Nothing saved: not the spec's pre-ticked defaults, no diet at all.
+    expect(preferencesResponseSchema.parse((await get(headers)).json()).family_diets).toEqual([]);
+    const child = await app.inject({
+      method: 'POST',
+      url: '/api/household/people',
+      headers,
+      payload: { display_name: 'Sofia', age_band: 'child_4_8', dietary_restrictions: ['Nut-Free'] },
+    });
+    expect(child.statusCode, child.body).toBe(201);
+    // Before anything is saved, the people's needs alone.
+    expect(preferencesResponseSchema.parse((await get(headers)).json()).family_diets).toEqual(['Nut-Free']);
+    // Saved Vegetarian: both, in the restrictions' order; the saved preferences keep only theirs.
+    const saved = preferencesResponseSchema.parse(
+      (await put({ ...meatEaters, dietary_restrictions: ['Vegetarian'] }, headers)).json(),
+    );
+    expect(saved.family_diets).toEqual(['Vegetarian', 'Nut-Free']);
+    expect(saved.preferences.dietary_restrictions).toEqual(['Vegetarian']);
+    expect(preferencesResponseSchema.parse((await get(headers)).json()).family_diets).toEqual([
+      'Vegetarian',
+      'Nut-Free',
+    ]);
+  });
+
   it('are the household’s: a member reads what another saved; one who leaves plans from their own again', async () => {
     const a = await memberWithId();
     const b = await memberWithId();

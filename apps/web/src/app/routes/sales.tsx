@@ -1,7 +1,7 @@
 import { PageTitle } from '../../components/page-title';
 import { LoadingBlock } from '../../components/spinner';
 import { useAuth } from '../../features/auth/auth-context';
-import { useSavedDiets } from '../../features/meal-plans/api/wizard-api';
+import { useFamilyDiets } from '../../features/meal-plans/api/wizard-api';
 import { DealsPage } from '../../features/sales/components/deals-page';
 import { NoStoreSelected } from '../../features/sales/components/no-store-selected';
 import { StoreSelector } from '../../features/stores/components/store-selector';
@@ -11,14 +11,15 @@ import { Link } from 'react-router';
 /**
  * /sales and /app/sales. Members see their default store's deals; visitors the store they picked
  * in this browser (`selected_store`), which they can choose inline on the no-store screen
- * (docs/decisions/0019-stores-web.md). A member who saved diets sees only the deals those diets
- * allow until they untick "Only deals for our diets" (docs/decisions/0011-diet-rules.md).
+ * (docs/decisions/0019-stores-web.md). A member whose family keeps diets (saved ones, or a
+ * household person's needs) sees only the deals those diets allow until they untick "Only deals
+ * for our diets" (docs/decisions/0011-diet-rules.md).
  */
 export function SalesRoute() {
   const { loading, isAuthenticated, selectedStore, updateSelectedStore } = useAuth();
-  // A member's saved diets, before the first deals are asked for: a vegetarian family's page
-  // opens on deals they eat, not on the week's meat for a moment.
-  const saved = useSavedDiets(!loading && isAuthenticated);
+  // A member's family diets (saved ones and the household's needs), before the first deals are
+  // asked for: a vegetarian family's page opens on deals they eat, not on the week's meat.
+  const saved = useFamilyDiets(!loading && isAuthenticated);
   if (loading || saved.pending) return <LoadingBlock text="Loading deals..." />;
 
   const visitorStoreId = !isAuthenticated && selectedStore ? String(selectedStore.location_id) : undefined;

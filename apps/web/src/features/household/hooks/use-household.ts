@@ -28,7 +28,12 @@ function useHouseholdChange<T>(change: (input: T) => Promise<Household>) {
   return useMutation({
     mutationFn: change,
     onSuccess: (household) => client.setQueryData(householdKey, household),
-    onSettled: () => client.invalidateQueries({ queryKey: householdKey }),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: householdKey }),
+        // The family's diets (GET /api/preferences) hold every person's needs.
+        client.invalidateQueries({ queryKey: queryKeys.preferences.all }),
+      ]),
   });
 }
 

@@ -28,11 +28,12 @@ export function getPreferences(signal?: AbortSignal): Promise<PreferencesRespons
 }
 
 /**
- * The diets a signed-in family saved (GET /api/preferences), for other pages to keep to (the
- * deals page). Never the spec's defaults: a family that has not saved any keeps no diet here.
- * `pending` while the answer is on its way; an error reads as no diets (the page still works).
+ * A signed-in family's diets (GET /api/preferences' `family_diets`: the saved ones and every
+ * household person's needs), for other pages to keep to (the deals page). Never the spec's
+ * defaults: a family that has not saved any keeps only its people's needs here. `pending` while
+ * the answer is on its way; an error reads as no diets (the page still works).
  */
-export function useSavedDiets(enabled: boolean): { pending: boolean; diets: readonly string[] } {
+export function useFamilyDiets(enabled: boolean): { pending: boolean; diets: readonly string[] } {
   const query = useQuery({
     queryKey: queryKeys.preferences.all,
     queryFn: ({ signal }) => getPreferences(signal),
@@ -41,7 +42,9 @@ export function useSavedDiets(enabled: boolean): { pending: boolean; diets: read
   const data = query.data;
   return {
     pending: enabled && query.isPending && !query.isError,
-    diets: data?.saved ? data.preferences.dietary_restrictions : NO_DIETS,
+    // The family's diets with every household person's needs (a child's nut allergy hides the
+    // week's pecans); a copy from before the field: the saved diets alone.
+    diets: data?.family_diets ?? (data?.saved ? data.preferences.dietary_restrictions : NO_DIETS),
   };
 }
 const NO_DIETS: readonly string[] = [];
