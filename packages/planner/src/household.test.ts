@@ -113,6 +113,56 @@ describe('household plans (issue #18)', () => {
   );
 
   it(
+    'a tight budget’s plain meal gives a child at most one serving, and less where one would overfeed her',
+    () => {
+      // A walk-through's $120 week for Maria, David and an 8-year-old (750 / 850 / 500 kcal): the
+      // budget's plain meals gave the child the adults' serving (658 kcal of quesadillas).
+      const people: PlanPerson[] = [
+        { name: 'Maria', caloriesPerMeal: 750 },
+        { name: 'David', caloriesPerMeal: 850 },
+        { name: 'Sofia', caloriesPerMeal: 500 },
+      ];
+      const plan = expectPlan(
+        planMeals({
+          priceBook,
+          preferences: {
+            days: 7,
+            familySize: 3,
+            mealTypes: ['breakfast', 'lunch', 'dinner'],
+            cuisines: ['italian', 'mexican'],
+            maxCookingMinutes: 30,
+            budgetDollars: 120,
+            people,
+          },
+        }),
+      );
+      let plain = 0;
+      let smaller = 0;
+      for (const meal of mealsOf(plan)) {
+        const [maria, david, sofia] = meal.people!;
+        if (meal.sides.length > 0 || maria!.portion !== 1 || david!.portion !== 1) continue;
+        plain += 1;
+        const serving = catalogue.recipe(meal.recipeId)!.nutrition.perServing.energyKcal;
+        expect(sofia!.portion, meal.name).toBeLessThanOrEqual(1);
+        if (serving > 500 * 1.15) {
+          // Her calories' portion, never under 3/4 of a serving: nearer her 500 than a serving.
+          expect(sofia!.portion, meal.name).toBeLessThan(1);
+          expect(sofia!.portion, meal.name).toBeGreaterThanOrEqual(0.75);
+          expect(Math.abs(sofia!.calories - 500), meal.name).toBeLessThan(serving - 500);
+          smaller += 1;
+          expect(meal.serving_info, meal.name).toMatch(
+            /^3 portions of at most one serving \(the recipe serves \d+\)/,
+          );
+        } else expect(sofia!.portion, meal.name).toBe(1);
+      }
+      expect(plain).toBeGreaterThan(0);
+      expect(smaller).toBeGreaterThan(0);
+      expect(plan.warnings.join(' ')).toMatch(/at most one recipe serving per person, without sides/);
+    },
+    SLOW,
+  );
+
+  it(
     'every meal meets every chosen person’s restrictions (random households)',
     () => {
       const dietSubsets = fc.subarray([...DIET_IDS] as DietId[], { minLength: 0, maxLength: 1 });

@@ -165,6 +165,16 @@ function repeatWarnings(problem: Problem, picks: readonly Pick[]): string[] {
 }
 
 /**
+ * How a budget's plain meals are served, said of `meals`: one recipe serving each, or at most one
+ * when a household's smaller eater has less (`plainShare`).
+ */
+function plainWords(meals: readonly Candidate[]): string {
+  return meals.some((c) => c.shares?.some((share) => share.portion < 1))
+    ? 'at most one recipe serving per person, without sides'
+    : 'one recipe serving per person without sides';
+}
+
+/**
  * Which meals the budget left at one recipe serving without sides (a `mixed` plan). When their
  * portions and sides all fit the budget, the budget is not why: the meals that miss the target
  * are named for what they are (a bigger portion added too little for its price), and plain
@@ -202,11 +212,11 @@ function budgetPortionsNote(problem: Problem, picks: readonly Pick[], budgetCent
   );
   const list = namedList(names);
   if (!overBudget)
-    return `${count} one recipe serving per person without sides${lighter}, as a bigger portion would add little for its price: ${list}.`;
+    return `${count} ${plainWords(plain)}${lighter}, as a bigger portion would add little for its price: ${list}.`;
   const budget = `To stay within your ${money(budgetCents)} budget`;
   if (plain.length === picks.length)
-    return `${budget}, each meal is one recipe serving per person without sides${lighter}.${instead}`;
-  return `${budget}, ${count} one recipe serving per person without sides${lighter}: ${list}.${instead}`;
+    return `${budget}, each meal is ${plainWords(plain)}${lighter}.${instead}`;
+  return `${budget}, ${count} ${plainWords(plain)}${lighter}: ${list}.${instead}`;
 }
 
 /**
@@ -233,7 +243,7 @@ export function cheapestPortionsSentence(problem: Problem, picks: readonly Pick[
       : '';
   const fullCents = fullPortionsBudget(problem, picks, cents);
   const full = fullCents !== null ? ` Full portions and sides would bring it to ${money(fullCents)}.` : '';
-  return ` At ${money(cents)}, ${count} one recipe serving per person without sides${kcal}.${full}`;
+  return ` At ${money(cents)}, ${count} ${plainWords(plain)}${kcal}.${full}`;
 }
 
 /**

@@ -225,6 +225,20 @@ export function householdPortions(
 }
 
 /**
+ * One person's share of a budget's plain meal in a household plan: one recipe serving without
+ * sides, or less for a person whose calories one serving overshoots by more than `band` (a child
+ * of 500 kcal beside adults: a walk-through's $120 week gave an 8-year-old a 658 kcal serving of
+ * quesadillas). Her share is then her calories' portion, in the portions' steps, never under
+ * `PORTION_MIN`: cheaper, and nearer her target.
+ */
+export function plainShare(recipe: CatalogueRecipe, target: number, band: number): Portioning {
+  const kcal = recipe.nutrition.perServing.energyKcal;
+  if (kcal <= target * (1 + band) || kcal <= 0) return { portion: 1, sides: [], kcal };
+  const portion = Math.max(PORTION_MIN, Math.round(target / kcal / PORTION_STEP) * PORTION_STEP);
+  return { portion, sides: [], kcal: portion * kcal };
+}
+
+/**
  * The budget's fitted meal (issue #13): at least one serving of the main and the cheapest sides
  * that bring one person's meal within ±10 % of `target` (the calorie weight's free band), else
  * within ±15 %; null when nothing does. The main's serving costs `mainCents` at this week's

@@ -29,6 +29,7 @@ import {
   carbLimit,
   householdPortions,
   pickPortioning,
+  plainShare,
   portionOptions,
   thriftyPortioning,
   type ScoredPortioning,
@@ -717,10 +718,14 @@ export function buildProblem(
         });
       const isPlain = (p: Portioning) => p.portion === 1 && p.sides.length === 0;
       const plainAlready = variants.some((v) => (v.each ? v.each.every(isPlain) : isPlain(v.one)));
+      // Each person one serving, or less for one whose calories it overshoots.
+      const plainEach = people
+        ? people.map((p) => plainShare(recipe, p.calories, WEIGHTS.calorieMissFraction))
+        : null;
       if (!plainAlready)
         variants.push({
-          one: PLAIN(recipe),
-          each: each ? each.map(() => PLAIN(recipe)) : null,
+          one: plainEach ? meanPortioning(plainEach) : PLAIN(recipe),
+          each: plainEach,
           plain: true,
           thrifty: false,
         });

@@ -60,6 +60,14 @@ function servingInfo(c: Candidate, family: number): string {
     const kcal = c.shares.map((share) => Math.round(share.kcal));
     const range =
       Math.min(...kcal) === Math.max(...kcal) ? `${kcal[0]}` : `${Math.min(...kcal)}–${Math.max(...kcal)}`;
+    // A budget's plain meal: one recipe serving each (less for one it would overfeed), not sized
+    // with sides ("3 portions sized to each person" beside three equal shares read wrong).
+    if (c.plain) {
+      const base = ` (the recipe serves ${c.recipe.servings})`;
+      return c.shares.every((share) => share.portion === 1)
+        ? `${family === 1 ? '1 serving' : `${family} servings`}${base} · ${range} kcal per person`
+        : `${family === 1 ? '1 portion' : `${family} portions`} of at most one serving${base} · ${range} kcal per person`;
+    }
     return `${family === 1 ? '1 portion' : `${family} portions`} sized to each person · ${range} kcal per person`;
   }
   // "4 servings of 1 1/2× (recipe serves 4, scaled ×1 1/2)" left a cook asking whether to

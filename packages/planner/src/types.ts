@@ -341,8 +341,9 @@ export interface CurrentMeal {
   readonly type: MealType;
   readonly recipeId: string;
   /**
-   * The meal is one recipe serving per person without sides (a budgeted plan kept it plain): it is
-   * costed so when the rest of the plan is priced around the refreshed meal.
+   * The meal is one recipe serving per person without sides (a budgeted plan kept it plain; in a
+   * household plan less for a smaller eater, `plainShare`): it is costed so when the rest of the
+   * plan is priced around the refreshed meal.
    */
   readonly plain?: boolean;
   /**
