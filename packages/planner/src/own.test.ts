@@ -93,6 +93,55 @@ describe("the family's own recipes (issue #19)", () => {
     expect(plan.warnings.join(' ')).not.toMatch(/other cuisines/);
   });
 
+  it('plans a family recipe they asked to include without marking it a favourite, not every week', () => {
+    // A walk-through's family added their curry, ticked "Include our recipes" and picked Italian
+    // and Mexican: three plans in a row left it out ("did not fit this week's cost and variety").
+    const sundayCurry: OwnRecipe = {
+      ...grannysCurry,
+      id: '22222222-2222-4222-8222-222222222222',
+      name: 'Family Chickpea and Sweet Potato Curry',
+      ingredients: [
+        line('2 (15 oz) cans chickpeas, drained'),
+        line('2 sweet potatoes, peeled and cubed'),
+        line('1 (13.5 oz) can coconut milk'),
+        line('1 onion, chopped'),
+        line('3 cloves garlic, minced'),
+        line('1 tbsp grated fresh ginger'),
+        line('2 tbsp curry powder'),
+        line('4 cups fresh spinach'),
+        line('2 cups cooked basmati rice'),
+      ],
+    };
+    const id = `${OWN_RECIPE_PREFIX}${sundayCurry.id}`;
+    const week = (seed: number, recentRecipeIds: string[] = []) =>
+      expectPlan(
+        planMeals({
+          priceBook,
+          ownRecipes: [sundayCurry],
+          preferences: {
+            days: 7,
+            familySize: 3,
+            mealTypes: ['breakfast', 'lunch', 'dinner'],
+            cuisines: ['italian', 'mexican'],
+            maxCookingMinutes: 45,
+            seed,
+            recentRecipeIds,
+          },
+        }),
+      );
+    for (const seed of [1, 2, 3]) {
+      const plan = week(seed);
+      expect(
+        mealsOf(plan).filter((m) => m.recipeId === id),
+        `seed ${seed}`,
+      ).toHaveLength(1);
+      expect(plan.warnings.join(' ')).not.toMatch(/Your recipe/);
+    }
+    // Planned last week: the week after brings other dinners first (a new week every week).
+    const again = week(4, [id]);
+    expect(mealsOf(again).some((m) => m.recipeId === id)).toBe(false);
+  });
+
   it('says why none of the family’s recipes is in the plan: the time, a diet, the meal types', () => {
     const base = { priceBook, ownRecipes: [grannysCurry] };
     const prefs = { days: 3, familySize: 2, mealTypes: ['dinner'] as const, cuisines: ['italian' as const] };

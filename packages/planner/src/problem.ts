@@ -161,6 +161,14 @@ export const WEIGHTS = {
    * calories and cuisines, so a favourite comes back often but not every week.
    */
   favouriteRecipe: 300,
+  /**
+   * Per serving, a bonus for the family's own recipe: they brought it in and ticked "Include our
+   * recipes" (a walk-through's family saw three plans in a row without their curry, a dollar a
+   * serving dearer than what was planned). Above what one meal's bill usually differs by
+   * ($10 a serving), below a dish of their last 3 plans (1,500: it comes back every few weeks, not
+   * every week) and a missed calorie target (2,000); cuisines do not apply to it (`chosen`).
+   */
+  ownRecipe: 1000,
   /** Per serving, once when a recipe tagged with the family's occasion is in the right meal. */
   occasionMatched: 800,
 } as const;
@@ -804,7 +812,8 @@ export function buildProblem(
           cuisinePenalty +
           (recentDishes.has(dish) ? WEIGHTS.recentRecipe * family : 0) +
           (lastDishes.has(dish) ? WEIGHTS.lastPlanRecipe * family : 0) -
-          (prefs.favourites.has(recipe.id) ? WEIGHTS.favouriteRecipe * family : 0) +
+          (prefs.favourites.has(recipe.id) ? WEIGHTS.favouriteRecipe * family : 0) -
+          (own ? WEIGHTS.ownRecipe * family : 0) +
           jitter,
         portion: portioning.portion,
         sides: portioning.sides,
