@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   agreeNoun,
+  quotedName,
   kitchenAmount,
   scaleIngredientText,
   scaleStepText,
@@ -101,6 +102,12 @@ describe('ingredient text', () => {
     expect(agreeNoun('green onions, sliced', 1)).toBe('green onion, sliced');
     expect(agreeNoun('tomato, sliced', 2)).toBe('tomatoes, sliced');
     expect(agreeNoun('thai chili', 3)).toBe('thai chilies');
+    // A word with an accent is one word (a walk-through's list: "need 2 jalapeño").
+    expect(agreeNoun('jalapeño', 2)).toBe('jalapeños');
+    expect(agreeNoun('jalapeños', 1)).toBe('jalapeño');
+    // Its own quotation marks made single inside ours.
+    expect(quotedName('Spiced Tofu “Chorizo” Tacos')).toBe('“Spiced Tofu ‘Chorizo’ Tacos”');
+    expect(quotedName('Mom\'s "Best" Chili')).toBe("“Mom's ‘Best’ Chili”");
     expect(agreeNoun('chipotle peppers in adobo', 1)).toBe('chipotle pepper in adobo');
     expect(agreeNoun('chipotle pepper in adobo', 2)).toBe('chipotle peppers in adobo');
     expect(

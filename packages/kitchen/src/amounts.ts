@@ -253,7 +253,7 @@ export function agreeNoun(words: string, quantity: number): string {
   const cut = boundary ? boundary.index : -1;
   const head = cut === -1 ? words : words.slice(0, cut);
   const tail = cut === -1 ? '' : words.slice(cut);
-  const match = /^(.*?)([A-Za-z]+)(\s*)$/.exec(head);
+  const match = /^(.*?)(\p{L}+)(\s*)$/u.exec(head);
   if (!match) return words;
   const [, start = '', last = '', space = ''] = match;
   const lower = last.toLowerCase();
@@ -742,4 +742,17 @@ export function scaleStepText(text: string, scale: number): string {
       return `${amount} ${label}`;
     },
   );
+}
+
+/**
+ * A dish's name in quotation marks, its own quotation marks made single: “Spiced Tofu ‘Chorizo’
+ * Tacos”, not “Spiced Tofu “Chorizo” Tacos” (a walk-through's note). Names hold commas and
+ * brackets of their own, so lists of them are quoted.
+ */
+export function quotedName(name: string): string {
+  const inner = name
+    .replace(/"([^"]*)"/g, '‘$1’')
+    .replace(/“/g, '‘')
+    .replace(/”/g, '’');
+  return `“${inner}”`;
 }

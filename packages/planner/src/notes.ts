@@ -5,7 +5,14 @@
  * generated plan and for a plan after a refresh (`planNotes`), so a refreshed plan's notes
  * describe the plan as it now is (issue #13).
  */
-import { DIET_RULES, OWN_RECIPE_PREFIX, type Catalogue, type Cuisine, type MealType } from '@saverly/kitchen';
+import {
+  DIET_RULES,
+  OWN_RECIPE_PREFIX,
+  quotedName,
+  type Catalogue,
+  type Cuisine,
+  type MealType,
+} from '@saverly/kitchen';
 import {
   evaluate,
   missesCalories,
@@ -139,7 +146,7 @@ function repeatWarnings(problem: Problem, picks: readonly Pick[]): string[] {
     if (repeats.length === 0) continue;
     const noun = (n: number) => (n === 1 ? TYPE_NAMES[type] : TYPE_PLURALS[type]);
     // Quoted: dish names hold commas and brackets of their own ("Zucchini, Mint and Scallion Frittata").
-    const quoted = repeats.map((name) => `“${name}”`);
+    const quoted = repeats.map(quotedName);
     const list = namedList(quoted);
     const meals = `${repeats.length} ${noun(repeats.length)}, ${list}`;
     // A sentence that opens with a word, not a numeral.
@@ -405,7 +412,7 @@ export function ownRecipeNotes(
     if (broken.length > 0) why.push(`is not ${orList(broken.map((diet) => DIET_RULES[diet].label))}`);
     if (prefs.maxMinutes !== null && recipe.totalMinutes > prefs.maxMinutes)
       why.push(`takes ${recipe.totalMinutes} minutes (your limit is ${prefs.maxMinutes})`);
-    return `“${recipe.name}” ${why.length > 0 ? andList(why) : 'did not fit this week’s cost and variety'}`;
+    return `${quotedName(recipe.name)} ${why.length > 0 ? andList(why) : 'did not fit this week’s cost and variety'}`;
   });
   // Up to four named, else three and the rest counted (as `namedList`, with semicolons).
   const shown = reasons.length <= OWN_NAMED + 1 ? reasons : reasons.slice(0, OWN_NAMED);

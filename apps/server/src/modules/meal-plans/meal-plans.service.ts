@@ -23,6 +23,7 @@ import {
   dietsBroken,
   loadCatalogue,
   resolveOwnRecipe,
+  quotedName,
   sideFoodOfText,
   type CatalogueRecipe,
   type ServedMeal,
@@ -266,7 +267,7 @@ export function dietConflictNote(names: readonly string[], where: 'plan' | 'save
         ? 'It is marked: plan again, or leave it out when you shop.'
         : 'Each is marked: plan again, or leave them out when you shop.';
   return `${what} a diet your household keeps now: ${listWords(
-    [...new Set(names)].map((name) => `“${name}”`),
+    [...new Set(names)].map(quotedName),
     4,
   )}. ${todo}`;
 }
