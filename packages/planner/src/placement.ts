@@ -8,11 +8,12 @@
  * - other meal types: avoid back-to-back proteins too, more gently;
  * - spread cuisines: no same cuisine on consecutive days, nor twice on one day;
  * - no same protein twice on one day, nor one dish family (fried rice at breakfast, lunch and
- *   dinner of one day: a walk-through's shuffled plan);
+ *   dinner of one day: a walk-through's shuffled plan), nor one key food (`keyFoods`: black beans
+ *   at breakfast, lunch and dinner of one day, another walk-through's week);
  * - the occasion recipe goes on the last day (usually the weekend).
  */
 import type { MealType } from '@saverly/kitchen';
-import { familyOf, type Pick, type Problem } from './problem.js';
+import { familyOf, type Candidate, type Pick, type Problem } from './problem.js';
 
 const ORDER: readonly MealType[] = ['dinner', 'lunch', 'breakfast'];
 
@@ -22,9 +23,33 @@ export const PLACEMENT_WEIGHTS = {
   backToBackCuisine: 5,
   sameDayProtein: 30,
   sameDayFamily: 40,
+  sameDayKeyFood: 15,
   sameDayCuisine: 3,
   occasionNotLastDay: 50,
 } as const;
+
+/** A key food carries at least this share of a recipe's grams. */
+const KEY_FOOD_SHARE = 0.2;
+
+const keyFoodCache = new WeakMap<object, ReadonlySet<string>>();
+/**
+ * The foods a recipe is made of, as a family sees it: each bought food with at least
+ * `KEY_FOOD_SHARE` of the recipe's grams (the beans of a burrito bowl, the chickpeas of a curry;
+ * not its cilantro or oil).
+ */
+export function keyFoods(recipe: Candidate['recipe']): ReadonlySet<string> {
+  let keys = keyFoodCache.get(recipe);
+  if (!keys) {
+    const total = recipe.ingredients.reduce((sum, line) => sum + line.bought.grams, 0);
+    keys = new Set(
+      recipe.ingredients
+        .filter((line) => total > 0 && line.bought.grams >= KEY_FOOD_SHARE * total)
+        .map((line) => line.bought.food.id),
+    );
+    keyFoodCache.set(recipe, keys);
+  }
+  return keys;
+}
 
 const permutationCache = new Map<number, readonly (readonly number[])[]>();
 
@@ -95,6 +120,9 @@ export function placeOnDays(problem: Problem, picks: readonly Pick[]): Placement
           const o = problem.candidates[others[k]![d]!]!;
           if (o.protein === c.protein && c.protein !== 'none') v += PLACEMENT_WEIGHTS.sameDayProtein;
           if (otherFamily[k]![d] === family[j]) v += PLACEMENT_WEIGHTS.sameDayFamily;
+          const mineKeys = keyFoods(c.recipe);
+          for (const food of keyFoods(o.recipe))
+            if (mineKeys.has(food)) v += PLACEMENT_WEIGHTS.sameDayKeyFood;
           if (o.cuisine === c.cuisine) v += PLACEMENT_WEIGHTS.sameDayCuisine;
         }
         if (isOccasion[j] && d !== days - 1) v += PLACEMENT_WEIGHTS.occasionNotLastDay;
