@@ -482,8 +482,10 @@ describe('MealPlannerWizard', () => {
     const body = sent('/api/generate-meal-plan-assistant')[0] as { preferences: Record<string, unknown> };
     // In the household's order, though Lee was ticked again last.
     expect(body.preferences).toMatchObject({ people: ['p-ana', 'p-sam', 'p-lee'], family_size: 3 });
-    // Each person has their own calories: the summary names no one target for all.
-    expect(screen.getByText('Calories per meal').nextElementSibling?.textContent).toBe('520');
+    // Each person has their own calories: the summary's figure is their mean, beside the mean of
+    // their targets (as the day chart's), so a plan far under them shows it (a walk-through's $120
+    // week read "490" alone for people of 750, 850 and 500 kcal).
+    expect(screen.getByText('Calories per meal').nextElementSibling?.textContent).toBe('520 target 667');
 
     const card = mealCard(shared.days[0]!.meals[0]!.name);
     const shares = within(card).getByRole('list', { name: "Each person's portion" });

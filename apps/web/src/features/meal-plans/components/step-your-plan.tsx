@@ -81,6 +81,17 @@ function shuffleHint(
 }
 
 /** Step 4, Your Plan: the summary, the charts, each day's meals and the way on to the list. */
+/**
+ * What a person asked for at a meal: the plan's calorie target, or for a household plan the mean
+ * of its people's (each share carries its person's), as `calories_per_meal` is a mean of theirs.
+ */
+function planCalorieTarget(plan: NonNullable<StepYourPlanProps['plan']>): number | null {
+  if (!plan.preferences.people?.length) return plan.preferences.calorie_limit ?? null;
+  const shares = plan.days.flatMap((day) => day.meals).find((meal) => meal.people?.length)?.people;
+  if (!shares) return null;
+  return Math.round(shares.reduce((sum, share) => sum + share.target_calories, 0) / shares.length);
+}
+
 export function StepYourPlan(props: StepYourPlanProps) {
   const { plan, selected, expanded, refreshing, loadingList, selectedCount, canViewList, shuffling } = props;
   const id = useId();
@@ -118,6 +129,7 @@ export function StepYourPlan(props: StepYourPlanProps) {
   }
 
   const { preferences, totals } = plan;
+  const calorieTarget = planCalorieTarget(plan);
   const hint = shuffleHint(plan, props.quota);
   const refreshingAny = Object.values(refreshing).some(Boolean);
   // One meal a day: the days sit side by side on wide screens instead of one narrow card a row.
@@ -167,10 +179,11 @@ export function StepYourPlan(props: StepYourPlanProps) {
             <dt>Calories per meal</dt>
             <dd>
               {formatNumber(totals.calories_per_meal)}
-              {/* Beside what the plan gives a person, what they asked for (a household's people
-                  each have their own: their shares are in the notes). */}
-              {!preferences.people?.length && preferences.calorie_limit ? (
-                <span className="mp-tiles__target"> target {formatNumber(preferences.calorie_limit)}</span>
+              {/* Beside what the plan gives a person, what they asked for; a household's, the mean
+                  of its people's (a walk-through's $120 week read "490" with nothing beside it
+                  for people of 750, 850 and 500 kcal). */}
+              {calorieTarget ? (
+                <span className="mp-tiles__target"> target {formatNumber(calorieTarget)}</span>
               ) : null}
             </dd>
           </div>
