@@ -99,6 +99,7 @@ describe('Household card', () => {
             daily_calories_source: 'set',
           }),
           buildDependant({ dietary_restrictions: ['Vegetarian', 'Nut-Free'] }),
+          buildDependant({ id: 'p-david', display_name: 'David', age_band: 'adult', daily_calories: 2600 }),
         ],
       }),
     );
@@ -112,10 +113,14 @@ describe('Household card', () => {
 
     const sam = person(card, 'Sam');
     expect(within(sam).getByText('Dependant')).not.toBeNull();
+    // An adult added without an account is no one's dependant.
+    const david = person(card, 'David');
+    expect(within(david).getByText('No account')).not.toBeNull();
+    expect(within(david).queryByText('Dependant')).toBeNull();
     expect(detail(sam, 'Age')).toBe('Child (4–8)');
     expect(detail(sam, 'Calories')).toBe('1,500 a day (estimated)');
     expect(detail(sam, 'Dietary needs')).toBe('Vegetarian, Nut-Free');
-    expect(within(card).getByText('2 of 6 places')).not.toBeNull();
+    expect(within(card).getByText('3 of 6 places')).not.toBeNull();
   });
 
   it('adds a dependant: checks the form first, posts name, age, optional fields and the ticked needs', async () => {

@@ -63,7 +63,11 @@ export function PersonItem({
           ) : null}
         </h4>
         <span className={`badge ${person.role === 'dependant' ? 'badge--accent' : 'badge--brand'}`}>
-          {HOUSEHOLD_ROLE_LABELS[person.role]}
+          {/* An adult added without an account is no one's dependant (a walk-through's partner
+              read "Dependant"): they are said to have no account. */}
+          {person.role === 'dependant' && (person.age_band === 'adult' || person.age_band === 'older_adult')
+            ? 'No account'
+            : HOUSEHOLD_ROLE_LABELS[person.role]}
         </span>
       </div>
       <dl className="household-person__details">
