@@ -4,6 +4,7 @@
  * (portion weights and density, as purchased). Lines no food matched are merged by their words.
  */
 import {
+  nameInSentence,
   UNITS,
   agreeNoun,
   convert,
@@ -178,7 +179,7 @@ export function weightIn(food: Food, item: AggregatedItem, system: WeightSystem)
  */
 function withNoun(group: Group, amount: string, unit: UnitId): string {
   if (!group.food) return amount;
-  const name = group.food.name.charAt(0).toLowerCase() + group.food.name.slice(1);
+  const name = nameInSentence(group.food.name);
   if (unit === 'each' && /^[\d/ ]+$/.test(amount)) return `${amount} ${agreeNoun(name, stepNumber(amount))}`;
   // A size before the food's name, once: "1 1/2 large yellow onions", "11 large eggs".
   const sized = /^([\d/ ]+) (small|medium|large)$/.exec(amount);

@@ -9,6 +9,7 @@
  * All money is integer cents; the output is plain data (JSON-serialisable).
  */
 import {
+  nameInSentence,
   TAP_FOOD_IDS,
   aisleRank,
   stepNumber,
@@ -254,7 +255,6 @@ function pluralName(name: string): string {
   return `${name}s`;
 }
 
-const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 /** A need said in pieces of a size: "8 large yellow onions", "2 1/2 small", "3/4 small". */
 const SIZED_NEED = /^((?:\d+ )?\d+(?:\/\d+)?) (small|medium|large)\b/;
 
@@ -277,7 +277,7 @@ function buyLine(
 ): string | null {
   if (purchases.length === 0) return null;
   if (pieces !== null) {
-    const name = lowerFirst(food.name);
+    const name = nameInSentence(food.name);
     const line = `Buy ${pieces.bought} ${pieces.bought === 1 ? name : pluralName(name)}`;
     // The need in pieces of another size than the store's: "Buy 11 yellow onions · need 8 large
     // yellow onions" read as a contradiction on a walk-through's list.

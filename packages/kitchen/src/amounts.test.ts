@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   agreeNoun,
+  nameInSentence,
   quotedName,
   kitchenAmount,
   scaleIngredientText,
@@ -105,6 +106,10 @@ describe('ingredient text', () => {
     // A word with an accent is one word (a walk-through's list: "need 2 jalapeño").
     expect(agreeNoun('jalapeño', 2)).toBe('jalapeños');
     expect(agreeNoun('jalapeños', 1)).toBe('jalapeño');
+    // A food's name in a sentence keeps the capital of a place or a name.
+    expect(nameInSentence('Sweet potato')).toBe('sweet potato');
+    expect(nameInSentence('French bread / baguette')).toBe('French bread / baguette');
+    expect(nameInSentence('Yukon Gold potatoes')).toBe('Yukon Gold potatoes');
     // Its own quotation marks made single inside ours.
     expect(quotedName('Spiced Tofu “Chorizo” Tacos')).toBe('“Spiced Tofu ‘Chorizo’ Tacos”');
     expect(quotedName('Mom\'s "Best" Chili')).toBe("“Mom's ‘Best’ Chili”");

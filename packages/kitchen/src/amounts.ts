@@ -756,3 +756,34 @@ export function quotedName(name: string): string {
     .replace(/”/g, '’');
   return `“${inner}”`;
 }
+
+/** First words of food names that keep their capital inside a sentence (places, names). */
+const PROPER_FIRST_WORDS = new Set([
+  'Asian',
+  'Brussels',
+  'Dijon',
+  'English',
+  'French',
+  'Gruyère',
+  'Italian',
+  'Medjool',
+  'Mexican',
+  'Monterey',
+  'Napa',
+  'Parmesan',
+  'Pecorino',
+  'Swiss',
+  'Thai',
+  'Worcestershire',
+  'Yukon',
+]);
+
+/**
+ * A food's name inside a sentence: its first letter lower-case ("Buy 3 sweet potatoes"), unless
+ * its first word is a place or a name ("Buy 1 French bread / baguette", not "french").
+ */
+export function nameInSentence(name: string): string {
+  const first = /^[^\s,/(]+/.exec(name)?.[0] ?? '';
+  if (PROPER_FIRST_WORDS.has(first)) return name;
+  return name.charAt(0).toLowerCase() + name.slice(1);
+}

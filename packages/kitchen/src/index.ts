@@ -35,6 +35,7 @@ export {
 } from './diets.js';
 export {
   agreeNoun,
+  nameInSentence,
   quotedName,
   formatAmount,
   kitchenAmount,
