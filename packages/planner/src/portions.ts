@@ -208,18 +208,18 @@ export function pickPortioning(
  * servings beside an adult's one serving with rice and a potato. From the most calories down, a
  * portion over the one before it is fitted again under that cap (sides make up the rest).
  */
-export function householdPortions(
+export function householdPortions<P extends Portioning | null>(
   targets: readonly number[],
-  fit: (target: number, maxPortion: number) => Portioning,
-): Portioning[] {
+  fit: (target: number, maxPortion: number) => P,
+): P[] {
   const order = targets.map((_, i) => i).sort((a, b) => targets[b]! - targets[a]! || a - b);
-  const out: Portioning[] = new Array<Portioning>(targets.length);
+  const out: P[] = new Array<P>(targets.length);
   let cap = PORTION_MAX;
   for (const i of order) {
     let fitted = fit(targets[i]!, PORTION_MAX);
-    if (fitted.portion > cap + 1e-9) fitted = fit(targets[i]!, cap);
+    if (fitted && fitted.portion > cap + 1e-9) fitted = fit(targets[i]!, cap);
     out[i] = fitted;
-    cap = Math.min(cap, fitted.portion);
+    if (fitted) cap = Math.min(cap, fitted.portion);
   }
   return out;
 }
@@ -254,6 +254,8 @@ export function thriftyPortioning(
   limit: number,
   centsPerGram: (foodId: string) => number,
   mainCents: number,
+  /** The most of the main (a household's bigger eater's share, `householdPortions`' rule). */
+  maxPortion = Infinity,
 ): Portioning | null {
   const kcal = Math.max(1, recipe.nutrition.perServing.energyKcal);
   const netCarbs = recipe.nutrition.perServing.netCarbohydrateG;
@@ -261,7 +263,7 @@ export function thriftyPortioning(
   const within = (band: number, options: readonly Option[]): Portioning | null => {
     let best: { portioning: Portioning; cents: number } | null = null;
     for (const option of options) {
-      const high = highestPortion(option, netCarbs, limit);
+      const high = Math.min(maxPortion, highestPortion(option, netCarbs, limit));
       // The smallest portion on the step grid, at least one serving, that reaches the band.
       const low = Math.max(
         1,

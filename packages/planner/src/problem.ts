@@ -677,16 +677,16 @@ export function buildProblem(
         seed === null ? 0 : seeded(seed, `${recipe.id}/${sideId}`),
       );
     };
-    const thriftyFor = (target: number): Portioning | null => {
+    const thriftyFor = (target: number, maxPortion = Infinity): Portioning | null => {
       const key = isOwnRecipeId(recipe.id)
         ? null
-        : `T|${recipe.id}|${typesKey}|${sidesKey}|${target}|${dietsKey}`;
+        : `T|${recipe.id}|${typesKey}|${sidesKey}|${target}|${dietsKey}|${maxPortion}`;
       if (key !== null && memo.has(key)) return memo.get(key)!;
       const mainCents = recipe.ingredients.reduce(
         (sum, line) => sum + (line.grams.purchased / recipe.servings) * centsPerGram(line.foodId),
         0,
       );
-      const thrifty = thriftyPortioning(recipe, sides, target, limit, centsPerGram, mainCents);
+      const thrifty = thriftyPortioning(recipe, sides, target, limit, centsPerGram, mainCents, maxPortion);
       if (key !== null) memo.set(key, thrifty);
       return thrifty;
     };
@@ -708,7 +708,14 @@ export function buildProblem(
         a.portion === b.portion &&
         a.sides.length === b.sides.length &&
         a.sides.every((side, i) => side.step === b.sides[i]!.step && side.steps === b.sides[i]!.steps);
-      const thriftyEach = people ? people.map((p) => thriftyFor(p.calories)) : null;
+      // Each person's, one who needs fewer never with more of the main than one who needs more
+      // (a walk-through's 8-year-old had 1.1 servings of pasta beside the adults' one and sides).
+      const thriftyEach = people
+        ? householdPortions(
+            people.map((p) => p.calories),
+            thriftyFor,
+          )
+        : null;
       const thrifty = thriftyEach
         ? thriftyEach.every((t) => t !== null)
           ? meanPortioning(thriftyEach)
