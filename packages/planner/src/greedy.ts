@@ -157,6 +157,17 @@ export class Selection {
     return v;
   }
 
+  /** The purchase of food use `k` alone (no meal buying its food yet), memoised per problem. */
+  private alone(k: number): number {
+    const p = this.problem;
+    let cents = p.useCents[k]!;
+    if (Number.isNaN(cents)) {
+      cents = purchaseCents(this.t.pricing[p.useFoods[k]!]!, p.useGrams[k]!);
+      p.useCents[k] = cents;
+    }
+    return cents;
+  }
+
   /**
    * Objective change if `c` were added for the type of index `ti` (the selection is unchanged);
    * the bill change is left in `lastCost`. The same sums in the same order as `deltaAdd`.
@@ -172,12 +183,7 @@ export class Selection {
       const food = foods[k]!;
       if (this.foodUsers[food] === 0) {
         // No meal uses the food (grams and cost are 0): the memoised cost of this use alone.
-        let alone = p.useCents[k]!;
-        if (Number.isNaN(alone)) {
-          alone = purchaseCents(t.pricing[food]!, useGrams[k]!);
-          p.useCents[k] = alone;
-        }
-        cost += alone;
+        cost += this.alone(k);
         delta -= t.bonus[food]!;
       } else {
         cost += purchaseCents(t.pricing[food]!, this.grams[food]! + useGrams[k]!) - this.foodCost[food]!;
@@ -210,12 +216,7 @@ export class Selection {
     for (let k = c.useStart; k < c.useEnd; k += 1) {
       const food = p.useFoods[k]!;
       if (this.foodUsers[food] !== 0) continue;
-      let alone = p.useCents[k]!;
-      if (Number.isNaN(alone)) {
-        alone = purchaseCents(this.t.pricing[food]!, p.useGrams[k]!);
-        p.useCents[k] = alone;
-      }
-      floor += alone - this.t.bonus[food]!;
+      floor += this.alone(k) - this.t.bonus[food]!;
     }
     return floor > bound + FLOOR_SLACK ? Infinity : this.score(c, ti);
   }
@@ -231,12 +232,7 @@ export class Selection {
     for (let k = c.useStart; k < c.useEnd; k += 1) {
       const food = p.useFoods[k]!;
       if (this.foodUsers[food] !== 0) continue;
-      let alone = p.useCents[k]!;
-      if (Number.isNaN(alone)) {
-        alone = purchaseCents(this.t.pricing[food]!, p.useGrams[k]!);
-        p.useCents[k] = alone;
-      }
-      floor += alone;
+      floor += this.alone(k);
     }
     return floor;
   }
