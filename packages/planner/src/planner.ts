@@ -304,7 +304,20 @@ function costFloor(problem: Problem, c: Candidate): number {
  * already found, it keeps a candidate when any of its meal types may still give a cheaper plan:
  * a 3-day lunch and dinner plan for four kept 271 of 521 and proved its minimum in 3.2 s, not 7.4.
  */
-function withinPlanFloor(problem: Problem, pool: readonly Candidate[], limit: number): Candidate[] {
+export function withinPlanFloor(problem: Problem, pool: readonly Candidate[], limit: number): Candidate[] {
+  const floors = planFloors(problem, pool, limit);
+  return pool.filter((c) => floors.get(c.index)! <= limit + 1e-6);
+}
+
+/**
+ * Each candidate's plan floor (`withinPlanFloor`), the least of its meal types'; Infinity where
+ * its own packages are already over `limit` (not computed further) or its plan cannot be filled.
+ */
+export function planFloors(
+  problem: Problem,
+  pool: readonly Candidate[],
+  limit = Infinity,
+): Map<number, number> {
   const nonPantry = (food: number) => !problem.foods[food]!.pantry;
   // Per meal type, the pool by pro-rata bill; per food, what each user's pro-rata bill of it is.
   const byBill = new Map<MealType, Candidate[]>();
@@ -324,9 +337,13 @@ function withinPlanFloor(problem: Problem, pool: readonly Candidate[], limit: nu
     }
   }
   for (const list of byBill.values()) list.sort((a, b) => a.proRataCents - b.proRataCents);
-  return pool.filter((c) => {
+  const floors = new Map<number, number>();
+  for (const c of pool) {
     const own = costFloor(problem, c);
-    if (own > limit + 1e-6) return false;
+    if (own > limit + 1e-6) {
+      floors.set(c.index, Infinity);
+      continue;
+    }
     // What each other candidate's bill loses to `c`'s foods.
     const shared = new Map<number, number>();
     for (const use of c.uses)
@@ -356,16 +373,18 @@ function withinPlanFloor(problem: Problem, pool: readonly Candidate[], limit: nu
       }
       sums.set(type, out);
     }
-    return c.types.some((type) => {
+    let floor = Infinity;
+    for (const type of c.types) {
       let rest = 0;
       for (const t of problem.types) {
-        const sum = sums.get(t)![problem.days - (t === type ? 1 : 0)];
-        if (sum === undefined) return false; // too few candidates left to fill the type
-        rest += sum;
+        // Undefined: too few candidates left to fill the type.
+        rest += sums.get(t)![problem.days - (t === type ? 1 : 0)] ?? Infinity;
       }
-      return own + rest <= limit + 1e-6;
-    });
-  });
+      floor = Math.min(floor, own + rest);
+    }
+    floors.set(c.index, floor);
+  }
+  return floors;
 }
 
 const cheapestGreedyCache = new WeakMap<Problem, Selection | null>();

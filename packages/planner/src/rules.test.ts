@@ -16,7 +16,7 @@ import {
   type MealType,
 } from '@saverly/kitchen';
 import { cuisinesFirstBound, mealBounds } from './bounds.js';
-import { loadPlanner, planMeals } from './planner.js';
+import { loadPlanner, planFloors, planMeals, withinPlanFloor } from './planner.js';
 import { referencePriceBook } from './prices.js';
 import {
   buildProblem,
@@ -1320,6 +1320,60 @@ describe('honest, deterministic answers', () => {
               ]).costCents,
             );
       expect(result.minimum_budget_cents).toBe(Math.ceil(best - 1e-6));
+    },
+    SLOW,
+  );
+
+  it.each([
+    { days: 2, familySize: 1, mealTypes: ['dinner'], diets: ['vegetarian'] },
+    { days: 1, familySize: 4, mealTypes: ['lunch', 'dinner'], diets: ['vegan'] },
+    {
+      days: 1,
+      familySize: 2,
+      mealTypes: ['breakfast', 'dinner'],
+      diets: ['gluten-free'],
+      cuisines: ['mexican'],
+    },
+  ] as PlanPreferences[])(
+    'the exact search keeps every candidate of every plan under its limit: $mealTypes for $familySize, $days day(s)',
+    (prefs) => {
+      const problem = buildProblem(catalogue, normalizePreferences(prefs), priceBook, new Map(), 'mixed');
+      const pairs: { a: number; b: number; cents: number }[] = [];
+      const [first, second] =
+        prefs.mealTypes.length === 1 ? [prefs.mealTypes[0]!, prefs.mealTypes[0]!] : prefs.mealTypes;
+      const as = problem.byType.get(first!)!;
+      const bs = problem.byType.get(second!)!;
+      for (const a of as)
+        for (const b of bs)
+          if (a.dishSlot !== b.dishSlot && (first !== second || a.index < b.index))
+            pairs.push({
+              a: a.index,
+              b: b.index,
+              cents: evaluate(problem, [
+                { candidate: a.index, type: first! },
+                { candidate: b.index, type: second! },
+              ]).costCents,
+            });
+      // Every plan costs at least each of its candidates' floor (the floor is a floor)…
+      const floors = planFloors(problem, problem.candidates);
+      let tightest = Infinity;
+      const above: string[] = [];
+      for (const p of pairs)
+        for (const c of [p.a, p.b]) {
+          const floor = floors.get(c)!;
+          if (floor > p.cents + 1e-6) above.push(`${c} in ${p.a}+${p.b}: ${floor} > ${p.cents}`);
+          tightest = Math.min(tightest, p.cents - floor);
+        }
+      expect(above.slice(0, 5)).toEqual([]);
+      // … and some plan costs little more than it (else it would prove little).
+      expect(tightest).toBeLessThan(100);
+      // So the search over the kept candidates, with a limit a little over the cheapest plan,
+      // keeps every plan under the limit, and leaves candidates out.
+      const limit = pairs.reduce((least, p) => Math.min(least, p.cents), Infinity) * 1.15;
+      const kept = new Set(withinPlanFloor(problem, problem.candidates, limit).map((c) => c.index));
+      const dropped = pairs.filter((q) => q.cents <= limit && !(kept.has(q.a) && kept.has(q.b)));
+      expect(dropped.slice(0, 5)).toEqual([]);
+      expect(kept.size).toBeLessThan(problem.candidates.length);
     },
     SLOW,
   );
