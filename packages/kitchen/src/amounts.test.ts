@@ -127,6 +127,19 @@ describe('ingredient text', () => {
       unit,
     });
     expect(scaleIngredientText(line('2 cucumbers', 2, 'each'), 0.5).text).toBe('1 cucumber');
+    // Half a head or a bunch is cut (a walk-through's tacos for 2 of 4 said "1 head cauliflower"
+    // beside half the oil); a clove is not.
+    const cauliflower = line('1 head cauliflower, cut into small florets', 1, 'head');
+    expect(scaleIngredientText(cauliflower, 0.5).text).toBe('1/2 head cauliflower, cut into small florets');
+    expect(scaleIngredientText(cauliflower, 0.25).text).toBe('1/4 head cauliflower, cut into small florets');
+    // The plan still counts the whole head (usedScale): the rest is not another meal's.
+    expect(usedScale(cauliflower, 0.5)).toBe(1);
+    expect(scaleIngredientText(line('1 bunch cilantro, chopped', 1, 'bunch'), 0.5).text).toBe(
+      '1/2 bunch cilantro, chopped',
+    );
+    expect(scaleIngredientText(line('3 cloves garlic, minced', 3, 'clove'), 0.5).text).toBe(
+      '2 cloves garlic, minced',
+    );
     expect(scaleIngredientText(line('3/4 tsp salt', 0.75, 'tsp'), 0.5).text).toBe('1/2 tsp salt');
     expect(scaleIngredientText(line('1 1/4 cups water', 1.25, 'cup'), 0.5).text).toBe('2/3 cup water');
     expect(scaleIngredientText(line('4 large eggs', 4, 'large'), 0.25).text).toBe('1 large egg');

@@ -36,7 +36,11 @@ function containerShare(exact: number): string {
 }
 /** A count of things nobody cuts (eggs, cloves, pieces made): rounded, and at least one. */
 const wholeCount = (quantity: number): number => Math.max(1, Math.round(quantity));
-/** Count units nobody cuts in half: a clove, a can, a leaf. */
+/**
+ * Count units nobody cuts in half: a clove, a can, a leaf. Not a head or a bunch: half a
+ * cauliflower or half a bunch of cilantro is what a cook uses for half the recipe (a walk-through's
+ * tacos for 2 of a recipe for 4 said "1 head cauliflower" beside half its oil and spices).
+ */
 const WHOLE_COUNTS: ReadonlySet<UnitId> = new Set<UnitId>([
   'clove',
   'can',
@@ -49,8 +53,6 @@ const WHOLE_COUNTS: ReadonlySet<UnitId> = new Set<UnitId>([
   'ear',
   'stick',
   'stalk',
-  'head',
-  'bunch',
   'handful',
   'pinch',
   'dash',
@@ -326,10 +328,17 @@ export function usedScale(line: ScalableLine, scale: number, name = line.name): 
     countKinds.set(line, kind);
   }
   if (kind === 'measured') return scale;
+  // A head or a bunch is cut for the cook (`scaleIngredientText`: "1/2 head cauliflower") but
+  // counted whole here, as it always was for the list and the plan's bill: the rest of a cut
+  // cauliflower or bunch of cilantro is not another meal's. Counting halves moved the planner's
+  // tuned searches (a seeded week 0.7 % off its unseeded one, a tight French week one meal short).
+  if (PURCHASED_WHOLE.has(line.unit)) return wholeCount(line.quantity * scale) / line.quantity;
   const amount = scaledAmount(line, scale, () => kind === 'eggs');
   return amount.unit === line.unit ? amount.quantity / line.quantity : scale;
 }
 const countKinds = new WeakMap<ScalableLine, 'measured' | 'eggs' | 'count'>();
+/** Counts a cook cuts but a plan uses whole (`usedScale`). */
+const PURCHASED_WHOLE: ReadonlySet<UnitId> = new Set<UnitId>(['head', 'bunch']);
 
 /**
  * A recipe line for `scale` times the recipe, in kitchen-friendly amounts:
