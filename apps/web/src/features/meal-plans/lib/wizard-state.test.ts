@@ -16,6 +16,7 @@ import {
   parseStep,
   savedPlanShown,
   selectedCount,
+  shuffleNotice,
   wizardReducer,
 } from './wizard-state';
 import { loadSnapshot, saveSnapshot } from './snapshot';
@@ -670,5 +671,33 @@ describe('the server’s notes on a plan this tab kept', () => {
       replaceMeal(plan, plan.days[0]!.meals[0]!.id, buildMeal(1, 'breakfast', 'Other')),
     );
     expect(run(state, { type: 'server_notes', plan: changed })).toBe(state);
+  });
+});
+
+describe('shuffleNotice', () => {
+  const plan = buildPlan(2, ['lunch', 'dinner']);
+  const renamed = (names: Record<string, string>): MealPlan => ({
+    ...plan,
+    days: plan.days.map((d) => ({
+      ...d,
+      meals: d.meals.map((m) => ({ ...m, name: names[`${d.day} ${m.type}`] ?? m.name })),
+    })),
+  });
+  it('says when a shuffle gave back the same plan (a tight budget), not "another plan"', () => {
+    expect(shuffleNotice(plan, renamed({}))).toBe(
+      'No other plan fits these preferences: this is the same plan. Change a preference, such as the budget, for different meals.',
+    );
+  });
+  it('counts the new meals when some come back', () => {
+    expect(shuffleNotice(plan, renamed({ '1 lunch': 'Other Lunch' }))).toBe(
+      'Here is another plan with the same preferences: 1 of its 4 meals is new.',
+    );
+    expect(shuffleNotice(plan, renamed({ '1 lunch': 'Other Lunch', '2 dinner': 'Other Dinner' }))).toBe(
+      'Here is another plan with the same preferences: 2 of its 4 meals are new.',
+    );
+  });
+  it('says another plan when every meal is new', () => {
+    const all = renamed({ '1 lunch': 'A', '1 dinner': 'B', '2 lunch': 'C', '2 dinner': 'D' });
+    expect(shuffleNotice(plan, all)).toBe('Here is another plan with the same preferences.');
   });
 });

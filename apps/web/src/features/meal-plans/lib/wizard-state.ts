@@ -278,6 +278,21 @@ function withoutKey(record: Selection, key: string): Selection {
   return next;
 }
 
+/**
+ * What a shuffle brought, said as it is: a walk-through's tight budget gave back the same 9 meals
+ * and the page (and its screen-reader status) said "Here is another plan".
+ */
+export function shuffleNotice(before: MealPlan | null, after: MealPlan): string {
+  const key = (day: number, type: string, name: string) => `${day}\u0000${type}\u0000${name}`;
+  const old = new Set((before?.days ?? []).flatMap((d) => d.meals.map((m) => key(d.day, m.type, m.name))));
+  const meals = after.days.flatMap((d) => d.meals.map((m) => key(d.day, m.type, m.name)));
+  const fresh = meals.filter((k) => !old.has(k)).length;
+  if (before === null || fresh === meals.length) return 'Here is another plan with the same preferences.';
+  if (fresh === 0)
+    return 'No other plan fits these preferences: this is the same plan. Change a preference, such as the budget, for different meals.';
+  return `Here is another plan with the same preferences: ${fresh} of its ${meals.length} meals ${fresh === 1 ? 'is' : 'are'} new.`;
+}
+
 function showPlan(state: WizardState, plan: MealPlan): WizardState {
   return {
     ...state,
@@ -463,7 +478,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         ...showPlan({ ...state, shuffling: false }, action.plan),
         quota: action.quota ?? state.quota,
         closestPlan: null,
-        notice: 'Here is another plan with the same preferences.',
+        notice: shuffleNotice(state.plan, action.plan),
       };
 
     case 'shuffle_failure':
