@@ -145,6 +145,12 @@ export const grocerySummarySchema = z.object({
    * lists, which ask about each staple instead (`pantry_questions`).
    */
   pantry_cost_cents: z.number().int().optional(),
+  /**
+   * What this list pays for pantry staples the family said to buy ("Buy it"), integer cents, in
+   * `total_cost`: whole packages, where the plan's cost counted the share its meals use. Absent
+   * in answers from before it existed.
+   */
+  staples_bought_cents: z.number().int().optional(),
 });
 export type GrocerySummary = z.infer<typeof grocerySummarySchema>;
 

@@ -13,7 +13,15 @@ import {
   type OffersByFood,
   type PricedItem,
 } from '@saverly/grocery';
-import { aisleLabel, sideSteps, sideText, type loadCatalogue, type SideStep } from '@saverly/kitchen';
+import {
+  aisleLabel,
+  isPantryStaple,
+  loadCatalogue as kitchenCatalogue,
+  sideSteps,
+  sideText,
+  type loadCatalogue,
+  type SideStep,
+} from '@saverly/kitchen';
 import { referencePriceBook } from '@saverly/planner';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
@@ -114,6 +122,23 @@ function presentItem(item: PricedItem): GroceryItem {
       on_sale: p.on_sale,
     })),
   };
+}
+
+/**
+ * What a list pays for the kitchen's pantry staples it buys (those the family said to buy:
+ * "Buy it" on the list or unticked on the pantry page), integer cents: whole packages, where the
+ * plan's cost counted the share its meals use. A walk-through's $38.74 plan came to $71.04 once
+ * its staples were bought, and the saved list said nothing of why (the web's budget note).
+ */
+export function staplesBoughtCents(items: readonly GroceryItem[]): number {
+  const catalogue = kitchenCatalogue();
+  let cents = 0;
+  for (const item of items) {
+    if (item.status === 'pantry' || item.food_id === null || item.price_cents === null) continue;
+    const food = catalogue.food(item.food_id);
+    if (food && isPantryStaple(food)) cents += item.price_cents;
+  }
+  return cents;
 }
 
 export const EMPTY_SUMMARY: GroceryList['summary'] = {
@@ -287,6 +312,7 @@ export function pricingService(options: {
       pantryFoodIds: new Set(pantry ?? (await options.pantry.of(await options.householdOf(user)))),
     });
     const s = priced.summary;
+    const items = priced.items.map(presentItem);
     return {
       store,
       pantryCostCents: priced.pantry_cost_cents,
@@ -304,8 +330,9 @@ export function pricingService(options: {
           pantry_count: s.pantry_count,
           item_count: s.item_count,
           meals_priced: meals.length,
+          staples_bought_cents: staplesBoughtCents(items),
         },
-        enhanced_grocery_list: priced.items.map(presentItem),
+        enhanced_grocery_list: items,
         warnings,
       },
     };

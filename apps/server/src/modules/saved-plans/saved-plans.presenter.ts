@@ -10,7 +10,7 @@ import {
 } from '@saverly/contracts';
 import { TAP_FOOD_IDS, aisleLabel, type loadCatalogue } from '@saverly/kitchen';
 import type { z } from 'zod';
-import { dollars, EMPTY_SUMMARY } from './pricing.js';
+import { dollars, EMPTY_SUMMARY, staplesBoughtCents } from './pricing.js';
 import type { SavedPlanMealRow, SavedPlanRow } from './saved-plans.repository.js';
 import { presentSavedMeal } from './saved-meals.js';
 
@@ -60,6 +60,7 @@ export function summarizeItems(items: readonly GroceryItem[], mealsPriced: numbe
     pantry_count: counts.pantry,
     item_count: items.length,
     meals_priced: mealsPriced,
+    staples_bought_cents: staplesBoughtCents(items),
   };
 }
 

@@ -820,6 +820,9 @@ describe('pantry questions on a member’s first list', () => {
     const bought = after.list.enhanced_grocery_list.find((i) => i.food_id === buy!.food_id)!;
     expect(['on_sale', 'regular']).toContain(bought.status);
     expect(after.total_cost_cents).toBe(saved.total_cost_cents + bought.price_cents!);
+    // And the list says what the staples it buys cost (the web's budget note reads it).
+    expect(saved.list.summary.staples_bought_cents).toBe(0);
+    expect(after.list.summary.staples_bought_cents).toBe(bought.price_cents);
     expect(after.list.enhanced_grocery_list.find((i) => i.food_id === have!.food_id)!.status).toBe('pantry');
     // Remembered in the pantry: the next list asks neither again and buys the one they lack.
     const pantry = pantryResponseSchema.parse(

@@ -12,7 +12,7 @@ import { useCheckOff } from '../hooks/use-check-off';
 import { useLiveList } from '../hooks/use-live-list';
 import { checkedMap } from '../lib/checks';
 import { ListTotals } from '../../../components/list-totals';
-import { dealsBudgetNote } from '../lib/budget';
+import { listBudgetNote } from '../lib/budget';
 import { formatSavedDate } from '../lib/format';
 import { plural } from '../../../lib/plural';
 import { CookView } from './cook-view';
@@ -103,7 +103,7 @@ export function SavedPlanPage({
     );
 
   const { summary } = plan.list;
-  const budgetNote = dealsBudgetNote(plan);
+  const budgetNote = listBudgetNote(plan);
   const checked = checkedMap(checks);
 
   function onTabKey(event: KeyboardEvent<HTMLButtonElement>) {

@@ -203,6 +203,22 @@ describe('SavedPlanPage', () => {
     }
   });
 
+  it('says when the pantry staples the family buys take the list over its plan’s budget', async () => {
+    // A walk-through's $38.74 plan came to $71.04 once its staples were bought ("Buy it"), unsaid.
+    const list = buildGroceryList(sampleItems());
+    const bought = { ...list, summary: { ...list.summary, staples_bought_cents: 449 } };
+    stubServer({
+      'GET /api/saved-plans/plan-1': () =>
+        json({ success: true, data: buildSavedPlan({ list: bought, budget_cents: 500 }) }),
+    });
+    renderAt('/app/saved-plans/plan-1');
+    expect(
+      await screen.findByText(
+        'With whole packages of the pantry staples you said to buy ($4.49), this list comes to $5.98, $0.98 over your $5.00 budget. The plan’s cost counted only the share of each staple its meals use.',
+      ),
+    ).toBeTruthy();
+  });
+
   it('shows the sides a saved meal is served with in the Meals tab', async () => {
     const saved = buildSavedPlan();
     const meals = [
