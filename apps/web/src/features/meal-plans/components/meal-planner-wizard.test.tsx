@@ -283,11 +283,15 @@ describe('MealPlannerWizard', () => {
     expect(screen.getByText('Italian, Mediterranean +1 more')).toBeTruthy();
     const budget = screen.getByLabelText('Budget per plan (dollars)');
     // What the budget comes to: 5 dinners for 4 are 20 meals, $75 is $3.75 each.
-    expect(screen.getByText('Leave empty for no budget. That is $3.75 a meal for each person.')).toBeTruthy();
+    expect(
+      screen.getByText('$75.00 is $3.75 a meal for each person. Leave empty for no budget.'),
+    ).toBeTruthy();
     await u.clear(budget);
     expect(screen.getByText('Leave empty for no budget.')).toBeTruthy();
     await u.type(budget, '60.5');
-    expect(screen.getByText('Leave empty for no budget. That is $3.03 a meal for each person.')).toBeTruthy();
+    expect(
+      screen.getByText('$60.50 is $3.03 a meal for each person. Leave empty for no budget.'),
+    ).toBeTruthy();
     const cooking = screen.getByLabelText('Max cooking time (minutes)');
     await u.clear(cooking);
     await u.type(cooking, '45');

@@ -25,7 +25,9 @@ function budgetHint(form: MealPlanForm): string {
   const meals = selectedMealTypes(form).length * form.numberOfDays * form.familySize;
   if (budget === null || budget <= 0 || meals === 0) return 'Leave empty for no budget.';
   const each = Math.round((budget * 100) / meals);
-  return `Leave empty for no budget. That is ${formatCents(each)} a meal for each person.`;
+  // The budget named, then the way out: "Leave empty for no budget. That is $0.44 a meal…" read
+  // as if an empty field were $0.44 (a walk-through).
+  return `${formatCents(Math.round(budget * 100))} is ${formatCents(each)} a meal for each person. Leave empty for no budget.`;
 }
 
 /**
