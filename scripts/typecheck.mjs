@@ -51,14 +51,15 @@ for (const dir of projects) {
   const settings = settingsOf(dir);
   const key = settings.simple && dir !== '.' ? settings.key : `own:${dir}`;
   const group = groups.get(key);
-  if (group) group.dirs.push(dir);
-  else groups.set(key, { dirs: [dir], settings });
+  if (group) group.members.push({ dir, include: settings.include });
+  else groups.set(key, { members: [{ dir, include: settings.include }], settings });
 }
 
 const cacheDir = path.join(root, 'node_modules', '.cache', 'saverly-typecheck');
 let failed = false;
 let n = 0;
-for (const { dirs, settings } of groups.values()) {
+for (const { members, settings } of groups.values()) {
+  const dirs = members.map((m) => m.dir);
   let config = `${dirs[0]}/tsconfig.json`;
   if (dirs.length > 1) {
     mkdirSync(cacheDir, { recursive: true });
@@ -70,7 +71,7 @@ for (const { dirs, settings } of groups.values()) {
         {
           extends: from(dirs[0], settings.base),
           compilerOptions: settings.options,
-          include: dirs.flatMap((dir) => settingsOf(dir).include.map((glob) => from(dir, glob))),
+          include: members.flatMap(({ dir, include }) => include.map((glob) => from(dir, glob))),
         },
         null,
         2,

@@ -688,6 +688,10 @@ describe('shuffleNotice', () => {
       'No other plan fits these preferences: this is the same plan. Change a preference, such as the budget, for different meals.',
     );
   });
+  it('calls the same dishes on other days the same plan', () => {
+    const moved: MealPlan = { ...plan, days: [...plan.days].reverse().map((d, i) => ({ ...d, day: i + 1 })) };
+    expect(shuffleNotice(plan, moved)).toMatch(/^No other plan fits these preferences/);
+  });
   it('counts the new meals when some come back', () => {
     expect(shuffleNotice(plan, renamed({ '1 lunch': 'Other Lunch' }))).toBe(
       'Here is another plan with the same preferences: 1 of its 4 meals is new.',

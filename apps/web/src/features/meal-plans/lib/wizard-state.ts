@@ -283,10 +283,11 @@ function withoutKey(record: Selection, key: string): Selection {
  * and the page (and its screen-reader status) said "Here is another plan".
  */
 export function shuffleNotice(before: MealPlan | null, after: MealPlan): string {
-  const key = (day: number, type: string, name: string) => `${day}\u0000${type}\u0000${name}`;
-  const old = new Set((before?.days ?? []).flatMap((d) => d.meals.map((m) => key(d.day, m.type, m.name))));
-  const meals = after.days.flatMap((d) => d.meals.map((m) => key(d.day, m.type, m.name)));
-  const fresh = meals.filter((k) => !old.has(k)).length;
+  // A dish is new when the plan before did not have it on any day: the same dish moved to
+  // another day is not another plan.
+  const old = new Set((before?.days ?? []).flatMap((d) => d.meals.map((m) => m.name)));
+  const meals = after.days.flatMap((d) => d.meals.map((m) => m.name));
+  const fresh = meals.filter((name) => !old.has(name)).length;
   if (before === null || fresh === meals.length) return 'Here is another plan with the same preferences.';
   if (fresh === 0)
     return 'No other plan fits these preferences: this is the same plan. Change a preference, such as the budget, for different meals.';
