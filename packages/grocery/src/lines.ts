@@ -7,6 +7,7 @@
  */
 import {
   UNITS,
+  boughtAs,
   formatAmount as formatKitchenAmount,
   kitchenAmount,
   normalize,
@@ -76,9 +77,10 @@ export function linesForRecipe(
   const scale = familySize / recipe.servings;
   return recipe.ingredients.map((line) => {
     const text = scaleIngredientText({ ...line, name: line.food.name }, scale).text;
-    // A cooked form ("2 cups cooked rice") is bought as its raw food at grams ÷ yield (ADR 0028).
+    // A cooked form ("2 cups cooked rice") is bought as its raw food, fresh juice as its fruit, at
+    // grams ÷ yield (ADR 0028).
     if (line.bought.food.id !== line.foodId)
-      return cookedLine(line.bought.food, line.bought.grams * scale, text, mealKey);
+      return boughtLine(line.bought.food, line.bought.grams * scale, text, mealKey);
     return {
       foodId: line.foodId,
       text,
@@ -90,14 +92,18 @@ export function linesForRecipe(
   });
 }
 
-/** A cooked form's line, bought as `raw`: `rawGrams` in grams (a cooked cup is not a raw cup). */
-function cookedLine(raw: Food, rawGrams: number, text: string, mealKey: string | undefined): GroceryLine {
+/**
+ * A line bought as another food (`boughtAs`): `grams` of `food` in grams (a cooked cup is not a
+ * raw cup), or in the fruit's count when it is sold by the piece (juice: "1 1/2 limes" beside the
+ * recipe's whole limes, one item).
+ */
+function boughtLine(food: Food, grams: number, text: string, mealKey: string | undefined): GroceryLine {
+  const each = food.packages[0]?.unit === 'each' ? toGrams(food, 1, 'each')?.purchased : undefined;
   return {
-    foodId: raw.id,
+    foodId: food.id,
     text,
-    quantity: rawGrams,
-    unit: 'g',
-    grams: rawGrams,
+    ...(each ? { quantity: grams / each, unit: 'each' as const } : { quantity: grams, unit: 'g' as const }),
+    grams,
     ...(mealKey === undefined ? {} : { mealKey }),
   };
 }
@@ -126,17 +132,19 @@ export function parseGroceryText(
   const parsed = catalogue.parser.parse(trimmed);
   if (parsed.isGroupHeader) return null;
   const food = parsed.foodId === null ? undefined : catalogue.food?.(parsed.foodId);
-  const raw = food?.cooked ? catalogue.food?.(food.cooked.rawFoodId) : undefined;
-  if (food?.cooked && raw) {
-    // Cooked forms are bought raw (ADR 0028); a line with no amount still names the raw food.
-    const cookedGrams =
+  const lookup = catalogue.food;
+  const bought = food && lookup && (food.cooked || food.juiceOf) ? boughtAs(food, 1, lookup) : undefined;
+  if (food && bought && bought.food !== food) {
+    // Cooked forms are bought raw, fresh juice as its fruit (ADR 0028); a line with no amount
+    // still names what is bought.
+    const grams =
       parsed.grams?.purchased ??
       (parsed.quantity !== null && parsed.unit !== null
         ? toGrams(food, parsed.quantity, parsed.unit)?.purchased
         : undefined);
-    if (cookedGrams === undefined)
-      return { foodId: raw.id, text: trimmed, ...(mealKey === undefined ? {} : { mealKey }) };
-    return cookedLine(raw, cookedGrams / food.cooked.yield, trimmed, mealKey);
+    if (grams === undefined)
+      return { foodId: bought.food.id, text: trimmed, ...(mealKey === undefined ? {} : { mealKey }) };
+    return boughtLine(bought.food, grams * bought.grams, trimmed, mealKey);
   }
   return {
     foodId: parsed.foodId,

@@ -277,6 +277,9 @@ export function buildFoodTable(dataDir: string = DEFAULT_DATA_DIR): FoodTable {
         ? parts.reduce((sum, part) => sum + part.share * num(part.row, column), 0)
         : num(row, column);
     const portions = portionsFor(source, row);
+    if (source.juiceOf && !FOOD_SOURCES.some((other) => other.id === source.juiceOf?.fruitId)) {
+      throw new Error(`${source.id}: juice of unknown food ${source.juiceOf.fruitId}`);
+    }
     if (source.cooked && !FOOD_SOURCES.some((other) => other.id === source.cooked?.rawId)) {
       throw new Error(`${source.id}: cooked form of unknown food ${source.cooked.rawId}`);
     }
@@ -325,6 +328,10 @@ export function buildFoodTable(dataDir: string = DEFAULT_DATA_DIR): FoodTable {
         : {
             cooked: { rawFoodId: source.cooked.rawId, yield: source.cooked.yield, note: source.cooked.why },
           }),
+      ...(source.juiceOf === undefined
+        ? {}
+        : // The yield is set below, from the juice's and the fruit's 'each' portions.
+          { juiceOf: { fruitFoodId: source.juiceOf.fruitId, yield: 1, note: source.juiceOf.why } }),
       ...(source.note === undefined ? {} : { note: source.note }),
     };
     const food = FoodSchema.parse(candidate);
@@ -358,6 +365,23 @@ export function buildFoodTable(dataDir: string = DEFAULT_DATA_DIR): FoodTable {
         unit: 'lb',
         source: 'estimate',
       },
+    });
+  }
+
+  // Fresh juice is bought as its fruit: the juice of one fruit (the juice's 'each' portion) per
+  // purchased fruit (the fruit's), so "juice of 1 lime" buys one lime.
+  for (const [index, juice] of foods.entries()) {
+    if (!juice.juiceOf) continue;
+    const fruit = byId.get(juice.juiceOf.fruitFoodId);
+    const perFruit = toGrams(juice, 1, 'each')?.purchased;
+    const fruitGrams = fruit ? toGrams(fruit, 1, 'each')?.purchased : undefined;
+    if (!fruit || fruit.cooked || fruit.juiceOf || !perFruit || !fruitGrams)
+      throw new Error(
+        `${juice.id}: its fruit ${juice.juiceOf.fruitFoodId} is unknown or has no 'each' weight`,
+      );
+    foods[index] = FoodSchema.parse({
+      ...juice,
+      juiceOf: { ...juice.juiceOf, yield: perFruit / fruitGrams },
     });
   }
 

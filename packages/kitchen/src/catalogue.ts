@@ -29,8 +29,9 @@ export interface ResolvedIngredient extends IngredientLine {
   /** Reference cost of the purchased grams, in (fractional) cents; sum then round. */
   readonly costCents: number;
   /**
-   * What is bought for the line: the food itself, or for a cooked form ("2 cups cooked rice") its
-   * raw food and grams ÷ yield (ADR 0028). Lists, costs and nutrition go through this.
+   * What is bought for the line (`boughtAs`): the food itself, a cooked form's raw food ("2 cups
+   * cooked rice") or fresh juice's fruit, at grams ÷ yield (ADR 0028). Lists and costs go through
+   * this, and a cooked form's nutrition.
    */
   readonly bought: { readonly food: Food; readonly grams: number };
 }
@@ -112,18 +113,24 @@ function groupBy<K, V>(items: readonly V[], keys: (item: V) => readonly K[]): Ma
 
 /**
  * What a line of `food` weighing `grams` (edible = purchased for cooked forms) is bought as: the
- * food itself, or for a cooked form its raw food and grams ÷ yield (ADR 0028). Throws for a
- * cooked form whose raw food is missing (the derive script checks this too).
+ * food itself; for a cooked form its raw food and grams ÷ yield (ADR 0028); for fresh juice its
+ * fruit and grams ÷ yield ("juice of 1 lime" buys a lime, not a bottle). Throws for a cooked form
+ * or juice whose food is missing (the derive script checks this too).
  */
-function boughtAs(
+export function boughtAs(
   food: Food,
   grams: number,
   foodById: (id: string) => Food | undefined,
 ): { food: Food; grams: number } {
-  if (!food.cooked) return { food, grams };
-  const raw = foodById(food.cooked.rawFoodId);
-  if (!raw) throw new Error(`food ${food.id}: raw form ${food.cooked.rawFoodId} is not in the table`);
-  return { food: raw, grams: grams / food.cooked.yield };
+  const from = food.cooked
+    ? { id: food.cooked.rawFoodId, yield: food.cooked.yield }
+    : food.juiceOf
+      ? { id: food.juiceOf.fruitFoodId, yield: food.juiceOf.yield }
+      : null;
+  if (!from) return { food, grams };
+  const bought = foodById(from.id);
+  if (!bought) throw new Error(`food ${food.id}: ${from.id}, what it is bought as, is not in the table`);
+  return { food: bought, grams: grams / from.yield };
 }
 
 /** Reference price of a food per purchased gram, in cents. */

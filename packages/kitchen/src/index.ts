@@ -8,6 +8,7 @@ import { buildCatalogue, type Catalogue } from './catalogue.js';
 import { BUNDLED_FOOD_TABLE, BUNDLED_RECIPE_FILES } from './data.js';
 
 export {
+  boughtAs,
   buildCatalogue,
   extendCatalogue,
   centsPerPurchasedGram,

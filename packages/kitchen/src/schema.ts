@@ -191,6 +191,18 @@ export const FoodSchema = z.strictObject({
       note: z.string().min(1),
     })
     .optional(),
+  /**
+   * Fresh juice is bought as its fruit: `yield` grams of juice per purchased gram of fruit (a
+   * lime's 30 g from 67 g). Costs and grocery lists use the fruit and grams ÷ yield; nutrition
+   * stays the juice's (ADR 0028, 2026-12-07 amendment).
+   */
+  juiceOf: z
+    .strictObject({
+      fruitFoodId: slug,
+      yield: z.number().positive().max(1),
+      note: z.string().min(1),
+    })
+    .optional(),
   note: z.string().optional(),
 });
 export type Food = z.infer<typeof FoodSchema>;

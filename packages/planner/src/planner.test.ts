@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CUISINES,
+  boughtAs,
   DIET_IDS,
   MEAL_TYPES,
   SIDE_DEFINITIONS,
@@ -452,7 +453,11 @@ describe('plan contents', () => {
       let checked = 0;
       for (const item of result.shopping) {
         if (sideFoods.has(item.foodId)) continue;
-        const said = lines.filter((l) => l.foodId === item.foodId).reduce((sum, l) => sum + l.grams, 0);
+        // A line of juice is bought as its fruit, a cooked form raw (`boughtAs`).
+        const said = lines
+          .map((l) => boughtAs(catalogue.food(l.foodId)!, l.grams, (id) => catalogue.food(id)))
+          .filter((b) => b.food.id === item.foodId)
+          .reduce((sum, b) => sum + b.grams, 0);
         // The shopping item says whole grams; the lines are unrounded (below).
         expect(Math.abs(item.gramsNeeded - said), item.foodId).toBeLessThanOrEqual(0.5 + 1e-9);
         checked += 1;
@@ -753,7 +758,10 @@ describe('warnings', () => {
     const planned = new Set(
       result.days.flatMap((d) =>
         d.meals.flatMap((m) => [
-          ...m.ingredients.map((i) => i.foodId),
+          // What is priced: a cooked form's raw food, juice's fruit (`boughtAs`).
+          ...m.ingredients.map(
+            (i) => boughtAs(catalogue.food(i.foodId)!, 1, (id) => catalogue.food(id)).food.id,
+          ),
           ...m.sides.map((side) => side.foodId),
         ]),
       ),

@@ -501,9 +501,26 @@ function solve(
     // The cheapest plan of the chosen cuisines (other cuisines only for meal types they cannot
     // fill): cuisines come first, and neither start above keeps them when the budget is tight.
     const chosen = chosenCuisineCandidates(problem);
-    const cheapChosen = chosen
+    let cheapChosen = chosen
       ? greedyPlan(problem, { costOnly: true, allowed: chosen, kicks: HEURISTIC_KICKS })
       : null;
+    // A small plan's exact cheapest plan of the chosen cuisines when the greedy one is over the
+    // budget: a budget too low offers "Keeping to … meals costs at least $X" from that search
+    // (`cheapestOfCuisines`), and the plan asked for at $X must find it (a walk-through's $21.08
+    // vegan American-or-Indian plan came back with an Asian breakfast said not to fit).
+    if (
+      chosen &&
+      problem.portions === 'mixed' &&
+      !options.mip &&
+      problem.days * problem.types.length <= CHEAPEST_FULL_SLOTS &&
+      !(cheapChosen && cheapChosen.cost <= budget + 1e-6)
+    ) {
+      const exact = cheapestPlan(problem, options, chosen);
+      if (exact && exact.costCents <= budget + 1e-6) {
+        cheapChosen = new Selection(problem);
+        for (const p of exact.picks) cheapChosen.add(problem.candidates[p.candidate]!, p.type);
+      }
+    }
     // Between the two: the cheapest plan with the most chosen-cuisine meals the budget allows
     // (some meals from other cuisines when not all of them fit), carried over to this problem.
     let cheapMost: Selection | null = null;
@@ -952,7 +969,7 @@ export function planMeals(request: PlanRequest): PlanResult {
         offCuisine === 0
           ? ''
           : offCuisine < meals
-            ? `, and ${offCuisine} of its ${meals} meals are not ${cuisines}`
+            ? `, and ${offCuisine} of its ${meals} meals ${offCuisine === 1 ? 'is' : 'are'} not ${cuisines}`
             : meals === 1
               ? `, and its meal is not ${cuisines}`
               : `, and none of its ${meals} meals is ${cuisines}`;

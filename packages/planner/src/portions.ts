@@ -120,17 +120,13 @@ export interface ScoredPortioning {
   readonly score: number;
 }
 
-/** The most the seed's nudge adds to an option's score: 6 points for each of at most two sides. */
-const JITTER_POINTS = 6;
-const JITTER_MAX = 2 * JITTER_POINTS;
-
 /**
- * The portions and sides that could bring one person's meal closest to `target` kcal, scored
- * before the seed's nudge (preferring no side, then fewer and cheaper sides), in the order they
- * are tried: only those within the nudge's reach of the best, so `pickPortioning` with any seed
- * chooses among them what a search of every option would. Seed-free, so one list serves every
- * week's plan (the server seeds each member's week: a seeded week's portions were all computed
- * afresh, 17 ms of a 7 × 3 plan's ~90).
+ * The portions and sides that bring one person's meal closest to `target` kcal, best first by
+ * score (preferring no side, then fewer and cheaper sides): the options that tie for the best, in
+ * the order they are tried. Seed-free, so one list serves every week's plan. The seed varies the
+ * week's recipes, not their sides: a nudge among near-equal sides (6 points) left a seeded week's
+ * recipes with different sides (rice for one, bread for another) and a bill up to 7.5 % above the
+ * unseeded week's (ADR 0018 addendum 33).
  */
 export function portionOptions(
   recipe: CatalogueRecipe,
@@ -171,32 +167,16 @@ export function portionOptions(
       score,
     });
   }
-  // An option more than the nudge's reach above the best can never be chosen.
-  return scored.filter((o) => o.score <= best + JITTER_MAX + 1e-9);
+  return scored.filter((o) => o.score <= best + 1e-9);
 }
 
 /**
- * The option `jitter(sideId)` (0–1, seeded) picks: the seed's nudge among near-equal sides, at
- * most 6 points (3 ¢ per person per meal) a side, so a seeded week does not pay for its variety
- * (20 made seeded plans up to 6.5 % dearer); of equal scores, the first tried. The plain serving
- * when no option qualifies (a carb limit below even 0.75× cannot happen: the recipe passed the
- * diet at 1×).
+ * The option to serve: the best score, the first tried of equal ones; the plain serving when no
+ * option qualifies (a carb limit below even 0.75× cannot happen: the recipe passed the diet at 1×).
  */
-export function pickPortioning(
-  recipe: CatalogueRecipe,
-  options: readonly ScoredPortioning[],
-  jitter: (sideId: string) => number,
-): Portioning {
+export function pickPortioning(recipe: CatalogueRecipe, options: readonly ScoredPortioning[]): Portioning {
   let best: ScoredPortioning | null = null;
-  let bestScore = Infinity;
-  for (const option of options) {
-    let score = option.score;
-    for (const s of option.portioning.sides) score += jitter(s.step.definition.id) * JITTER_POINTS;
-    if (!best || score < bestScore - 1e-9) {
-      best = option;
-      bestScore = score;
-    }
-  }
+  for (const option of options) if (!best || option.score < best.score - 1e-9) best = option;
   return (
     best?.portioning ?? { portion: 1, sides: [], kcal: Math.max(1, recipe.nutrition.perServing.energyKcal) }
   );

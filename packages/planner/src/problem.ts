@@ -32,7 +32,6 @@ import {
   plainShare,
   portionOptions,
   thriftyPortioning,
-  type ScoredPortioning,
   type PlannedSide,
   type Portioning,
 } from './portions.js';
@@ -536,8 +535,6 @@ function meanPortioning(each: readonly Portioning[]): Portioning {
 }
 
 const portionMemo = new WeakMap<PriceBook, Map<string, Portioning | null>>();
-/** A meal's portion options before the seed's nudge (`portionOptions`), per price book. */
-const optionsMemo = new WeakMap<PriceBook, Map<string, readonly ScoredPortioning[]>>();
 const PLAIN = (recipe: CatalogueRecipe): Portioning => ({
   portion: 1,
   sides: [],
@@ -609,18 +606,13 @@ export function buildProblem(
   };
   const limit = carbLimit(prefs.diets);
   const dietsKey = [...prefs.diets].sort().join(',');
-  // Portions depend on the recipe, types, target, diets, seed and the store's side prices: memoised
-  // per price book (a server reuses its books; the choice is the same whichever request asks),
-  // the fitted ones as their options before the seed's nudge.
+  // Portions depend on the recipe, types, target, diets and the store's side prices (not the
+  // seed): memoised per price book (a server reuses its books; the choice is the same whichever
+  // request asks).
   let memo = portionMemo.get(book);
   if (!memo || memo.size > 50_000) {
     memo = new Map();
     portionMemo.set(book, memo);
-  }
-  let optionMemo = optionsMemo.get(book);
-  if (!optionMemo || optionMemo.size > 50_000) {
-    optionMemo = new Map();
-    optionsMemo.set(book, optionMemo);
   }
   const sidesByTypes = new Map<string, SideStep[]>();
   // Priced without registering the food (a side no meal uses must not join the list or warn).
@@ -662,20 +654,17 @@ export function buildProblem(
     // Of the sides that fit every meal type and diet, those a cook would serve beside this dish.
     const sides = sidesForDish(typeSides, recipe, familyOf(recipe));
     const fittedFor = (target: number, maxPortion = 1.5): Portioning => {
-      // A family's recipe can change under the same id: its portions are not memoised. The seed
-      // only nudges the choice among the options, so the options are memoised without it (each
-      // member's week is seeded afresh).
+      // A family's recipe can change under the same id: its portions are not memoised.
       const key = isOwnRecipeId(recipe.id)
         ? null
-        : `${recipe.id}|${typesKey}|${sidesKey}|${target}|${dietsKey}|${maxPortion}`;
-      let options = key === null ? undefined : optionMemo.get(key);
-      if (!options) {
-        options = portionOptions(recipe, sides, target, limit, centsPerGram, maxPortion);
-        if (key !== null) optionMemo.set(key, options);
-      }
-      return pickPortioning(recipe, options, (sideId) =>
-        seed === null ? 0 : seeded(seed, `${recipe.id}/${sideId}`),
+        : `F|${recipe.id}|${typesKey}|${sidesKey}|${target}|${dietsKey}|${maxPortion}`;
+      if (key !== null && memo.has(key)) return memo.get(key)!;
+      const fitted = pickPortioning(
+        recipe,
+        portionOptions(recipe, sides, target, limit, centsPerGram, maxPortion),
       );
+      if (key !== null) memo.set(key, fitted);
+      return fitted;
     };
     const thriftyFor = (target: number, maxPortion = Infinity): Portioning | null => {
       const key = isOwnRecipeId(recipe.id)
@@ -683,7 +672,7 @@ export function buildProblem(
         : `T|${recipe.id}|${typesKey}|${sidesKey}|${target}|${dietsKey}|${maxPortion}`;
       if (key !== null && memo.has(key)) return memo.get(key)!;
       const mainCents = recipe.ingredients.reduce(
-        (sum, line) => sum + (line.grams.purchased / recipe.servings) * centsPerGram(line.foodId),
+        (sum, line) => sum + (line.bought.grams / recipe.servings) * centsPerGram(line.bought.food.id),
         0,
       );
       const thrifty = thriftyPortioning(recipe, sides, target, limit, centsPerGram, mainCents, maxPortion);
@@ -762,11 +751,17 @@ export function buildProblem(
         recipe.servings;
       const grams = new Map<number, number>();
       for (const line of recipe.ingredients) {
-        const index = indexOf(line.foodId);
-        // What the line tells the cook to use is bought ("1 clove" for half of one).
+        // A cooked form is bought raw and fresh juice as its fruit (`bought`), as the grocery list
+        // buys them (grocery `linesForRecipe`); what a line tells the cook to use is bought ("1
+        // clove" for half of one).
+        const bought = line.bought.food.id !== line.foodId;
+        const index = indexOf(bought ? line.bought.food.id : line.foodId);
         grams.set(
           index,
-          (grams.get(index) ?? 0) + line.grams.purchased * usedScale(line, scale, line.food.name),
+          (grams.get(index) ?? 0) +
+            (bought
+              ? line.bought.grams * scale
+              : line.grams.purchased * usedScale(line, scale, line.food.name)),
         );
       }
       for (const [sidesOf, times] of variant.each

@@ -551,6 +551,10 @@ export const produce: FoodSource[] = [
     portions: { each: [47, 'juice of one medium lemon, about 3 tbsp'] },
     packages: ['15 fl-oz'],
     price: [299, 15, 'fl-oz'],
+    juiceOf: {
+      fruitId: 'lemon',
+      why: 'Recipes mean fresh juice ("juice of a lemon"): a lemon costs less than a bottle for the few tablespoons a meal uses, and a plan that also slices lemons buys one bag of them.',
+    },
   }),
   food('citrus-zest', 9156, 'Lemon, for its zest', 'produce', [], {
     aliases: ['lemon zest', 'grated lemon zest', 'citrus zest', 'zest of lemon', 'lemon peel'],
@@ -586,6 +590,10 @@ export const produce: FoodSource[] = [
     portions: { each: [30, 'juice of one lime, about 2 tbsp'] },
     packages: ['15 fl-oz'],
     price: [299, 15, 'fl-oz'],
+    juiceOf: {
+      fruitId: 'lime',
+      why: 'Recipes mean fresh juice ("juice of a lime"): a lime costs less than a bottle for the few tablespoons a meal uses, and a plan that also cuts lime wedges buys them together.',
+    },
   }),
   food('strawberries', 9316, 'Strawberries', 'produce', [], {
     aliases: ['strawberry', 'strawberries', 'fresh strawberries'],

@@ -46,6 +46,11 @@ export interface FoodSource {
    * gram raw, so lists and costs never price the cooked form (ADR 0028).
    */
   readonly cooked?: { readonly rawId: string; readonly yield: number; readonly why: string };
+  /**
+   * Juice that a recipe means fresh ("juice of a lime"): bought as the fruit `fruitId`, at the
+   * juice's own 'each' portion per fruit (its nutrition stays the juice's).
+   */
+  readonly juiceOf?: { readonly fruitId: string; readonly why: string };
   /** Inedible share as purchased, when the retail form differs from SR28's (e.g. boneless cuts). */
   readonly refusePct?: number;
   readonly note?: string;

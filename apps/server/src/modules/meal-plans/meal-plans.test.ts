@@ -834,7 +834,10 @@ describe('household plans (issue #18)', () => {
         ).toBe(true);
     const sideFoods = new Set(withSides.flatMap((meal) => meal.sides.map((side) => side.food_id)));
     const recipeFoods = new Set(
-      savedMeals.flatMap((meal) => catalogue.recipe(meal.recipe_id!)!.ingredients.map((line) => line.foodId)),
+      // What each line is bought as: lemon juice as lemons, cooked rice as rice (kitchen `boughtAs`).
+      savedMeals.flatMap((meal) =>
+        catalogue.recipe(meal.recipe_id!)!.ingredients.map((line) => line.bought.food.id),
+      ),
     );
     for (const item of list)
       if (item.food_id !== null)
