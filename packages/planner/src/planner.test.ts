@@ -586,6 +586,29 @@ describe('plan contents', () => {
   );
 
   it(
+    'marks a line of juice on sale when its fruit is (juice is bought as the fruit)',
+    () => {
+      const sales = ['lime', 'lemon'].flatMap((id) =>
+        (priceBook.offers[id] ?? []).map((o) => ({ productId: o.productId, saleCents: 1 })),
+      );
+      const result = expectPlan(
+        planMeals({
+          preferences: { days: 5, familySize: 2, mealTypes: ['dinner'], cuisines: ['thai'] },
+          priceBook: withSales(priceBook, sales),
+        }),
+      );
+      const meals = result.days.flatMap((d) => d.meals);
+      const juice = meals.flatMap((m) =>
+        m.ingredients.filter((i) => i.foodId === 'lime-juice' || i.foodId === 'lemon-juice'),
+      );
+      expect(juice.length).toBeGreaterThan(0);
+      for (const line of juice) expect(line.onSale, line.text).toBe(true);
+      expect(result.shopping.map((i) => i.foodId)).not.toContain('lime-juice');
+    },
+    SLOW,
+  );
+
+  it(
     'matches the occasion on the last day and never puts one protein on consecutive dinners',
     () => {
       const result = expectPlan(

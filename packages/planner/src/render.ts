@@ -224,7 +224,8 @@ export function renderMeal(
     estimated_cost: cents,
     servings: problem.family,
     serving_info: servingInfo(c, problem.family),
-    ingredients: r.ingredients.map((line) => scaleLine(line, c.scale, onSaleFoods.has(line.foodId))),
+    // On sale by what the line is bought as (juice by its fruit, cooked rice by the rice).
+    ingredients: r.ingredients.map((line) => scaleLine(line, c.scale, onSaleFoods.has(line.bought.food.id))),
     // The steps' measured amounts as the list's ("1 tablespoon of oil" for a recipe cooked 1 1/2×).
     // And the glasses and bowls, one per person, for the people eating ("pour into two glasses" of
     // a recipe for two, for three people: "three glasses"). And the pieces made per serving as
