@@ -133,7 +133,7 @@ export function parseGroceryText(
   if (parsed.isGroupHeader) return null;
   const food = parsed.foodId === null ? undefined : catalogue.food?.(parsed.foodId);
   const lookup = catalogue.food;
-  const bought = food && lookup && (food.cooked || food.juiceOf) ? boughtAs(food, 1, lookup) : undefined;
+  const bought = food && lookup ? boughtAs(food, 1, lookup) : undefined;
   if (food && bought && bought.food !== food) {
     // Cooked forms are bought raw, fresh juice as its fruit (ADR 0028); a line with no amount
     // still names what is bought.
