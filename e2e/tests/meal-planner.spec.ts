@@ -371,10 +371,10 @@ test.describe('meal planner wizard', () => {
     await expect(bar).toBeVisible();
     await expect(page.getByRole('button', { name: 'Previous' })).toHaveCount(0);
 
-    // Step 1: 2 days for 2 people.
+    // Step 1: a week for 2 people.
     await expectStep(page, 1, 'This Week');
     await expect(back).toBeDisabled();
-    await page.getByRole('radio', { name: /^2 days/ }).check();
+    await page.getByRole('radio', { name: /^7 days/ }).check();
     await page.getByRole('radio', { name: /^2 people/ }).check();
     await checkpoint(page, 'meal-planner-1-390');
     await next.click();
@@ -382,7 +382,7 @@ test.describe('meal planner wizard', () => {
     // Step 2: Next needs a meal type.
     await expectStep(page, 2, 'Meals Needed');
     for (const type of ['Breakfast', 'Lunch', 'Dinner']) {
-      await page.getByRole('checkbox', { name: new RegExp(`^${type} 2 meals`) }).uncheck();
+      await page.getByRole('checkbox', { name: new RegExp(`^${type} 7 meals`) }).uncheck();
     }
     await expect(page.getByText('Choose at least one meal to continue.')).toBeVisible();
     await expect(next).toBeDisabled();
@@ -405,6 +405,20 @@ test.describe('meal planner wizard', () => {
     // Meals come first on a phone: one day at a time, the charts folded below.
     await expect(page.getByRole('button', { name: 'Day 1' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.locator('details.mp-charts-toggle')).not.toHaveAttribute('open', '');
+    // Every day of the week in sight, in at most two rows (a sideways scroller cut "Day 3" in half).
+    const chips = page.getByRole('navigation', { name: 'Jump to a day' }).getByRole('button');
+    await expect(chips).toHaveCount(8);
+    const boxes = await chips.evaluateAll((buttons) =>
+      buttons.map((button) => {
+        const box = button.getBoundingClientRect();
+        return { left: box.left, right: box.right, top: Math.round(box.top) };
+      }),
+    );
+    for (const box of boxes) {
+      expect(box.left).toBeGreaterThanOrEqual(0);
+      expect(box.right).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+    }
+    expect(new Set(boxes.map((box) => box.top)).size).toBeLessThanOrEqual(2);
     await reloadBackForward(page);
     const count = await checkPlan(page);
     await checkpoint(page, 'meal-planner-4-390');

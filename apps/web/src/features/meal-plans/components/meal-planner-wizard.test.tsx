@@ -1262,35 +1262,6 @@ describe('MealPlannerWizard', () => {
       );
       expect(screen.getAllByRole('region', { name: /^Day \d$/ })).toHaveLength(3);
     });
-
-    it('scrolls the day picker so the picked day is in view', async () => {
-      // The row shows 300 px; "Day 3" sits at 280–360 px, past its right edge.
-      const rect = (left: number, right: number) => ({ left, right }) as DOMRect;
-      vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
-        this: HTMLElement,
-      ) {
-        if (this.tagName === 'UL' && this.closest('.mp-daypicker')) return rect(0, 300);
-        if (this.textContent === 'Day 3') return rect(280, 360);
-        return rect(0, 40);
-      });
-      const scrolled: number[] = [];
-      vi.spyOn(HTMLElement.prototype, 'scrollLeft', 'set').mockImplementation((value: number) => {
-        scrolled.push(value);
-      });
-      const u = user();
-      renderWizard();
-      handler = () => json(generateBody(buildPlan(3, ['dinner'])));
-      const bar = screen.getByRole('navigation', { name: 'Wizard navigation' });
-      await u.click(within(bar).getByRole('button', { name: 'Next' }));
-      await u.click(within(bar).getByRole('button', { name: 'Next' }));
-      await u.click(within(bar).getByRole('button', { name: 'Next' }));
-      expect(await screen.findByText('Step 4 of 5')).toBeTruthy();
-      // Day 1 is in view: nothing scrolls.
-      expect(scrolled).toEqual([]);
-      const days = screen.getByRole('navigation', { name: 'Jump to a day' });
-      await u.click(within(days).getByRole('button', { name: 'Day 3' }));
-      expect(scrolled).toEqual([60]);
-    });
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Meal, MealPlan, MealPlanQuota } from '@saverly/contracts';
 import { ArrowLeft, Check, ShoppingCart, Shuffle, Store as StoreIcon, Undo2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Message } from '../../../components/message';
 import { Spinner } from '../../../components/spinner';
 import { formatCents, formatMoney } from '../../../lib/money';
@@ -102,18 +102,6 @@ export function StepYourPlan(props: StepYourPlanProps) {
   // A day the plan no longer has (a shorter plan since) shows every day.
   const pickedDay = chosen !== null && plan?.days.some((d) => d.day === chosen) ? chosen : null;
   const setPickedDay = props.onPickDay ?? setOwnDay;
-  // The picker scrolls sideways on a phone: bring the picked day into view (Day 6 kept from before
-  // the list sat off the right edge, the row showing "All days … Day 3").
-  const dayList = useRef<HTMLUListElement>(null);
-  useEffect(() => {
-    const list = dayList.current;
-    const picked = list?.querySelector<HTMLElement>('[aria-pressed="true"]');
-    if (!list || !picked) return;
-    const row = list.getBoundingClientRect();
-    const chip = picked.getBoundingClientRect();
-    if (chip.left < row.left) list.scrollLeft -= row.left - chip.left;
-    else if (chip.right > row.right) list.scrollLeft += chip.right - row.right;
-  }, [pickedDay, plan]);
 
   if (!plan || allMeals(plan).length === 0) {
     return (
@@ -256,7 +244,7 @@ export function StepYourPlan(props: StepYourPlanProps) {
 
       {plan.days.length > 1 ? (
         <nav className="mp-daypicker" aria-label="Jump to a day">
-          <ul ref={dayList}>
+          <ul>
             <li>
               <button
                 type="button"
@@ -264,7 +252,8 @@ export function StepYourPlan(props: StepYourPlanProps) {
                 aria-pressed={pickedDay === null}
                 onClick={() => setPickedDay(null)}
               >
-                All days
+                {/* "All" beside "Day 1" … reads as every day; the name stays "All days". */}
+                All <span className="visually-hidden">days</span>
               </button>
             </li>
             {plan.days.map((day) => (
