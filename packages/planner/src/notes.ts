@@ -106,6 +106,10 @@ function cuisineWarnings(problem: Problem, picks: readonly Pick[]): string[] {
   const out: string[] = [];
   const cuisines = chosenCuisines(problem);
   const diets = problem.diets.length > 0 ? `${problem.diets.join(' ')} ` : '';
+  // Meal types whose other cuisines are the budget's doing: one sentence for them all (a week's
+  // plan on the wizard's defaults said "… in their place would take the plan over your $75.00
+  // budget." three times in a row, once per meal type).
+  const overBudget: { type: MealType; other: number }[] = [];
   for (const type of problem.types) {
     const other = picks.filter((p) => p.type === type && !problem.candidates[p.candidate]!.chosen).length;
     if (other === 0) continue;
@@ -119,10 +123,17 @@ function cuisineWarnings(problem: Problem, picks: readonly Pick[]): string[] {
         `${available === 0 ? 'No' : `Only ${available}`} ${cuisines} ${diets}${noun(available)} ${fit}; ${others}.`,
       );
     else if (problem.budgetCents === null) out.push(`${others}.`);
-    else
-      out.push(
-        `${others}: ${cuisines} ${diets}${TYPE_PLURALS[type]} in ${other === 1 ? 'its' : 'their'} place would take the plan over your ${money(problem.budgetCents ?? 0)} budget.`,
-      );
+    else overBudget.push({ type, other });
+  }
+  if (overBudget.length > 0) {
+    const counted = ({ type, other }: { type: MealType; other: number }) =>
+      `${other} ${other === 1 ? TYPE_NAMES[type] : TYPE_PLURALS[type]}`;
+    const total = overBudget.reduce((sum, row) => sum + row.other, 0);
+    // One meal type keeps its own words ("Thai vegan breakfasts in its place"); several, "meals".
+    const kind = overBudget.length === 1 ? TYPE_PLURALS[overBudget[0]!.type] : 'meals';
+    out.push(
+      `${andList(overBudget.map(counted))} ${total === 1 ? 'is' : 'are'} from other cuisines: ${cuisines} ${diets}${kind} in ${total === 1 ? 'its' : 'their'} place would take the plan over your ${money(problem.budgetCents ?? 0)} budget.`,
+    );
   }
   return out;
 }

@@ -1671,6 +1671,38 @@ describe('the notes of a plan the budget binds', () => {
       '1 dinner is from other cuisines: Italian or Mexican vegetarian dinners in its place would take the plan over your $30.00 budget.',
     );
   });
+
+  it('say it once for every meal type the budget sends to other cuisines', () => {
+    // The wizard's defaults for a week: the same sentence came three times, once per meal type (the
+    // walk-through's $75 was at its store's prices with sales; the reference prices need $95).
+    const week = expectPlan(
+      plan({
+        days: 7,
+        familySize: 2,
+        mealTypes: ['breakfast', 'lunch', 'dinner'],
+        diets: ['vegetarian', 'gluten-free'],
+        cuisines: ['italian', 'mediterranean', 'asian'],
+        maxCookingMinutes: 30,
+        caloriesPerMeal: 600,
+        budgetDollars: 95,
+      }),
+    );
+    const chosen = ['italian', 'mediterranean', 'asian'];
+    const counts = (['breakfast', 'lunch', 'dinner'] as const)
+      .map((type) => ({
+        type,
+        n: week.days.flatMap((d) => d.meals).filter((m) => m.type === type && !chosen.includes(m.cuisine))
+          .length,
+      }))
+      .filter((row) => row.n > 0);
+    expect(counts.length).toBeGreaterThan(1); // the premise: more than one meal type
+    const plural = { breakfast: 'breakfasts', lunch: 'lunches', dinner: 'dinners' } as const;
+    const said = counts.map((row) => `${row.n} ${row.n === 1 ? row.type : plural[row.type]}`);
+    const list = said.length === 2 ? said.join(' and ') : `${said[0]}, ${said[1]} and ${said[2]}`;
+    expect(week.warnings.filter((w) => w.includes('from other cuisines'))).toEqual([
+      `${list} are from other cuisines: Italian, Mediterranean or Asian vegetarian gluten-free meals in their place would take the plan over your $95.00 budget.`,
+    ]);
+  });
 });
 
 describe('a refresh keeps to the chosen cuisines', () => {
