@@ -11,6 +11,7 @@ import {
   scaleStepText,
   usedScale,
   loadCatalogue,
+  pantryStapleIds,
   type Cuisine,
   type DietId,
   type MealType,
@@ -382,6 +383,47 @@ describe('infeasible requests', () => {
   it('rejects impossible input with a message', () => {
     const result = plan({ days: 9, familySize: 2, mealTypes: ['dinner'] });
     expect(result).toMatchObject({ ok: false, reason: 'invalid_request' });
+  });
+});
+
+describe("the family's pantry", () => {
+  const week: PlanPreferences = {
+    days: 5,
+    familySize: 3,
+    mealTypes: ['lunch', 'dinner'],
+    cuisines: ['italian', 'mexican'],
+    maxCookingMinutes: 45,
+    budgetDollars: 120,
+  };
+
+  it('charges a share of what the family keeps and whole packages of the rest, the plan its list', () => {
+    const usual = expectPlan(plan(week));
+    // Given as the usual staples, the pantry changes nothing.
+    const staples = pantryStapleIds(catalogue);
+    const same = expectPlan(plan({ ...week, pantryFoodIds: staples }));
+    expect(same.totals).toEqual(usual.totals);
+    expect(same.shopping).toEqual(usual.shopping);
+    // A family out of a staple the week uses, and keeping a food the week buys.
+    const staple = usual.shopping.find((item) => item.pantry && item.foodId !== 'water')!;
+    const kept = usual.shopping.find((item) => !item.pantry && item.packages > 0)!;
+    expect(staple).toBeDefined(); // the premise
+    expect(kept).toBeDefined();
+    const pantry = new Set([...staples.filter((id) => id !== staple.foodId), kept.foodId]);
+    const theirs = expectPlan(plan({ ...week, pantryFoodIds: [...pantry] }));
+    for (const item of theirs.shopping) {
+      expect(item.pantry, item.foodId).toBe(pantry.has(item.foodId) || item.foodId === 'water');
+      if (!item.pantry) expect(item.packages, item.foodId).toBeGreaterThan(0);
+      else expect(item.packages, item.foodId).toBe(0);
+    }
+    // The bill the budget keeps is the list's: whole packages of every food not at home (each
+    // share of a pantry food is rounded to the cent on its own, the total once).
+    const bill = theirs.shopping.reduce((sum, item) => sum + item.cents, 0);
+    const shares = theirs.shopping.filter((item) => item.pantry).length;
+    expect(Math.abs(theirs.totals.cost_cents - bill)).toBeLessThanOrEqual(0.5 * shares + 0.5);
+    expect(theirs.totals.cost_cents).toBeLessThanOrEqual(12_000);
+    // An empty pantry: everything but tap water is bought.
+    const empty = expectPlan(plan({ ...week, pantryFoodIds: [] }));
+    for (const item of empty.shopping) expect(item.pantry, item.foodId).toBe(item.foodId === 'water');
   });
 });
 

@@ -3,12 +3,13 @@
  *
  * - Whole packages: the family buys whole packages, and one package serves every meal of the
  *   plan that uses the food (one bag of onions for three recipes).
- * - Pantry staples (`isPantry`) are charged pro rata at the cheapest price per gram: the family
- *   already has salt, oil and spices, and uses up a share of them.
+ * - Pantry staples (`isPantry`, or the family's own pantry when given) are charged pro rata at the
+ *   cheapest price per gram: the family already has salt, oil and spices, and uses up a share.
  */
 import {
   centsPerPurchasedGram,
   isPantryStaple,
+  TAP_FOOD_IDS,
   toGrams,
   type Catalogue,
   type Food,
@@ -110,7 +111,13 @@ function validOffer(offer: Offer): boolean {
  * Pricing for one food: drops invalid offers and dominated ones (another option is at least as
  * big and no dearer), and falls back to the kitchen's reference packages when nothing is left.
  */
-export function pricingFor(food: Food, book: PriceBook, favoured: ReadonlySet<string>): FoodPricing {
+export function pricingFor(
+  food: Food,
+  book: PriceBook,
+  favoured: ReadonlySet<string>,
+  /** The family's pantry; null: the usual staples (`isPantry`). Tap water is in every pantry. */
+  pantry: ReadonlySet<string> | null = null,
+): FoodPricing {
   const given = (book.offers[food.id] ?? []).filter(validOffer);
   const reference = given.length === 0;
   const offers = reference ? referenceOffers(food) : given;
@@ -137,7 +144,7 @@ export function pricingFor(food: Food, book: PriceBook, favoured: ReadonlySet<st
   return {
     foodId: food.id,
     name: food.name,
-    pantry: isPantry(food),
+    pantry: pantry ? pantry.has(food.id) || TAP_FOOD_IDS.has(food.id) : isPantry(food),
     options,
     centsPerGram,
     onSale: options.some((o) => o.onSale),

@@ -354,6 +354,8 @@ export interface NormalizedPreferences {
   readonly occasion: OccasionMatch | null;
   readonly avoid: ReadonlySet<string>;
   readonly favoured: ReadonlySet<string>;
+  /** The family's pantry (`PlanPreferences.pantryFoodIds`); null: the usual staples. */
+  readonly pantry: ReadonlySet<string> | null;
   /** Recipes the family marked favourite (soft: `WEIGHTS.favouriteRecipe`). */
   readonly favourites: ReadonlySet<string>;
   /** Recipes of the member's last plans, the most recent one's too (soft: `WEIGHTS.recentRecipe`). */
@@ -411,6 +413,7 @@ export function normalizePreferences(prefs: PlanPreferences): NormalizedPreferen
     occasion: parseOccasion(prefs.specialOccasion),
     avoid: new Set(prefs.avoidRecipeIds ?? []),
     favoured: new Set(prefs.favouredProductIds ?? []),
+    pantry: prefs.pantryFoodIds ? new Set(prefs.pantryFoodIds) : null,
     favourites: new Set(prefs.favouriteRecipeIds ?? []),
     recent: new Set([...(prefs.recentRecipeIds ?? []), ...(prefs.lastPlanRecipeIds ?? [])]),
     last: new Set(prefs.lastPlanRecipeIds ?? []),
@@ -579,7 +582,7 @@ export function buildProblem(
     if (index === undefined) {
       const food = catalogue.food(foodId);
       if (!food) throw new Error(`unknown food ${foodId}`);
-      const pricing = pricingFor(food, book, prefs.favoured);
+      const pricing = pricingFor(food, book, prefs.favoured, prefs.pantry);
       // Free foods (tap water) are not sold anywhere: nothing to warn about.
       index = foods.length;
       if (pricing.reference && book.source !== 'reference' && food.price.cents > 0) referenceFoods.add(index);
@@ -625,7 +628,7 @@ export function buildProblem(
       cents =
         index !== undefined
           ? foods[index]!.centsPerGram
-          : pricingFor(food, book, prefs.favoured).centsPerGram;
+          : pricingFor(food, book, prefs.favoured, prefs.pantry).centsPerGram;
       sidePrices.set(foodId, cents);
     }
     return cents;

@@ -73,6 +73,13 @@ export interface PlanPreferences {
   readonly avoidRecipeIds?: readonly string[];
   /** Product ids the family likes: recipes using their foods get a bonus. */
   readonly favouredProductIds?: readonly string[];
+  /**
+   * The foods the family keeps at home (their pantry: the usual staples with their own answers on
+   * top). Each is charged the share its meals use, never a whole package, as its list leaves it
+   * off; every other food is bought in packages. Absent: the usual staples (`isPantryStaple`).
+   * Tap water is never bought.
+   */
+  readonly pantryFoodIds?: readonly string[] | null;
   /** Recipes the family marked favourite, ours or theirs (soft bonus, issue #19). */
   readonly favouriteRecipeIds?: readonly string[];
   /**

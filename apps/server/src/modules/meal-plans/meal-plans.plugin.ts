@@ -1,7 +1,10 @@
+import { loadCatalogue } from '@saverly/kitchen';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config.js';
 import type { Clock } from '../../lib/clock.js';
+import { pantryService } from '../saved-plans/pantry.service.js';
+import type { UserRow } from '../users/users.service.js';
 import { mealPlansService, type MealPlansService } from './meal-plans.service.js';
 import { createPlannerPool } from './planner-pool.js';
 
@@ -19,6 +22,10 @@ export default fp(
   async function mealPlansPlugin(app: FastifyInstance, opts: { config: AppConfig; clock: Clock }) {
     const pool = createPlannerPool({ workers: opts.config.mealPlans.workers });
     app.addHook('onClose', async () => pool.close());
+    // The household's pantry, read by the same rule the saved lists use (the saved-plans module
+    // registers after this one and plans through it, so it is built here over the same tables).
+    const householdOf = (user: UserRow) => app.household.householdIdOf(user);
+    const pantry = pantryService({ db: app.database.db, catalogue: loadCatalogue(), householdOf });
     app.decorate(
       'mealPlans',
       mealPlansService({
@@ -29,6 +36,7 @@ export default fp(
         inventory: app.inventory,
         household: app.household,
         recipes: app.recipes,
+        pantryOf: async (user) => pantry.of(await householdOf(user)),
         freePerMonth: opts.config.mealPlans.freePerMonth,
         refreshesPerHour: opts.config.mealPlans.refreshesPerHour ?? DEFAULT_FREE_REFRESHES_PER_HOUR,
         timeoutSeconds: opts.config.mealPlans.timeoutSeconds,

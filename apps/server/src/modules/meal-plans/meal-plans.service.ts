@@ -119,6 +119,11 @@ export interface MealPlansOptions {
   household: Pick<HouseholdService, 'get' | 'sharing'>;
   /** The household's own recipes and favourites (issue #19). */
   recipes: Pick<RecipesService, 'plannerInputs'>;
+  /**
+   * The household's pantry (the saved-plans module's `pantryService`): the plan charges a share of
+   * what the family keeps and whole packages of the rest, as its list buys them.
+   */
+  pantryOf: (user: UserRow) => Promise<ReadonlySet<string>>;
   timeoutSeconds: number;
 }
 
@@ -289,8 +294,11 @@ export function plannerPreferences(
     favouriteRecipeIds?: string[];
   } = {},
   people: readonly PlanPerson[] | null = null,
+  /** The household's pantry; null: the usual staples. */
+  pantry: ReadonlySet<string> | null = null,
 ): PlanPreferences {
   return {
+    ...(pantry ? { pantryFoodIds: [...pantry].sort() } : {}),
     ...(variety.favouriteRecipeIds?.length ? { favouriteRecipeIds: variety.favouriteRecipeIds } : {}),
     ...(people ? { people } : {}),
     days: p.days,
@@ -579,6 +587,7 @@ export function mealPlansService(options: MealPlansOptions) {
           favouriteRecipeIds: own.favouriteRecipeIds,
         },
         await planningPeople(user, prefs.people),
+        await options.pantryOf(user),
       ),
       priceBook,
       ownRecipes: own.ownRecipes,
@@ -637,12 +646,14 @@ export function mealPlansService(options: MealPlansOptions) {
     const planning = storedPrefs?.success ? await withHouseholdDiets(user, storedPrefs.data) : prefs;
     const own = await householdRecipes(user, planning);
     const people = await planningPeople(user, planning.people);
+    const pantry = await options.pantryOf(user);
     const requestAvoiding = (avoided: readonly string[]) => ({
       preferences: plannerPreferences(
         planning,
         [...avoided],
         { ...variety, favouriteRecipeIds: own.favouriteRecipeIds },
         people,
+        pantry,
       ),
       priceBook,
       ownRecipes: own.ownRecipes,

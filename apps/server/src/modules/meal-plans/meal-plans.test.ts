@@ -89,6 +89,26 @@ afterAll(async () => {
 });
 
 describe('POST /api/generate-meal-plan-assistant', () => {
+  it("prices the plan with the household's pantry: a staple the family does not keep is bought", async () => {
+    const m = await member();
+    const body = { preferences: preferences({ budget_limit: null }) };
+    const usual = await plan(body, m.token);
+    // The premise: the plan uses staples it charges only a share of.
+    expect(usual.data.grocery_list.some((item) => item.pantry && item.food_id !== 'water')).toBe(true);
+    const emptied = await app.inject({
+      method: 'PUT',
+      url: '/api/pantry',
+      headers: bearer(m.token),
+      payload: { food_ids: [] },
+    });
+    expect(emptied.statusCode, emptied.body).toBe(200);
+    const theirs = await plan(body, m.token);
+    for (const item of theirs.data.grocery_list) {
+      expect(item.pantry, item.food_id).toBe(item.food_id === 'water');
+      if (item.food_id !== 'water') expect(item.packages, item.food_id).toBeGreaterThan(0);
+    }
+  });
+
   it("plans the wizard's defaults (spec section 3) for a family", async () => {
     const d = DEFAULT_MEAL_PLAN_FORM;
     const body = await plan({
