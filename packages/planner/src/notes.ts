@@ -13,6 +13,7 @@ import {
   type Cuisine,
   type MealType,
 } from '@saverly/kitchen';
+import { PORTION_MAX } from './portions.js';
 import {
   evaluate,
   missesCalories,
@@ -342,17 +343,28 @@ function calorieWarnings(problem: Problem, picks: readonly Pick[]): string[] {
   const target = problem.calories;
   const low: Missed[] = [];
   const high: Missed[] = [];
+  // A low-carb or keto limit on a meal's carbs can stop its portion below 1.5× (a walk-through's
+  // Korean vegetable pancake, 1.2×, was said to be "under 600 kcal even with a 1.5× portion").
+  let capped = false;
   for (const p of picks) {
     const c = problem.candidates[p.candidate]!;
     if (c.plain) continue;
     const missed = { text: `${c.recipe.name} (${Math.round(c.mealKcal)} kcal)`, off: c.mealKcal / target };
-    if (c.mealKcal < target * 0.85) low.push(missed);
-    else if (c.mealKcal > target * 1.15) high.push(missed);
+    if (c.mealKcal < target * 0.85) {
+      low.push(missed);
+      if (c.portion < PORTION_MAX - 1e-9) capped = true;
+    } else if (c.mealKcal > target * 1.15) high.push(missed);
   }
+  const carbDiets = problem.diets.filter((d) => DIET_RULES[d].maxNetCarbsPerServingG != null);
+  const portion = !capped
+    ? 'a 1.5× portion'
+    : carbDiets.length > 0
+      ? `a 1.5× portion (less where the ${andList([...carbDiets])} limit on carbs stops it)`
+      : 'the largest portion';
   const out: string[] = [];
   if (low.length > 0)
     out.push(
-      `${low.length === 1 ? '1 meal is' : `${low.length} meals are`} under ${target} kcal per person even with a 1.5× portion and the sides that fit your choices: ${worstFirst(low, 'under')}.`,
+      `${low.length === 1 ? '1 meal is' : `${low.length} meals are`} under ${target} kcal per person even with ${portion} and the sides that fit your choices: ${worstFirst(low, 'under')}.`,
     );
   if (high.length > 0)
     out.push(

@@ -16,7 +16,7 @@ import {
 } from '@saverly/kitchen';
 
 const PORTION_MIN = 0.75;
-const PORTION_MAX = 1.5;
+export const PORTION_MAX = 1.5;
 /** Portions move in 5 % steps (1.25×, not 1.2371×). */
 const PORTION_STEP = 0.05;
 

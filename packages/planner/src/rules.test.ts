@@ -1661,6 +1661,29 @@ describe('the nearest plan of a budget too low', () => {
 });
 
 describe('the notes of a plan the budget binds', () => {
+  it('say a carb limit stopped a portion below 1.5×, not that 1.5× was served', () => {
+    // A Korean vegetable pancake at 1.2× (501 kcal) was said to be "under 600 kcal per person even
+    // with a 1.5× portion": the low-carb limit on its carbs stops its portion there.
+    const result = expectPlan(
+      plan({
+        days: 1,
+        familySize: 3,
+        mealTypes: ['lunch'],
+        diets: ['dairy-free', 'low-carb'],
+        cuisines: ['asian'],
+        maxCookingMinutes: 45,
+        caloriesPerMeal: 600,
+        budgetDollars: 18,
+      }),
+    );
+    const [meal] = mealsOf(result);
+    expect(meal!.calories_per_person).toBeLessThan(510); // the premise: under the band
+    expect(meal!.portion).toBeLessThan(1.5);
+    expect(result.warnings).toContain(
+      `1 meal is under 600 kcal per person even with a 1.5× portion (less where the low-carb limit on carbs stops it) and the sides that fit your choices: ${meal!.name} (${meal!.calories_per_person} kcal).`,
+    );
+  });
+
   it('say in plain words why meals are from other cuisines', () => {
     // A walk-through found "the Italian or Mexican vegetarian dinners that fit 45 minutes do not
     // fit your $30.00 budget together" hard to read.
