@@ -295,14 +295,16 @@ export function aggregateLines(
       group.grams += grams;
       group.measured += 1;
       const amount = group.measuredUnits.get(unit) ?? { quantity: 0, grams: 0 };
-      amount.quantity += hasAmount ? shownCount(line.quantity ?? 0, unit, line.text) : grams;
+      amount.quantity += hasAmount
+        ? shownCount(line.quantity ?? 0, unit, line.boughtAs ? '' : line.text)
+        : grams;
       amount.grams += grams;
       group.measuredUnits.set(unit, amount);
     } else {
       group.unmeasured += 1;
       if (hasAmount) {
         const amount = group.otherUnits.get(unit) ?? { quantity: 0, grams: 0 };
-        amount.quantity += shownCount(line.quantity ?? 0, unit, line.text);
+        amount.quantity += shownCount(line.quantity ?? 0, unit, line.boughtAs ? '' : line.text);
         group.otherUnits.set(unit, amount);
       } else if (/\bto taste\b/i.test(line.text)) {
         group.toTaste = true;

@@ -77,6 +77,9 @@ describe('fresh juice on the grocery list', () => {
     expect(limes.purchased_grams).toBeCloseTo(3 * lime, 1);
     expect(lemons.purchased_grams).toBeCloseTo(lemon, 1);
     expect(limes.quantity_text).toBe('3 limes');
+    // 2 tbsp of juice is two thirds of a lemon, not the "2" its line starts with (a walk-through's
+    // week said "need 20 lemons" for the juice of 8).
+    expect(lemons.quantity_text).toBe('3/4 lemon');
     expect(limes.original_ingredient).toContain('juice of 1 lime');
   });
 

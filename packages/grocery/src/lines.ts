@@ -36,6 +36,12 @@ export interface GroceryLine {
   readonly grams?: number;
   /** Which meal the line belongs to (e.g. "day-2-dinner"); collected per item for the UI. */
   readonly mealKey?: string;
+  /**
+   * The amount is what is bought for the line (the fruit its juice comes from, the raw food of a
+   * cooked one), not what its text says: the list counts it from `quantity`, never from the
+   * text's number ("2 tbsp lemon juice" is 0.66 of a lemon, not 2 lemons).
+   */
+  readonly boughtAs?: true;
 }
 
 /** A meal to take lines from: a catalogue recipe and, optionally, the key to tag its lines with. */
@@ -105,6 +111,7 @@ function boughtLine(food: Food, grams: number, text: string, mealKey: string | u
     ...(each ? { quantity: grams / each, unit: 'each' as const } : { quantity: grams, unit: 'g' as const }),
     grams,
     ...(mealKey === undefined ? {} : { mealKey }),
+    boughtAs: true,
   };
 }
 
