@@ -101,6 +101,9 @@ describe('sides', () => {
     expect(beside('Chicken Tikka Masala')).toContain('rice');
     expect(beside('Chicken Tikka Masala')).not.toContain('toast');
     expect(beside('Denver Omelet')).toContain('toast');
+    // Almonds beside oats, not beside a congee (a walk-through's plan served "1 cup almonds" with one).
+    expect(beside('Chai-Spiced Overnight Oats')).toContain('almonds');
+    expect(beside('Quick Ginger Tofu Congee')).not.toContain('almonds');
   });
 });
 

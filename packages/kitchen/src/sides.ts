@@ -309,7 +309,8 @@ export const SIDE_DEFINITIONS: readonly SideDefinition[] = [
     perStep: 0.125,
     maxSteps: 2,
     mealTypes: ['breakfast', 'lunch'],
-    notWith: new Set<DishFamily>(),
+    // Not beside a bowl of soup, curry or congee (a walk-through's plan served almonds with a congee).
+    notWith: new Set<DishFamily>(['congee', 'soup', 'noodle-soup', 'curry', 'dal', 'stew', 'chili']),
     sameAs: ['almonds'],
     singular: 'cup almonds',
     plural: 'cups almonds',
