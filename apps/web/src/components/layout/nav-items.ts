@@ -40,7 +40,7 @@ export const SIGNED_IN_MENU_LINKS: NavItem[] = [...SIGNED_IN_LINKS, PROFILE_LINK
 
 /** The family's saved lists, pantry and own recipes: in the user menu and the phone's side menu (not the tab bar). */
 export const LIST_LINKS: NavItem[] = [
-  { to: '/saved-plans', label: 'My lists', icon: ListChecks },
+  { to: '/saved-plans', label: 'Saved Meal Plans', icon: ListChecks },
   { to: '/pantry', label: 'Pantry', icon: Warehouse },
   { to: '/recipes', label: 'Our recipes', icon: BookOpen },
 ];

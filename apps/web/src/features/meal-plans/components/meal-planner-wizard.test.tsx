@@ -28,7 +28,7 @@ type Handler = (url: string, body: unknown) => Response | Promise<Response>;
 // the default 5 s timed them out without any assertion failing.
 vi.setConfig({ testTimeout: 20_000 });
 
-/** The last rendered wizard's cache (what the dashboard and My lists read). */
+/** The last rendered wizard's cache (what the dashboard and Saved Meal Plans read). */
 let client: QueryClient;
 let fetchMock: Mock<(url: string, init?: RequestInit) => Promise<Response>>;
 let handler: Handler;

@@ -118,7 +118,7 @@ export function StepShoppingList({
   const queryClient = useQueryClient();
   const save = useMutation({
     mutationFn: (input: MealPlan) => savePlan(input, selected),
-    // The saved plans (My lists, the dashboard) and the savings now hold this plan.
+    // The saved plans (Saved Meal Plans, the dashboard) and the savings now hold this plan.
     onSuccess: (answer) => {
       onSaved?.({ id: answer.id, name: answer.name });
       return Promise.all([

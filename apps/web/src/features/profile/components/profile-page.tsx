@@ -281,7 +281,7 @@ export function ProfilePage({
             </Link>{' '}
             ·{' '}
             <Link to="/saved-plans" className="text-link">
-              My lists
+              Saved Meal Plans
             </Link>
           </p>
         </section>
