@@ -364,7 +364,7 @@ export interface GreedyOptions {
 }
 
 /** Each meal type's pool kept to the candidates of `pairPool` (the pruned pools); all without one. */
-function focusedOn(
+export function focusedOn(
   pools: ReadonlyMap<MealType, readonly Candidate[]>,
   pairPool: ReadonlySet<number> | undefined,
 ): ReadonlyMap<MealType, readonly Candidate[]> {

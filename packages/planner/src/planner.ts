@@ -9,6 +9,7 @@ import { type Catalogue, type MealType } from '@saverly/kitchen';
 import { catalogueFor } from './own.js';
 import {
   Selection,
+  focusedOn,
   greedyPlan,
   improve,
   improveRelocations,
@@ -734,17 +735,14 @@ function polish(problem: Problem, solved: Solved): Solved {
   improve(plain, selection, plain.byType, 4, false, problem.budgetCents);
   if (improveRelocations(plain, selection, plain.byType, problem.budgetCents))
     improve(plain, selection, plain.byType, 4, false, problem.budgetCents);
-  const kicked = kick(
-    plain,
-    selection,
+  // The kicks refill and descend over the pruned pools around the plan, as the unseeded path's
+  // kicks do: on the bench's 7 × 3 cases and 12 smaller ones, 3 seeds each, the same mean
+  // objective (26,329 against 26,340 over all of them) for ~15 % less CPU (ADR 0018 addendum 35).
+  const focused = focusedOn(
     plain.byType,
-    plain.byType,
-    16,
-    2,
-    false,
-    undefined,
-    problem.budgetCents,
+    new Set(pruneCandidates(plain, selection.picks).map((c) => c.index)),
   );
+  const kicked = kick(plain, selection, plain.byType, focused, 16, 2, false, undefined, problem.budgetCents);
   if (kicked.objective >= before - 1e-6) return solved;
   const picks = [...kicked.picks];
   return { picks, report: { ...solved.report, objective: evaluate(problem, picks).objective } };
