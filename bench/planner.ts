@@ -21,6 +21,8 @@
  *   dishes against the most any plan could have (`slotBound`, ignoring the budget; with the
  *   family's cuisines first and without); with PLANNER_ROTATION_BOUND=n, the first n budgeted
  *   members' weeks against the budget-aware, cuisines-first bound too (`cuisinesFirstBound`, slow);
+ *   each budgeted week that repeats a dish against the same request with every earlier dish left
+ *   out: whether an all-new plan fits the budget, and what it would give up;
  * - chosen-cuisine meals and meals within ±15 % against the budget-aware bound (`mealBounds`:
  *   the most any plan within the budget could have, fitted or plain servings) on budgeted small
  *   cases, and there the meals within ±15 % against the most of any plan in the budget with the
@@ -492,6 +494,16 @@ const boundedMembers = new Set(
 );
 /** New dishes and the cuisines-first bound per budget class: the bound ignores the budget. */
 const rotationByBudget = new Map<string, { got: number; bound: number }>();
+/**
+ * Budgeted weeks that repeat a dish, against the plan of the same request with every dish of the
+ * weeks before left out (`avoidRecipeIds`, a hard rule): whether such an all-new plan fits the
+ * budget at all, and what it gives up when it does: chosen-cuisine meals (ranked first), meals
+ * within ±15 % (ranked above novelty), or neither (the weights' trade of bill and variety).
+ */
+const allNew = new Map<
+  string,
+  { weeks: number; repeated: number; none: number; cuisines: number; calories: number; neither: number }
+>();
 /** Dishes of the week before again, per budget class (what a family notices first). */
 const againByBudget = new Map<string, { again: number; meals: number; same: number; weeks: number }>();
 for (const c of rotationCases) {
@@ -525,6 +537,39 @@ for (const c of rotationCases) {
         rotationAware.got += meals(result).filter(
           (m) => !recentDishes.has(catalogue.dishOf(catalogue.recipe(m.recipeId)!.name)),
         ).length;
+      }
+    }
+    if (week > 0 && c.prefs.budgetDollars != null) {
+      const before = new Set(history.flat());
+      const row = allNew.get(budgetClass(c.prefs)) ?? {
+        weeks: 0,
+        repeated: 0,
+        none: 0,
+        cuisines: 0,
+        calories: 0,
+        neither: 0,
+      };
+      allNew.set(budgetClass(c.prefs), row);
+      row.weeks += 1;
+      const planned = meals(result);
+      if (planned.some((m) => before.has(catalogue.dishOf(catalogue.recipe(m.recipeId)!.name)))) {
+        row.repeated += 1;
+        const avoidRecipeIds = catalogue.recipes
+          .filter((r) => before.has(catalogue.dishOf(r.name)))
+          .map((r) => r.id);
+        const fresh = planMeals({ preferences: { ...c.prefs, avoidRecipeIds, seed: week }, priceBook });
+        const chosen = (plan: MealPlan) => {
+          const picked = c.prefs.cuisines ?? [];
+          return meals(plan).filter((m) => picked.length === 0 || picked.includes(m.cuisine)).length;
+        };
+        const fitted = (plan: MealPlan) =>
+          meals(plan).filter(
+            (m) => Math.abs(kcalOf(m) - c.prefs.caloriesPerMeal!) <= 0.15 * c.prefs.caloriesPerMeal!,
+          ).length;
+        if (!fresh.ok) row.none += 1;
+        else if (chosen(fresh) < chosen(result)) row.cuisines += 1;
+        else if (fitted(fresh) < fitted(result)) row.calories += 1;
+        else row.neither += 1;
       }
     }
     recipeHistory.push(meals(result).map((m) => m.recipeId));
@@ -571,6 +616,9 @@ console.log(
 );
 console.log(
   `  rotation by budget, new dishes / the cuisines-first bound (which ignores the budget): ${[...rotationByBudget].map(([k, v]) => `${k} ${v.got}/${v.bound} = ${pct(v.got / Math.max(1, v.bound))}`).join(', ')}`,
+);
+console.log(
+  `  rotation, budgeted weeks that repeat a dish against the same request with every earlier dish left out: ${[...allNew].map(([k, v]) => `${k} ${v.repeated} of ${v.weeks} weeks repeat (no all-new plan fits the budget ${v.none}; it would have fewer chosen-cuisine meals ${v.cuisines}, fewer within ±15 % ${v.calories}, neither ${v.neither})`).join(', ')}`,
 );
 if (ROTATION_BOUND > 0)
   console.log(
