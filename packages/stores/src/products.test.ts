@@ -28,6 +28,24 @@ describe('store products', () => {
     }
   });
 
+  it('weighs each package exactly as the kitchen weighs its label, so a recipe’s whole pieces buy as many', () => {
+    // A walk-through's list bought 2 green bell peppers for "1 green bell pepper": the store's
+    // "1 ct" weighed 145.1 g (rounded) against the kitchen's 145.12 g. Both the list (short by at
+    // most 1 mg) and the planner (a whole package per started one) then buy one package more.
+    const foods = new Map(loadCatalogue().foods.map((f) => [f.id, f]));
+    let counted = 0;
+    for (const p of products) {
+      if (p.packageGrams === null) continue;
+      const label = toGrams(foods.get(p.foodId)!, p.packageQuantity, p.packageUnit)!.purchased;
+      if (p.packageUnit === 'each') counted += 1;
+      for (const k of [1, 2, 3, 7]) {
+        expect(k * label - k * p.packageGrams).toBeLessThanOrEqual(0.001);
+        expect(Math.ceil((k * label) / p.packageGrams - 1e-9)).toBe(k);
+      }
+    }
+    expect(counted).toBeGreaterThan(20);
+  });
+
   it('prices each product near its documented reference price per gram', () => {
     const foods = new Map(loadCatalogue().foods.map((f) => [f.id, f]));
     for (const p of products) {

@@ -149,7 +149,9 @@ export function storeProducts(store: CatalogueStore): StoreProduct[] {
       const productId = `${food.id}.${slug(offer.brand)}.${slug(sizeText(offer.quantity, offer.unit)).replace(/-/g, '')}`;
       if (!offer.storeBrand && unit(`stock:${store.locationId}:${productId}`) < 1 / 12) continue;
       const grams = toGrams(food, offer.quantity, offer.unit);
-      const packageGrams = grams ? Math.round(grams.purchased * 10) / 10 : null;
+      // The label's exact weight, not rounded: a "1 ct" pepper rounded down to 145.1 g of the
+      // kitchen's 145.12 g made "1 green bell pepper" buy two (a walk-through's list).
+      const packageGrams = grams ? grams.purchased : null;
       products.push({
         productId,
         foodId: food.id,

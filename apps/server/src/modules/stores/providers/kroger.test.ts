@@ -110,7 +110,7 @@ describe('Kroger adapter against a local fake', () => {
       regularCents: 349,
       promo: { cents: 299, validFrom: '2026-11-18', validTo: '2026-11-22' },
       size: '16 oz',
-      packageGrams: 453.6,
+      packageGrams: expect.closeTo(453.59237, 9),
       aisle: 'Aisle 12',
       imageUrl: 'https://images.example/A00000.jpg',
       foodId: 'allspice',
@@ -151,11 +151,13 @@ describe('Kroger adapter against a local fake', () => {
   }, 60_000);
 
   it('reads mass sizes as grams and leaves fluid ounces and counts alone', () => {
-    expect(gramsFromSize('16 oz')).toBe(453.6);
-    expect(gramsFromSize('2 lb')).toBe(907.2);
-    // The exact pound (453.59237 g), as kitchen defines it: a rounded 453.592 would give 453592.
-    expect(gramsFromSize('1000 lb')).toBe(453_592.4);
-    expect(gramsFromSize('16000 oz')).toBe(453_592.4);
+    // The exact pound (453.59237 g) and ounce (1/16 of it), as kitchen defines them, not rounded:
+    // a 15 oz can rounded to 425.2 g was short of a recipe's "1 can (15 oz)" and the list bought two.
+    expect(gramsFromSize('16 oz')).toBeCloseTo(453.59237, 9);
+    expect(gramsFromSize('2 lb')).toBeCloseTo(907.18474, 9);
+    expect(gramsFromSize('15 oz')).toBeCloseTo((15 * 453.59237) / 16, 9);
+    expect(gramsFromSize('1000 lb')).toBeCloseTo(453_592.37, 6);
+    expect(gramsFromSize('16000 oz')).toBeCloseTo(453_592.37, 6);
     expect(gramsFromSize('500 g')).toBe(500);
     expect(gramsFromSize('64 fl oz')).toBeNull();
     expect(gramsFromSize('12 ct')).toBeNull();

@@ -79,9 +79,11 @@ function hoursOf(location: KrogerLocation): Record<string, string> | null {
 export function gramsFromSize(size: string | undefined): number | null {
   const m = size ? /^\s*(\d+(?:\.\d+)?)\s*(oz|lb|lbs|g|kg)\b/i.exec(size) : null;
   if (!m || /fl\s*oz/i.test(size!)) return null;
-  // Kitchen's exact factors (1 lb = 453.59237 g, 16 oz = 1 lb), not rounded ones of our own.
+  // Kitchen's exact factors (1 lb = 453.59237 g, 16 oz = 1 lb), not rounded ones of our own, and
+  // the weight not rounded either: a 15 oz can rounded to 425.2 g is short of a recipe's
+  // "1 can (15 oz)" (425.24 g), and the list bought two.
   const unit = m[2]!.toLowerCase().replace('lbs', 'lb') as 'oz' | 'lb' | 'g' | 'kg';
-  return Math.round(toMassGrams(Number(m[1]), unit) * 10) / 10;
+  return toMassGrams(Number(m[1]), unit);
 }
 
 function imageOf(product: KrogerProduct): string | null {
