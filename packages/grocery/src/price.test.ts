@@ -331,13 +331,17 @@ describe('buy_text: counts a shopper reads', () => {
     const large = price('8 large onions, chopped', 8, 'large');
     expect(large.quantity_text).toBe('8 large yellow onions');
     expect(large.packages).toBeGreaterThan(8);
-    expect(large.buy_text).toBe(`Buy ${large.packages} yellow onions (8 large ones weigh about as much)`);
+    expect(large.buy_text).toBe(`Buy ${large.packages} yellow onions (about the weight of 8 large ones)`);
     const small = price('6 small onions', 6, 'small');
     expect(small.packages).toBeLessThan(6);
-    expect(small.buy_text).toBe(`Buy ${small.packages} yellow onions (6 small ones weigh about as much)`);
+    expect(small.buy_text).toBe(`Buy ${small.packages} yellow onions (about the weight of 6 small ones)`);
     expect(price('2 1/2 small onions, diced', 2.5, 'small').buy_text).toBe(
-      'Buy 2 yellow onions (2 1/2 small ones weigh about as much)',
+      'Buy 2 yellow onions (about the weight of 2 1/2 small ones)',
     );
+    // A whole onion for a part of one is no weight of it: the need beside it says the part.
+    const part = price('1/4 small onion, minced', 0.25, 'small');
+    expect(part.quantity_text).toBe('1/4 small yellow onion');
+    expect(part.buy_text).toBe('Buy 1 yellow onion');
     // As many as the lines say: nothing to explain.
     expect(price('1 small onion', 1, 'small').buy_text).toBe('Buy 1 yellow onion');
   });

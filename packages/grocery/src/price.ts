@@ -281,9 +281,14 @@ function buyLine(
     const line = `Buy ${pieces.bought} ${pieces.bought === 1 ? name : pluralName(name)}`;
     // The need in pieces of another size than the store's: "Buy 11 yellow onions · need 8 large
     // yellow onions" read as a contradiction on a walk-through's list.
+    // Said only when the pieces bought are about that weight: a whole onion bought for "1/4 small"
+    // is not ("Buy 1 red onion (1/4 small one weighs about as much)" read backwards on a
+    // walk-through's list); the need beside it says the rest.
     const sized = needInPieces && piecesSaid === null ? SIZED_NEED.exec(needText) : null;
-    if (sized && Math.abs(stepNumber(sized[1]!) - pieces.bought) > 1e-9)
-      return `${line} (${sized[1]} ${sized[2]} ${stepNumber(sized[1]!) <= 1 ? 'one weighs' : 'ones weigh'} about as much)`;
+    if (sized && Math.abs(stepNumber(sized[1]!) - pieces.bought) > 1e-9) {
+      if (pieces.needed !== null && pieces.bought - pieces.needed >= 0.5) return line;
+      return `${line} (about the weight of ${sized[1]} ${sized[2]} ${stepNumber(sized[1]!) <= 1 ? 'one' : 'ones'})`;
+    }
     // The lines say whole and half pieces, and their exact amounts can come to more: "Buy 8
     // avocados · need 7" read as a mistake on a walk-through's list, for 7.3 avocados.
     if (needInPieces && piecesSaid !== null && pieces.needed !== null) {
