@@ -93,7 +93,7 @@ describe('saved plan routes', () => {
       'GET /api/saved-plans/plan-1': () => json({ success: true, data: buildSavedPlan() }),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Week of November 16' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Saved meal plans/ }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: /Saved Meal Plans/ }).getAttribute('href')).toBe(
       '/app/saved-plans',
     );
   });

@@ -157,7 +157,7 @@ describe('DealsPage', () => {
     const user = userEvent.setup();
     renderDeals({ member: true });
     await screen.findByText('Showing 2 of 5 products');
-    expect(screen.getByRole('link', { name: 'Your shopping lists' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Saved Meal Plans' }).getAttribute('href')).toBe(
       '/app/saved-plans',
     );
     await user.click(screen.getAllByRole('button', { name: 'Add to Shopping List' })[0]!);

@@ -172,7 +172,7 @@ export function DealsPage({
         {listCount === null ? (
           <p className="deals__list-count">
             <ShoppingCart aria-hidden="true" />
-            <Link to="/app/saved-plans">Your shopping lists</Link>
+            <Link to="/app/saved-plans">Saved Meal Plans</Link>
           </p>
         ) : (
           <p className="deals__list-count" aria-live="polite">

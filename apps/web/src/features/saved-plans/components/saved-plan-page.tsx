@@ -69,7 +69,7 @@ export function SavedPlanPage({
   const back = (
     <p className="saved-plan__back">
       <Link to={backHref} className="text-link">
-        <ArrowLeft aria-hidden="true" /> Saved meal plans
+        <ArrowLeft aria-hidden="true" /> Saved Meal Plans
       </Link>
     </p>
   );
