@@ -111,6 +111,29 @@ function cuisineWarnings(problem: Problem, picks: readonly Pick[]): string[] {
   // plan on the wizard's defaults said "… in their place would take the plan over your $75.00
   // budget." three times in a row, once per meal type).
   const overBudget: { type: MealType; other: number }[] = [];
+  const fits = (n: number) =>
+    `${n === 1 ? 'fits' : 'fit'} ${problem.maxMinutes !== null ? `${problem.maxMinutes} minutes` : 'your choices'}`;
+  // Every dish of the cuisines that fits is in the plan, some at another meal type than the one
+  // that has other cuisines: a walk-through's 3-day Mexican vegan keto plan said "Only 1 Mexican
+  // … breakfast fit 20 minutes; 3 breakfasts are from other cuisines" beside no Mexican
+  // breakfast (that one dish was the plan's lunch). One sentence then says the whole of it.
+  const chosenMeals = picks.filter((p) => problem.candidates[p.candidate]!.chosen).length;
+  if (problem.types.length > 1 && problem.chosenDishes > 0 && chosenMeals >= problem.chosenDishes) {
+    const rows = problem.types
+      .map((type) => ({
+        type,
+        other: picks.filter((p) => p.type === type && !problem.candidates[p.candidate]!.chosen).length,
+      }))
+      .filter((row) => row.other > 0);
+    if (rows.length === 0) return [];
+    const total = rows.reduce((sum, row) => sum + row.other, 0);
+    const n = problem.chosenDishes;
+    const has = n === 1 ? 'it' : n === 2 ? 'both' : `all ${n}`;
+    return [
+      `Only ${n} ${cuisines} ${diets}${n === 1 ? 'dish' : 'dishes'} ${fits(n)}, and the plan has ${has}; ` +
+        `${andList(rows.map(({ type, other }) => `${other} ${other === 1 ? TYPE_NAMES[type] : TYPE_PLURALS[type]}`))} ${total === 1 ? 'is' : 'are'} from other cuisines.`,
+    ];
+  }
   for (const type of problem.types) {
     const other = picks.filter((p) => p.type === type && !problem.candidates[p.candidate]!.chosen).length;
     if (other === 0) continue;
@@ -118,10 +141,9 @@ function cuisineWarnings(problem: Problem, picks: readonly Pick[]): string[] {
     const available = problem.pools.get(type)?.chosen ?? 0;
     const noun = (n: number) => (n === 1 ? TYPE_NAMES[type] : TYPE_PLURALS[type]);
     const others = `${other} ${noun(other)} ${other === 1 ? 'is' : 'are'} from other cuisines`;
-    const fit = problem.maxMinutes !== null ? `fit ${problem.maxMinutes} minutes` : 'fit your choices';
     if (available < problem.days)
       out.push(
-        `${available === 0 ? 'No' : `Only ${available}`} ${cuisines} ${diets}${noun(available)} ${fit}; ${others}.`,
+        `${available === 0 ? 'No' : `Only ${available}`} ${cuisines} ${diets}${noun(available)} ${fits(available)}; ${others}.`,
       );
     else if (problem.budgetCents === null) out.push(`${others}.`);
     else overBudget.push({ type, other });
@@ -165,7 +187,7 @@ function repeatWarnings(problem: Problem, picks: readonly Pick[]): string[] {
     const said = `From your last plans again: ${meals}.`;
     // Dishes, not candidates: a recipe's portion variants and a dish's versions count once.
     const fresh = problem.pools.get(type)?.fresh ?? 0;
-    const fit = problem.maxMinutes !== null ? `fit ${problem.maxMinutes} minutes` : 'fit your choices';
+    const fit = `${fresh === 1 ? 'fits' : 'fit'} ${problem.maxMinutes !== null ? `${problem.maxMinutes} minutes` : 'your choices'}`;
     if (fresh < problem.days)
       out.push(
         `${said} ${fresh === 0 ? 'No' : `Only ${fresh}`} new ${cuisines}${diets}${noun(fresh)} ${fit}.`,

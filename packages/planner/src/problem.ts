@@ -290,6 +290,11 @@ export interface Problem {
   readonly dishCount: number;
   /** What the plan's notes count, per requested type (`dishPools`). */
   readonly pools: ReadonlyMap<MealType, DishPool>;
+  /**
+   * Distinct dishes of the chosen cuisines (the family's own recipes included) that fit any
+   * requested meal type: the most chosen-cuisine meals a plan can hold, a dish once (`dishPools`).
+   */
+  readonly chosenDishes: number;
   readonly foods: readonly FoodPricing[];
   readonly candidates: readonly Candidate[];
   /** Candidates per requested type. */
@@ -887,7 +892,7 @@ export function buildProblem(
     seed: prefs.seed,
     portions,
     dishCount: dishSlots.size,
-    pools: dishPools(catalogue, counted, prefs, recentDishes),
+    ...dishPools(catalogue, counted, prefs, recentDishes),
     foods,
     candidates,
     byType,
@@ -934,19 +939,25 @@ function dishPools(
   eligible: readonly { recipe: CatalogueRecipe; types: readonly MealType[] }[],
   prefs: NormalizedPreferences,
   recentDishes: ReadonlySet<string>,
-): Map<MealType, DishPool> {
+): { pools: Map<MealType, DishPool>; chosenDishes: number } {
   const chosen = new Map<MealType, Set<string>>(prefs.types.map((t) => [t, new Set()]));
+  const any = new Set<string>();
   const fresh = new Map<MealType, Set<string>>(prefs.types.map((t) => [t, new Set()]));
   for (const { recipe, types } of eligible) {
     if (prefs.cuisines.length > 0 && !isOwnRecipeId(recipe.id) && !prefs.cuisines.includes(recipe.cuisine))
       continue;
     const dish = catalogue.dishOf(recipe.name);
     for (const t of types) {
-      chosen.get(t)?.add(dish);
-      if (!recentDishes.has(dish)) fresh.get(t)?.add(dish);
+      if (!chosen.has(t)) continue;
+      chosen.get(t)!.add(dish);
+      any.add(dish);
+      if (!recentDishes.has(dish)) fresh.get(t)!.add(dish);
     }
   }
-  return new Map(prefs.types.map((t) => [t, { chosen: chosen.get(t)!.size, fresh: fresh.get(t)!.size }]));
+  return {
+    pools: new Map(prefs.types.map((t) => [t, { chosen: chosen.get(t)!.size, fresh: fresh.get(t)!.size }])),
+    chosenDishes: any.size,
+  };
 }
 
 /** One chosen recipe for one meal type (days are placed later). */

@@ -252,9 +252,56 @@ describe('cuisines first (lexicographic)', () => {
       expect(mealsOf(result).filter((m) => m.cuisine === 'thai')).toHaveLength(fitting);
       const other = 7 - fitting;
       expect(result.warnings).toContain(
-        `${fitting === 0 ? 'No' : `Only ${fitting}`} Thai vegan breakfast${fitting === 1 ? '' : 's'} fit 10 minutes; ` +
+        `${fitting === 0 ? 'No' : `Only ${fitting}`} Thai vegan breakfast${fitting === 1 ? ' fits' : 's fit'} 10 minutes; ` +
           `${other} breakfast${other === 1 ? ' is' : 's are'} from other cuisines.`,
       );
+    },
+    SLOW,
+  );
+
+  it(
+    'says so in one sentence when every dish of the cuisines is in the plan, some at another meal type',
+    () => {
+      // A walk-through's plan said "Only 1 Mexican vegan keto nut-free breakfast fit 20 minutes;
+      // 3 breakfasts are from other cuisines" beside no Mexican breakfast: that dish was its lunch.
+      const prefs: PlanPreferences = {
+        days: 3,
+        familySize: 4,
+        mealTypes: ['breakfast', 'lunch', 'dinner'],
+        diets: ['vegan', 'keto', 'nut-free'],
+        cuisines: ['mexican'],
+        maxCookingMinutes: 20,
+        caloriesPerMeal: 700,
+      };
+      const dishes = new Set(
+        catalogue.recipes
+          .filter(
+            (r) =>
+              r.cuisine === 'mexican' &&
+              r.totalMinutes <= 20 &&
+              ['vegan', 'keto', 'nut-free'].every((d) => r.diets.includes(d as never)) &&
+              r.mealTypes.some((t) => prefs.mealTypes.includes(t)),
+          )
+          .map((r) => catalogue.dishOf(r.name)),
+      );
+      expect(dishes.size).toBeGreaterThan(1);
+      expect(dishes.size).toBeLessThan(9);
+      const result = expectPlan(plan(prefs));
+      const meals = mealsOf(result);
+      expect(meals.filter((m) => m.cuisine === 'mexican')).toHaveLength(dishes.size);
+      const other = (type: string) => meals.filter((m) => m.type === type && m.cuisine !== 'mexican').length;
+      const counted = (['breakfast', 'lunch', 'dinner'] as const)
+        .filter((t) => other(t) > 0)
+        .map((t) => `${other(t)} ${t}${other(t) === 1 ? '' : t === 'lunch' ? 'es' : 's'}`);
+      const listed =
+        counted.length === 1 ? counted[0]! : `${counted.slice(0, -1).join(', ')} and ${counted.at(-1)!}`;
+      const has = dishes.size === 2 ? 'both' : `all ${dishes.size}`;
+      expect(result.warnings).toContain(
+        `Only ${dishes.size} Mexican vegan keto nut-free dishes fit 20 minutes, and the plan has ${has}; ` +
+          `${listed} ${9 - dishes.size === 1 ? 'is' : 'are'} from other cuisines.`,
+      );
+      // No sentence per meal type beside it.
+      expect(result.warnings.filter((w) => /from other cuisines/.test(w))).toHaveLength(1);
     },
     SLOW,
   );
