@@ -284,6 +284,18 @@ describe('buy_text: counts a shopper reads', () => {
     });
   });
 
+  it('says a piece’s plural as the lines do: "Buy 2 mangoes · need 2 mangoes"', () => {
+    const list = priceGroceryList({
+      catalogue,
+      lines: [
+        { foodId: 'mango', text: '2 mangoes, diced', quantity: 2, unit: 'each', grams: 2 * each('mango') },
+      ],
+      offers: { mango: [piece('mango-1ct', 'mango', 99)] },
+      pantryFoodIds: [],
+    });
+    expect(list.items[0]).toMatchObject({ quantity_text: '2 mangoes', buy_text: 'Buy 2 mangoes' });
+  });
+
   it('says what the meals need when whole pieces are more than that', () => {
     const pepper = Math.round(each('green-bell-pepper') * 10) / 10;
     const list = priceGroceryList({

@@ -10,6 +10,7 @@
  */
 import {
   nameInSentence,
+  pluralNoun,
   TAP_FOOD_IDS,
   aisleRank,
   stepNumber,
@@ -245,14 +246,13 @@ function item(
   };
 }
 
-/** "green bell pepper" → "green bell peppers" (the last word; enough for food names). */
+/**
+ * "green bell pepper" → "green bell peppers": the kitchen's plural (`pluralNoun`: the lines' own, so
+ * "Buy 2 mangoes" beside "need 2 mangoes"; a walk-through's list read "Buy 2 mangos"); a name that
+ * already ends in s stays.
+ */
 function pluralName(name: string): string {
-  if (name.endsWith('s')) return name;
-  if (/(x|z|ch|sh)$/.test(name)) return `${name}es`;
-  if (/[^aeiou]y$/.test(name)) return `${name.slice(0, -1)}ies`;
-  // Potatoes and tomatoes; avocados, jalapeños and mangos take an s.
-  if (/(potat|tomat)o$/.test(name)) return `${name}es`;
-  return `${name}s`;
+  return name.endsWith('s') ? name : pluralNoun(name);
 }
 
 /** A need said in pieces of a size: "8 large yellow onions", "2 1/2 small", "3/4 small". */

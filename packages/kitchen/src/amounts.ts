@@ -238,7 +238,8 @@ export function splitIngredientText(text: string): IngredientTextParts {
 
 const SIZES: ReadonlySet<UnitId> = new Set<UnitId>(['small', 'medium', 'large']);
 
-function plural(word: string): string {
+/** A noun's plural as the kitchen says it ("tomatoes", "mangoes", "chilies", "cherries"): one rule for the lines and the list. */
+export function pluralNoun(word: string): string {
   if (/chili$/i.test(word)) return `${word}es`;
   if (/[^aeiou]y$/i.test(word)) return `${word.slice(0, -1)}ies`;
   if (/(?:ch|sh|s|x|z)$/i.test(word) || /(?:tomato|potato|mango)$/i.test(word)) return `${word}es`;
@@ -262,7 +263,7 @@ export function agreeNoun(words: string, quantity: number): string {
   const one = singular(lower);
   let noun = last;
   if (quantity <= 1 && one !== lower) noun = one;
-  else if (quantity > 1 && one === lower && lower.length > 2 && !/s$/i.test(lower)) noun = plural(last);
+  else if (quantity > 1 && one === lower && lower.length > 2 && !/s$/i.test(lower)) noun = pluralNoun(last);
   if (noun === last) return words;
   // Keep a capitalised word capitalised.
   if (last[0] !== last[0]!.toLowerCase()) noun = noun[0]!.toUpperCase() + noun.slice(1);

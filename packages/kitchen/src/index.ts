@@ -40,6 +40,7 @@ export {
   quotedName,
   formatAmount,
   kitchenAmount,
+  pluralNoun,
   scaleIngredientText,
   usedScale,
   scaleStepText,
