@@ -47,6 +47,38 @@ describe('makeAheadOf (hours a recipe needs that its minutes do not count)', () 
     ).toEqual({ minutes: 480, text: 'Soak overnight' });
   });
 
+  it('reads a wait an ingredient’s note asks for, said with the food, the longest of all', () => {
+    // A walk-through's Mango Sticky Rice read "Prep time: 45 min"; its rice line said "soaked
+    // overnight" and no step did.
+    expect(
+      makeAheadOf({
+        ...steps('Steam the drained rice until tender, 20 to 25 minutes.'),
+        ingredients: [
+          { text: '1 2/3 cups sticky rice, soaked overnight' },
+          { text: '2 ripe mangoes, sliced' },
+        ],
+      }),
+    ).toEqual({ minutes: 480, text: 'Soak the sticky rice overnight' });
+    expect(
+      makeAheadOf({
+        ...steps('Marinate the chicken at least 2 hours.', 'Grill the chicken.'),
+        ingredients: [{ text: '2 cups glutinous rice, soaked 4 hours' }],
+      }),
+    ).toEqual({ minutes: 240, text: 'Soak the glutinous rice for 4 hours' });
+    // A note of minutes, or none, is no wait.
+    expect(
+      makeAheadOf({
+        ...steps('Cook the beans.'),
+        ingredients: [{ text: '1 cup dried beans, soaked 30 minutes' }, { text: '1 onion, diced' }],
+      }),
+    ).toBeNull();
+    const catalogue = loadCatalogue();
+    expect(catalogue.recipes.find((r) => r.name === 'Mango Sticky Rice')!.makeAhead).toEqual({
+      minutes: 480,
+      text: 'Soak the sticky rice overnight',
+    });
+  });
+
   it('reads cooked rice no step cooks: the day before when cold, first when warm, none beside a long simmer', () => {
     // A walk-through's "Vegetable Fried Rice with Tofu · 30 min" needed 5 1/4 cups cold cooked rice.
     const recipe = (line: string, cookMinutes: number, ...texts: string[]) => ({

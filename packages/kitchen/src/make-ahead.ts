@@ -6,7 +6,7 @@
  * own recipes get it too. Cooking for hours (braising, simmering, baking) is cook time, not this.
  */
 
-import { stepNumber } from './amounts.js';
+import { splitIngredientText, stepNumber } from './amounts.js';
 
 export interface MakeAhead {
   /** The least wait the steps allow, minutes (overnight: 8 hours). */
@@ -93,8 +93,32 @@ export function makeAheadOf(recipe: {
     if (wait && (!best || wait.minutes > best.minutes)) best = wait;
   }
   best ??= recipe.description ? waitOf(recipe.description) : null;
+  const soaked = ingredientWaitOf(recipe.ingredients ?? []);
+  if (soaked && (!best || soaked.minutes > best.minutes)) best = soaked;
   const grain = cookedGrainOf(recipe);
   return grain && (!best || grain.minutes > best.minutes) ? grain : best;
+}
+
+/**
+ * A wait an ingredient's own note asks for ("1 2/3 cups sticky rice, soaked overnight"), said with
+ * the food: "Soak the sticky rice overnight". A walk-through's Mango Sticky Rice read "Prep time:
+ * 45 min" and no step said to soak the rice.
+ */
+function ingredientWaitOf(lines: readonly { readonly text: string }[]): MakeAhead | null {
+  let best: MakeAhead | null = null;
+  for (const line of lines) {
+    const { rest } = splitIngredientText(line.text);
+    const comma = rest.indexOf(',');
+    if (comma <= 0) continue;
+    const wait = waitOf(rest.slice(comma + 1));
+    if (!wait || (best && wait.minutes <= best.minutes)) continue;
+    const name = rest.slice(0, comma).trim();
+    const [verb, ...how] = wait.text.split(' ');
+    // "Soak the rice for 4 hours", "… at least 4 hours", "… overnight".
+    const span = /^\d/.test(how[0] ?? '') ? `for ${how.join(' ')}` : how.join(' ');
+    best = { minutes: wait.minutes, text: `${verb} the ${name} ${span}` };
+  }
+  return best;
 }
 
 /** A grain the recipe takes cooked ("4 cups cold cooked jasmine rice"), and how it is wanted. */
