@@ -427,6 +427,20 @@ test.describe('meal planner wizard', () => {
       await expect(page.getByText(selectedText(count - 1), { exact: true })).toBeVisible();
     }
 
+    // A refresh's note and its Undo come into sight above the step bar (a walk-through found
+    // Undo under it): no scrolling by the test, the page's own.
+    const firstMeal = mealCards(page).first();
+    const before = (await mealName(firstMeal).textContent()) ?? '';
+    await firstMeal.getByRole('button', { name: 'Refresh this meal' }).click();
+    await expect(mealName(firstMeal)).not.toHaveText(before, { timeout: GENERATION_TIMEOUT_MS });
+    const undo = page.getByRole('button', { name: 'Undo' });
+    await expect(undo).toBeInViewport();
+    await expect
+      .poll(async () => (await undo.boundingBox())!.y + (await undo.boundingBox())!.height)
+      .toBeLessThanOrEqual((await bar.boundingBox())!.y);
+    await undo.click();
+    await expect(mealName(firstMeal)).toHaveText(before, { timeout: GENERATION_TIMEOUT_MS });
+
     // Keyboard focus is never left under the fixed step bar (it scrolls clear of it).
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByRole('heading', { level: 2, name: /Your Plan/ }).click();

@@ -1,7 +1,7 @@
 import type { Meal, MealPlan, MealPlanQuota } from '@saverly/contracts';
 import { ArrowLeft, Check, ShoppingCart, Shuffle, Store as StoreIcon, Undo2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Message } from '../../../components/message';
 import { Spinner } from '../../../components/spinner';
 import { formatCents, formatMoney } from '../../../lib/money';
@@ -102,6 +102,17 @@ export function StepYourPlan(props: StepYourPlanProps) {
   // A day the plan no longer has (a shorter plan since) shows every day.
   const pickedDay = chosen !== null && plan?.days.some((d) => d.day === chosen) ? chosen : null;
   const setPickedDay = props.onPickDay ?? setOwnDay;
+  // A refresh's note and its Undo, in sight above a phone's step bar (its scroll-margin): the
+  // note under the new meal ran on below the bar and hid Undo (a walk-through at 390 px).
+  // Only a refresh made on this screen: a plan restored on a reload stays where the page opens.
+  const undoRef = useRef<HTMLDivElement>(null);
+  const lastRefresh = props.lastRefresh;
+  const shownRefresh = useRef(lastRefresh);
+  useEffect(() => {
+    if (lastRefresh === shownRefresh.current) return;
+    shownRefresh.current = lastRefresh;
+    if (lastRefresh) undoRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [lastRefresh]);
 
   if (!plan || allMeals(plan).length === 0) {
     return (
@@ -299,7 +310,7 @@ export function StepYourPlan(props: StepYourPlanProps) {
                     {/* Under the meal it replaced: the family pressed Refresh there, and a note at
                         the top of the plan was far off screen on a phone (a walk-through). */}
                     {props.lastRefresh?.mealId === meal.id ? (
-                      <div className="mp-undo" role="status">
+                      <div className="mp-undo" role="status" ref={undoRef}>
                         <p>
                           New meal: <strong>{props.lastRefresh.name}</strong> in place of{' '}
                           {props.lastRefresh.previous.name}.
