@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distanceMiles, lookupZip, roundMiles } from './geo.js';
+import { allUsZips, distanceMiles, isFirmZip, lookupZip, roundMiles } from './geo.js';
 import { UnknownZipError, WEEKDAYS, searchStores, storeByLocationId } from './stores.js';
 
 /** An independent haversine (radius 3958.8 mi), so the search is checked against other code. */
@@ -98,5 +98,21 @@ describe('searchStores', () => {
 
   it('refuses a zip that is not a US zip', () => {
     expect(() => searchStores('00000', 25)).toThrow(UnknownZipError);
+  });
+});
+
+describe('store towns', () => {
+  it('names stores after towns, not after a firm’s own zip code', () => {
+    // A walk-through's search near 10001 offered "Sunrise Grocery Corporate Mailings" (07983).
+    const near = searchStores('07981', 10, 10_000);
+    expect(near.length).toBeGreaterThan(0);
+    expect(near.some((s) => s.city === 'Corporate Mailings')).toBe(false);
+    for (const s of searchStores('10001', 25, 10_000)) expect(isFirmZip(s.city), s.city).toBe(false);
+    expect(allUsZips().some((z) => z.city === 'Internal Revenue' || z.city === 'Bank Of America')).toBe(
+      false,
+    );
+    // Towns named for a bank keep their stores.
+    for (const town of ['Red Bank', 'Cut Bank', 'Paint Bank']) expect(isFirmZip(town), town).toBe(false);
+    expect(allUsZips().some((z) => z.zip === '07701' && z.city === 'Red Bank')).toBe(true);
   });
 });
