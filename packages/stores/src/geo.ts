@@ -37,7 +37,8 @@ let usZips: ZipPoint[] | undefined;
  * A zip code of one firm or office, not a town ("Corporate Mailings", "Internal Revenue", "Bank Of
  * America", "Gap Inc Direct"): its name is no town for a store to stand in (a walk-through's store
  * search near 10001 offered "Sunrise Grocery Corporate Mailings"). Towns named for a bank stay
- * ("Red Bank", "Cut Bank").
+ * ("Red Bank", "Cut Bank"). A store drawn at such a zip code takes the nearest town's name and
+ * address (`buildIndex`), and keeps its location id.
  */
 const FIRM =
   /\b(?:mail|mailings|brm|corporate|services?|svc|inc|corp|reply|return|reporting|fund|internal revenue|insurance|dept|lending|lottery)\b/i;
@@ -45,16 +46,10 @@ const FIRM_BANK =
   /\b(?:of|national|natl|nat|first|city|us|merchants|midlantic|west one|amsouth|beneficial|centerre|wells fargo|union)\b.*\bbank\b|\bbank of\b/i;
 export const isFirmZip = (city: string): boolean => FIRM.test(city) || FIRM_BANK.test(city);
 
-/**
- * Every US zip code with a location and a town's name (the package also holds Canadian codes and
- * firms' own zip codes, which are skipped).
- */
+/** Every US zip code with a location (the package also holds Canadian codes, which are skipped). */
 export function allUsZips(): readonly ZipPoint[] {
   usZips ??= Object.values(zipcodes.codes)
-    .filter(
-      (z) =>
-        z.country === 'US' && ZIP_PATTERN.test(z.zip) && Number.isFinite(z.latitude) && !isFirmZip(z.city),
-    )
+    .filter((z) => z.country === 'US' && ZIP_PATTERN.test(z.zip) && Number.isFinite(z.latitude))
     .map((z) => ({ zip: z.zip, latitude: z.latitude, longitude: z.longitude, city: z.city, state: z.state }))
     .sort((a, b) => (a.zip < b.zip ? -1 : 1));
   return usZips;

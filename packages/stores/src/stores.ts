@@ -1,5 +1,5 @@
 import { CHAINS, type Chain } from './chains.js';
-import { allUsZips, distanceMiles, lookupZip, roundMiles, type ZipPoint } from './geo.js';
+import { allUsZips, distanceMiles, isFirmZip, lookupZip, roundMiles, type ZipPoint } from './geo.js';
 import { hash32, mulberry32, pick, rngFor } from './random.js';
 
 export const WEEKDAYS = [
@@ -100,7 +100,8 @@ function hoursFor(chain: Chain): Record<Weekday, string> {
   return hours;
 }
 
-function makeStore(zip: ZipPoint, index: number): CatalogueStore {
+/** `town`: the zip code whose town names it (the nearest town's when `zip` is a firm's own). */
+function makeStore(zip: ZipPoint, index: number, town: ZipPoint = zip): CatalogueStore {
   const locationId = `SV-${zip.zip}-${index}`;
   const rng = rngFor(locationId);
   const chain = pick(rng, CHAINS);
@@ -118,12 +119,12 @@ function makeStore(zip: ZipPoint, index: number): CatalogueStore {
     chain: chain.name,
     storeBrand: chain.storeBrand,
     priceLevel: chain.priceLevel,
-    name: `${chain.name} ${zip.city}`,
+    name: `${chain.name} ${town.city}`,
     street,
-    city: zip.city,
-    state: zip.state,
-    zip: zip.zip,
-    formattedAddress: `${street}, ${zip.city}, ${zip.state} ${zip.zip}`,
+    city: town.city,
+    state: town.state,
+    zip: town.zip,
+    formattedAddress: `${street}, ${town.city}, ${town.state} ${town.zip}`,
     phone,
     hours: hoursFor(chain),
     latitude: Math.round(latitude * 1e5) / 1e5,
@@ -150,7 +151,11 @@ function buildIndex() {
       const j = i + Math.floor(rng() * (order.length - i));
       [order[i], order[j]] = [order[j]!, order[i]!];
     }
-    const stores = order.slice(0, count).map((zip) => makeStore(zip, 1 + (hash32(`n:${zip.zip}`) % 9)));
+    // The same zip codes host stores as before firms' zip codes were told apart (members keep
+    // their stores); a firm's one is named after the nearest town of the cell.
+    const stores = order
+      .slice(0, count)
+      .map((zip) => makeStore(zip, 1 + (hash32(`n:${zip.zip}`) % 9), townFor(zip, zips)));
     cells.set(key, stores);
     for (const store of stores) byLocation.set(store.locationId, store);
   }
@@ -158,6 +163,16 @@ function buildIndex() {
 }
 
 const index = () => (cells && byLocation ? { cells, byLocation } : buildIndex());
+
+/** The zip code itself when it is a town's, else the nearest town's zip code among `zips`. */
+function townFor(zip: ZipPoint, zips: readonly ZipPoint[]): ZipPoint {
+  if (!isFirmZip(zip.city)) return zip;
+  let best: ZipPoint | null = null;
+  for (const other of zips)
+    if (!isFirmZip(other.city) && (!best || distanceMiles(zip, other) < distanceMiles(zip, best)))
+      best = other;
+  return best ?? zip;
+}
 
 /** The built-in store with this location id, or null. */
 export function storeByLocationId(locationId: string): CatalogueStore | null {
