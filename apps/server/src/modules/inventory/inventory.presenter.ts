@@ -67,8 +67,10 @@ export function presentStatus(
   const isSyncing = run?.status === 'queued' || run?.status === 'running';
   const exists = counts.total > 0;
   let message: string;
-  if (isSyncing) message = `Syncing inventory: ${run.itemsProcessed} products so far`;
-  else if (exists) message = `${counts.total} products, ${counts.onSale} on sale this week`;
+  // Counts with thousands separators, as every other number the family reads ("1,073 products").
+  const n = (value: number) => value.toLocaleString('en-US');
+  if (isSyncing) message = `Syncing inventory: ${n(run.itemsProcessed)} products so far`;
+  else if (exists) message = `${n(counts.total)} products, ${n(counts.onSale)} on sale this week`;
   else if (run?.status === 'failed' || run?.status === 'stopped')
     message = run.error ?? 'Inventory sync stopped';
   else message = 'Inventory not synced yet';

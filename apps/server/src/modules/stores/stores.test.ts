@@ -174,7 +174,8 @@ describe('default store and inventory', () => {
       expect(status.total_products).toBeGreaterThan(700);
       expect(status.sale_products).toBeGreaterThan(50);
       expect(status.message).toBe(
-        `${status.total_products} products, ${status.sale_products} on sale this week`,
+        // Thousands separated: "1,073 products".
+        `${String(status.total_products).replace(/\B(?=(\d{3})+$)/g, ',')} products, ${status.sale_products} on sale this week`,
       );
       expect(status.last_run).toMatchObject({ status: 'done', max_api_calls: 4000 });
 
