@@ -47,6 +47,11 @@ export interface SideDefinition {
   readonly minutes: number;
   /** How to make it, for the cook (none for what is only served: fruit, yogurt, milk, nuts). */
   readonly method?: string;
+  /**
+   * A starch (toast, rice, a potato): a meal has at most one (a walk-through's frittata came with
+   * "1 medium baked potato" and rice).
+   */
+  readonly starch?: true;
 }
 
 /**
@@ -155,6 +160,7 @@ const YOGURT_DISHES: readonly DishFamily[] = ['yogurt-bowl', 'smoothie'];
 export const SIDE_DEFINITIONS: readonly SideDefinition[] = [
   {
     id: 'toast',
+    starch: true,
     foodId: 'whole-wheat-bread',
     unit: 'slice',
     perStep: 1,
@@ -169,6 +175,7 @@ export const SIDE_DEFINITIONS: readonly SideDefinition[] = [
   },
   {
     id: 'rice',
+    starch: true,
     foodId: 'white-rice',
     unit: 'cup',
     perStep: 0.25,
@@ -184,6 +191,7 @@ export const SIDE_DEFINITIONS: readonly SideDefinition[] = [
   },
   {
     id: 'potato',
+    starch: true,
     foodId: 'potato',
     unit: 'medium',
     perStep: 1,
@@ -199,6 +207,7 @@ export const SIDE_DEFINITIONS: readonly SideDefinition[] = [
   },
   {
     id: 'sweet-potato',
+    starch: true,
     foodId: 'sweet-potato',
     unit: 'medium',
     perStep: 1,

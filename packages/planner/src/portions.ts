@@ -73,7 +73,7 @@ interface Option {
 }
 const NO_SIDE: Option = { sides: [], kcal: 0, netCarbs: 0, cents: 0 };
 
-/** No side, every single side (1…maxSteps steps), and pairs of sides when `pairs`. */
+/** No side, every single side (1…maxSteps steps), and pairs of sides (never two starches). */
 function sideOptions(
   sides: readonly SideStep[],
   centsPerGram: (foodId: string) => number,
@@ -94,6 +94,8 @@ function sideOptions(
         const a = singles[i]!;
         const b = singles[j]!;
         if (a.sides[0]!.step === b.sides[0]!.step) continue;
+        // One starch a meal: no rice beside a baked potato, no toast beside rice.
+        if (a.sides[0]!.step.definition.starch && b.sides[0]!.step.definition.starch) continue;
         out.push({
           sides: [...a.sides, ...b.sides],
           kcal: a.kcal + b.kcal,

@@ -341,6 +341,30 @@ describe('calories met with portions and sides', () => {
   );
 
   it(
+    'one starch a meal: two sides are never rice and a baked potato, or toast and rice',
+    () => {
+      // A walk-through's frittata came with "1 medium baked potato" and rice.
+      const starches = new Set(SIDE_DEFINITIONS.filter((d) => d.starch).map((d) => d.foodId));
+      expect(starches).toEqual(new Set(['whole-wheat-bread', 'white-rice', 'potato', 'sweet-potato']));
+      let pairs = 0;
+      for (const caloriesPerMeal of [800, 900])
+        for (const mealTypes of [
+          ['lunch', 'dinner'],
+          ['breakfast', 'lunch'],
+        ] as MealType[][]) {
+          const meals = mealsOf(expectPlan(plan({ days: 7, familySize: 2, mealTypes, caloriesPerMeal })));
+          for (const m of meals) {
+            if (m.sides.length === 2) pairs += 1;
+            expect(m.sides.filter((s) => starches.has(s.foodId)).length, m.name).toBeLessThanOrEqual(1);
+          }
+        }
+      // The plans do serve two sides (the rule, not their absence, keeps two starches out).
+      expect(pairs).toBeGreaterThan(5);
+    },
+    SLOW,
+  );
+
+  it(
     'a side is made within the cooking time: no 25-minute rice beside 20-minute dinners',
     () => {
       const dinners = (maxCookingMinutes: number) =>
