@@ -310,6 +310,14 @@ test.describe('meal planner wizard', () => {
     await expect(quotaLine).toHaveText(quotaBefore ?? '');
     await expect(page.getByText(selectedText(count), { exact: true })).toBeVisible();
     await checkpoint(page, 'meal-planner-4-shuffled-1280');
+    // Undo shuffle puts the plan before it back (the server kept it), once; Shuffle again after.
+    await page.getByRole('button', { name: 'Undo shuffle' }).click();
+    await expect(page.getByText('Your plan from before the shuffle is back.')).toBeAttached({
+      timeout: GENERATION_TIMEOUT_MS,
+    });
+    expect(await mealCards(page).locator('h4').allTextContents()).toEqual(before);
+    await expect(page.getByRole('button', { name: 'Undo shuffle' })).toHaveCount(0);
+    await expect(quotaLine).toHaveText(quotaBefore ?? '');
 
     // Deselect the last meal.
     await selectBoxes(page).last().uncheck();

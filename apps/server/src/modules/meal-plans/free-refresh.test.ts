@@ -263,7 +263,7 @@ describe('a free refresh of a stored plan', () => {
     // Once: a second Undo has nothing to undo.
     const again = await undo(id);
     expect(again.statusCode).toBe(409);
-    expect(errorEnvelopeSchema.parse(again.json()).message).toBe('There is no refresh to undo in this plan.');
+    expect(errorEnvelopeSchema.parse(again.json()).message).toBe('There is nothing to undo in this plan.');
 
     // Save keeps the dinner the family sees again, not the one they undid.
     const saved = await app.inject({
@@ -277,15 +277,27 @@ describe('a free refresh of a stored plan', () => {
     expect(names).toContain(oldDinner.recipe_id);
     expect(names).not.toContain(fresh.recipe_id);
 
-    // A shuffle replaces the whole plan: a refresh before it is no longer undone.
+    // A shuffle within the hour replaces the whole plan: Undo then puts back the plan before the
+    // shuffle (the refresh in it stays), once.
     await plan(refreshBody);
+    const beforeShuffle = await storedPlan(id);
     const shuffled = await app.inject({
       method: 'POST',
       url: `/api/meal-plans/${id}/shuffle`,
       headers: bearer(token),
     });
     expect(shuffled.statusCode, shuffled.body).toBe(200);
-    expect((await undo(id)).statusCode).toBe(409);
+    const shuffledPlan = generateMealPlanResponseSchema.parse(shuffled.json()).data;
+    expect(shuffledPlan.id).toBe(id);
+    expect(shuffledPlan).not.toEqual(beforeShuffle);
+    expect((await undo(id, otherToken)).statusCode).toBe(404);
+    const unshuffled = await undo(id);
+    expect(unshuffled.statusCode, unshuffled.body).toBe(200);
+    expect(generateMealPlanResponseSchema.parse(unshuffled.json()).data).toEqual({ ...beforeShuffle, id });
+    expect(await storedPlan(id)).toEqual(beforeShuffle);
+    const twice = await undo(id);
+    expect(twice.statusCode).toBe(409);
+    expect(errorEnvelopeSchema.parse(twice.json()).message).toBe('There is nothing to undo in this plan.');
   });
 
   it('a refresh does not bring back a meal refreshed out of the plan, nor one the family undid', async () => {

@@ -88,9 +88,8 @@ export function mealPlansRepository(db: Db) {
 
     /**
      * The plan in place of the stored one (a refresh, or a shuffle within the hour: same credit).
-     * A refresh keeps `beforeRefresh`, the plan it replaced, which Undo puts back, and
-     * `replacedRecipeIds`, the recipes refreshed out so far; any other replacement (a shuffle) is a
-     * new plan: nothing to undo, nothing refreshed out.
+     * Both keep `beforeRefresh`, the plan they replaced, which Undo puts back; a refresh also
+     * `replacedRecipeIds`, the recipes refreshed out so far (a shuffle starts them again).
      */
     async replacePlan(
       userId: number,

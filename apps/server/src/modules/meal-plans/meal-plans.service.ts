@@ -900,8 +900,10 @@ export function mealPlansService(options: MealPlansOptions) {
       UUID.test(planId) ? ((await repo.find(userId, planId))?.plan ?? null) : null,
 
     /**
-     * Undo of the last refresh of a stored plan: the plan as it was before it (its meal, portion,
-     * sides, list and notes), so Save and the grocery list price what the family sees again.
+     * Undo of the last refresh of a stored plan, or of its last shuffle within the free hour (the
+     * same row): the plan as it was before it (its meals, portions, sides, list and notes), so
+     * Save and the grocery list price what the family sees again. The meals undone count as
+     * refreshed out (a later refresh or shuffle offers others).
      */
     async undoRefresh(user: UserRow, planId: string): Promise<{ plan: MealPlan; quota: MealPlanQuota }> {
       const refreshed = UUID.test(planId) ? await repo.find(user.id, planId) : null;
@@ -918,7 +920,7 @@ export function mealPlansService(options: MealPlansOptions) {
       );
       const parsed = row ? generateMealPlanResponseSchema.shape.data.safeParse(row.plan) : null;
       if (!row || !parsed?.success)
-        throw new AppError('conflict', 'There is no refresh to undo in this plan.');
+        throw new AppError('conflict', 'There is nothing to undo in this plan.');
       return {
         plan: await withDietConflicts(user, { ...parsed.data, id: row.id }),
         quota: await quota(user),
@@ -1039,7 +1041,12 @@ export function mealPlansService(options: MealPlansOptions) {
           { id: row.id, createdAt: row.createdAt },
           variety,
         );
-        await repo.replacePlan(user.id, row.id, plan, plan.totals.total_cost_cents);
+        // The plan shuffled away is kept, as a refresh keeps its plan: Undo (`undoRefresh`) puts
+        // it back (a walk-through's family lost a plan they liked to a shuffle).
+        await repo.replacePlan(user.id, row.id, plan, plan.totals.total_cost_cents, {
+          beforeRefresh: row.plan,
+          replacedRecipeIds: [],
+        });
         return { plan, quota: await quota(user) };
       }
       return withCredit(user, store, prefs, (id, createdAt) =>

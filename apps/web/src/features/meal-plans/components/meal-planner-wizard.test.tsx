@@ -1380,6 +1380,17 @@ describe('sides, calories, warnings and Shuffle (issue #13)', () => {
     expect(screen.getByText('Here is another plan with the same preferences.')).toBeTruthy();
     const call = fetchMock.mock.calls.find(([url]) => String(url) === '/api/meal-plans/plan-1/shuffle');
     expect(call?.[1]?.method).toBe('POST');
+
+    // Undo shuffle: the server puts the plan before the shuffle back (the same plan id, its free hour).
+    handler = (url) =>
+      url === '/api/meal-plans/plan-1/undo-refresh' ? json(generateBody(first, quota)) : json({}, 404);
+    await u.click(screen.getByRole('button', { name: 'Undo shuffle' }));
+    expect(await screen.findByRole('article', { name: 'Mushroom Risotto' })).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'Shuffled Dinner 1' })).toBeNull();
+    expect(screen.getByText('Your plan from before the shuffle is back.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Undo shuffle' })).toBeNull();
+    const undo = fetchMock.mock.calls.find(([url]) => String(url) === '/api/meal-plans/plan-1/undo-refresh');
+    expect(undo?.[1]?.method).toBe('POST');
   });
 
   it('after a shuffle the budget refuses, "Plan with a $X budget" plans with it and shows the new plan', async () => {
@@ -1717,12 +1728,9 @@ describe('sides, calories, warnings and Shuffle (issue #13)', () => {
       // Shuffled in another tab since: the server has nothing to undo, and the page says so.
       await refresh();
       handler = () =>
-        json(
-          { success: false, error: 'conflict', message: 'There is no refresh to undo in this plan.' },
-          409,
-        );
+        json({ success: false, error: 'conflict', message: 'There is nothing to undo in this plan.' }, 409);
       await u.click(screen.getByRole('button', { name: 'Undo' }));
-      expect(await screen.findByText('There is no refresh to undo in this plan.')).toBeTruthy();
+      expect(await screen.findByText('There is nothing to undo in this plan.')).toBeTruthy();
       expect(screen.getByRole('article', { name: 'Spicy Chickpea Bowl' })).toBeTruthy();
       expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
     });

@@ -303,6 +303,8 @@ export function MealPlannerWizard({
             shuffling={state.shuffling}
             canShuffle={canShuffle(state)}
             onShuffle={() => void wizard.shuffle()}
+            canUndoShuffle={state.canUndoShuffle}
+            onUndoShuffle={() => void wizard.undoShuffle()}
             lastRefresh={state.lastRefresh}
             onUndoRefresh={() => void wizard.undoRefresh()}
             isDesktop={isDesktop}

@@ -43,6 +43,9 @@ interface StepYourPlanProps {
   shuffling: boolean;
   canShuffle: boolean;
   onShuffle: () => void;
+  /** The last change was a shuffle the server can put back ("Undo shuffle"). */
+  canUndoShuffle?: boolean;
+  onUndoShuffle?: () => void;
   /** The last refresh, which Undo puts back (free). */
   lastRefresh?: WizardState['lastRefresh'];
   onUndoRefresh?: () => void;
@@ -231,6 +234,18 @@ export function StepYourPlan(props: StepYourPlanProps) {
               {shuffling ? 'Shuffling...' : 'Shuffle'}
               <span className="visually-hidden"> for another plan with the same preferences</span>
             </button>
+            {/* The plan before a shuffle, back (a walk-through's family lost a plan they liked). */}
+            {props.canUndoShuffle && props.onUndoShuffle ? (
+              <button
+                type="button"
+                className="button button--secondary button--sm"
+                disabled={shuffling || refreshingAny || loadingList}
+                onClick={props.onUndoShuffle}
+              >
+                <Undo2 aria-hidden="true" />
+                Undo shuffle
+              </button>
+            ) : null}
             {hint ? (
               <p id={`${id}-shuffle-hint`} className="mp-shuffle__hint">
                 {hint}

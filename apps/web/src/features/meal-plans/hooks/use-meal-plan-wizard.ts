@@ -326,6 +326,25 @@ export function useMealPlanWizard({
       dispatch({ type: 'shuffle_failure', error: toWizardError(result.error, 'shuffle') });
   }, [quotaChanged, run]);
 
+  /** Undo of a shuffle within the plan's free hour: the server puts the plan before it back. */
+  const undoShuffle = useCallback(async () => {
+    const current = latest.current;
+    const planId = current.plan?.id;
+    if (!current.canUndoShuffle || !planId || isBusy(current)) return;
+    latest.current = { ...current, shuffling: true };
+    dispatch({ type: 'unshuffle_start' });
+    const result = await run((signal) => undoMealRefresh(planId, signal));
+    if (result.ok) {
+      dispatch({ type: 'unshuffle_success', plan: result.value.data });
+      quotaChanged(result.value.quota);
+    } else if (!result.aborted)
+      dispatch({
+        type: 'unshuffle_failure',
+        error: toWizardError(result.error, 'shuffle'),
+        nothingToUndo: isApiError(result.error) && result.error.status === 409,
+      });
+  }, [quotaChanged, run]);
+
   const viewShoppingList = useCallback(async () => {
     const current = latest.current;
     if (!current.plan || current.step !== 4 || !canViewShoppingList(current) || current.shuffling) return;
@@ -421,6 +440,7 @@ export function useMealPlanWizard({
     generate,
     refreshMeal,
     shuffle,
+    undoShuffle,
     viewShoppingList,
     next,
     undoRefresh,

@@ -567,7 +567,7 @@ describe('issue #16: steps from the address, Undo, remembered preferences, the d
     expect(failed.plan).toBe(refreshed.plan);
     const gone = run(started, {
       type: 'undo_failure',
-      error: { ...error, message: 'There is no refresh to undo in this plan.' },
+      error: { ...error, message: 'There is nothing to undo in this plan.' },
       nothingToUndo: true,
     });
     expect(gone.lastRefresh).toBeNull();
@@ -671,6 +671,47 @@ describe('the server’s notes on a plan this tab kept', () => {
       replaceMeal(plan, plan.days[0]!.meals[0]!.id, buildMeal(1, 'breakfast', 'Other')),
     );
     expect(run(state, { type: 'server_notes', plan: changed })).toBe(state);
+  });
+});
+
+describe('Undo shuffle', () => {
+  const error = {
+    source: 'shuffle' as const,
+    message: 'There is nothing to undo in this plan.',
+    messageType: 'error' as const,
+  };
+  it('is offered after a shuffle that took the plan’s place (same id), until a refresh or another plan', () => {
+    const start = atPlan();
+    const same = { ...buildPlan(2), id: start.plan!.id };
+    const shuffled = run(start, { type: 'shuffle_start' }, { type: 'shuffle_success', plan: same, quota });
+    expect(shuffled.canUndoShuffle).toBe(true);
+    // A shuffle after the free hour is a new plan (a new id): nothing for the server to put back.
+    const other = { ...buildPlan(2), id: 'plan-2' };
+    expect(
+      run(start, { type: 'shuffle_start' }, { type: 'shuffle_success', plan: other, quota }).canUndoShuffle,
+    ).toBe(false);
+    // Back: the plan as the server put it, and no second undo.
+    const busy = run(shuffled, { type: 'unshuffle_start' });
+    expect(busy.shuffling).toBe(true);
+    const back = run(busy, { type: 'unshuffle_success', plan: start.plan! });
+    expect(back.plan).toBe(start.plan);
+    expect(back.canUndoShuffle).toBe(false);
+    expect(back.shuffling).toBe(false);
+    expect(back.notice).toBe('Your plan from before the shuffle is back.');
+    expect(run(back, { type: 'unshuffle_start' })).toBe(back);
+    // Nothing to undo (409): the button goes; another error keeps it to try again.
+    expect(run(busy, { type: 'unshuffle_failure', error, nothingToUndo: true }).canUndoShuffle).toBe(false);
+    const kept = run(busy, { type: 'unshuffle_failure', error, nothingToUndo: false });
+    expect(kept.canUndoShuffle).toBe(true);
+    expect(kept.error).toEqual(error);
+    // A refresh since: the server's Undo holds the plan before the refresh.
+    const mealId = shuffled.plan!.days[0]!.meals[0]!.id;
+    const refreshed = run(
+      shuffled,
+      { type: 'refresh_start', mealId },
+      { type: 'refresh_success', mealId, meal: { ...shuffled.plan!.days[0]!.meals[0]!, name: 'New' }, quota },
+    );
+    expect(refreshed.canUndoShuffle).toBe(false);
   });
 });
 

@@ -37,8 +37,13 @@ export interface WizardState {
   loadingList: boolean;
   /** Meals being refreshed, by meal id. */
   refreshing: Selection;
-  /** Step 4's Shuffle: another plan with the same preferences is on its way. */
+  /** Step 4's Shuffle: another plan with the same preferences is on its way (or its Undo). */
   shuffling: boolean;
+  /**
+   * The last change was a shuffle within the plan's free hour (the same plan id): the server kept
+   * the plan before it, which "Undo shuffle" puts back. Not kept over a reload.
+   */
+  canUndoShuffle: boolean;
   groceryList: GroceryList | null;
   error: WizardError | null;
   /** The free-plan quota from the last answer that carried one. */
@@ -121,6 +126,11 @@ export type WizardAction =
   | { type: 'shuffle_start' }
   | { type: 'shuffle_success'; plan: MealPlan; quota: MealPlanQuota | null }
   | { type: 'shuffle_failure'; error: WizardError }
+  | { type: 'unshuffle_start' }
+  /** `plan`: the plan before the shuffle, as the server put it back. */
+  | { type: 'unshuffle_success'; plan: MealPlan }
+  /** `nothingToUndo`: the server has nothing to undo (a 409): Undo shuffle goes away. */
+  | { type: 'unshuffle_failure'; error: WizardError; nothingToUndo: boolean }
   | { type: 'list_start' }
   | { type: 'list_success'; list: GroceryList }
   | { type: 'list_failure'; error: WizardError }
@@ -168,6 +178,7 @@ export function initialWizardState(favorProductIds: string[] = []): WizardState 
     loadingList: false,
     refreshing: {},
     shuffling: false,
+    canUndoShuffle: false,
     groceryList: null,
     error: null,
     quota: null,
@@ -305,6 +316,7 @@ function showPlan(state: WizardState, plan: MealPlan): WizardState {
     groceryList: null,
     error: null,
     lastRefresh: null,
+    canUndoShuffle: false,
   };
 }
 
@@ -441,6 +453,8 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         quota,
         // The list priced the old meal.
         groceryList: null,
+        // The server's Undo now holds the plan before this refresh, not the one before a shuffle.
+        canUndoShuffle: false,
         notice: `New meal: ${action.meal.name}${resized.length > 0 ? `; ${resizedText(resized, cuisine)}` : ''}`,
         lastRefresh: {
           mealId: action.mealId,
@@ -480,11 +494,34 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         quota: action.quota ?? state.quota,
         closestPlan: null,
         notice: shuffleNotice(state.plan, action.plan),
+        // The same plan id: the shuffle took the plan's place within its free hour, and the
+        // server kept the plan before it (a later shuffle is a new plan: nothing to undo).
+        canUndoShuffle: action.plan.id !== null && action.plan.id === state.plan?.id,
       };
 
     case 'shuffle_failure':
       if (!state.shuffling) return state;
       return { ...state, shuffling: false, error: action.error };
+
+    case 'unshuffle_start':
+      if (!state.canUndoShuffle || state.step !== 4 || !state.plan || isBusy(state)) return state;
+      return { ...state, shuffling: true, error: null, notice: null };
+
+    case 'unshuffle_success':
+      if (!state.shuffling || !state.canUndoShuffle || action.plan.id !== state.plan?.id) return state;
+      return {
+        ...showPlan({ ...state, shuffling: false }, action.plan),
+        notice: 'Your plan from before the shuffle is back.',
+      };
+
+    case 'unshuffle_failure':
+      if (!state.shuffling || !state.canUndoShuffle) return state;
+      return {
+        ...state,
+        shuffling: false,
+        error: action.error,
+        canUndoShuffle: !action.nothingToUndo,
+      };
 
     case 'list_start':
       if (state.step !== 4 || !canViewShoppingList(state) || isRefreshingAny(state) || state.shuffling)
@@ -520,6 +557,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         error: null,
         closestPlan: null,
         lastRefresh: null,
+        canUndoShuffle: false,
       };
 
     case 'dismiss_error':
