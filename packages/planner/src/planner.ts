@@ -737,7 +737,7 @@ function polish(problem: Problem, solved: Solved): Solved {
     improve(plain, selection, plain.byType, 4, false, problem.budgetCents);
   // The kicks refill and descend over the pruned pools around the plan, as the unseeded path's
   // kicks do: on the bench's 7 × 3 cases and 12 smaller ones, 3 seeds each, the same mean
-  // objective (26,329 against 26,340 over all of them) for ~15 % less CPU (ADR 0018 addendum 35).
+  // objective (26,325 against 26,340 over all of them) for ~17 % less CPU (ADR 0018 addendum 35).
   const focused = focusedOn(
     plain.byType,
     new Set(pruneCandidates(plain, selection.picks).map((c) => c.index)),
