@@ -919,8 +919,7 @@ export function mealPlansService(options: MealPlansOptions) {
         [...replaced, ...undone].filter((id) => !restored.has(id)).slice(-MAX_REPLACED_RECIPES),
       );
       const parsed = row ? generateMealPlanResponseSchema.shape.data.safeParse(row.plan) : null;
-      if (!row || !parsed?.success)
-        throw new AppError('conflict', 'There is nothing to undo in this plan.');
+      if (!row || !parsed?.success) throw new AppError('conflict', 'There is nothing to undo in this plan.');
       return {
         plan: await withDietConflicts(user, { ...parsed.data, id: row.id }),
         quota: await quota(user),
