@@ -173,6 +173,18 @@ export function weightIn(food: Food, item: AggregatedItem, system: WeightSystem)
 }
 
 /**
+ * An item's amount in fluid ounces, for a store that sells it by them: "Buy 1 × 27 fl oz + 1 ×
+ * 13.5 fl oz · need 38 fl oz" (a walk-through's coconut milk read "need 2 1/2 lb", its lines a can
+ * "(13.5 oz)" by weight and cups). Whole ounces from 8, halves below; null when it cannot be said.
+ */
+export function fluidOuncesIn(food: Food, item: AggregatedItem): string | null {
+  if (item.grams === null) return null;
+  const ounces = convert(food, item.grams, 'g', 'fl-oz');
+  if (ounces === null || !(ounces > 0)) return null;
+  return formatAmount(ounces >= 8 ? Math.round(ounces) : Math.max(0.5, Math.round(ounces * 2) / 2), 'fl-oz');
+}
+
+/**
  * A count says what it counts: "need 1 1/2 serrano chiles", not "need 1 1/2", and "need 11 large
  * eggs", not "need 11 large" (walk-throughs' lists). Units that name what they count ("3 cloves",
  * "2 cans") are left as they are.

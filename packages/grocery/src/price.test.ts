@@ -1,4 +1,4 @@
-import { loadCatalogue, toGrams } from '@saverly/kitchen';
+import { convert, loadCatalogue, toGrams } from '@saverly/kitchen';
 import { describe, expect, it } from 'vitest';
 import type { GroceryLine } from './lines.js';
 import { parseGroceryLines } from './lines.js';
@@ -282,6 +282,43 @@ describe('buy_text: counts a shopper reads', () => {
       packages: 1,
       buy_text: 'Buy 1 green bell pepper',
     });
+  });
+
+  it('says the need in fluid ounces beside packages sold by them, not in pounds', () => {
+    // A walk-through's list read "Coconut milk: Buy 1 × 27 fl oz + 1 × 13.5 fl oz · need 2 1/2 lb".
+    const milk = catalogue.food('coconut-milk')!;
+    const can = toGrams(milk, 13.5, 'fl-oz')!.purchased;
+    const cup = toGrams(milk, 1, 'cup')!.purchased;
+    const list = priceGroceryList({
+      catalogue,
+      lines: [
+        {
+          foodId: 'coconut-milk',
+          text: '1 can (13.5 oz) coconut milk',
+          quantity: 13.5,
+          unit: 'oz',
+          grams: can,
+        },
+        {
+          foodId: 'coconut-milk',
+          text: '1 1/3 cups coconut milk',
+          quantity: 4 / 3,
+          unit: 'cup',
+          grams: (4 / 3) * cup,
+        },
+      ],
+      offers: {
+        'coconut-milk': [
+          { ...offer('milk-13', can, 229), size: '13.5 fl oz', packageUnit: 'fl-oz', packageQuantity: 13.5 },
+        ],
+      },
+      pantryFoodIds: [],
+    });
+    const item = list.items[0]!;
+    const ounces = Math.round(convert(milk, can + (4 / 3) * cup, 'g', 'fl-oz')!);
+    expect(item.quantity_text).toBe(`${ounces} fl oz`);
+    expect(item.buy_text).toBe(`Buy ${item.packages} × 13.5 fl oz`);
+    expect(item.packages * 13.5).toBeGreaterThanOrEqual(ounces);
   });
 
   it('says a piece’s plural as the lines do: "Buy 2 mangoes · need 2 mangoes"', () => {

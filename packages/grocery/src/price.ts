@@ -19,7 +19,13 @@ import {
   type Catalogue,
   type Food,
 } from '@saverly/kitchen';
-import { aggregateLines, weightIn, type AggregatedItem, type WeightSystem } from './aggregate.js';
+import {
+  aggregateLines,
+  fluidOuncesIn,
+  weightIn,
+  type AggregatedItem,
+  type WeightSystem,
+} from './aggregate.js';
 import { isUnit, type GroceryLine } from './lines.js';
 import {
   choosePackages,
@@ -401,7 +407,17 @@ function priceItem(
     }),
   );
   const [system] = systems;
-  const restated = systems.size === 1 && system ? weightIn(food, group, system) : null;
+  // Sold by the fluid ounce (coconut milk, broth): the need in fluid ounces beside them.
+  const byFluidOunce =
+    purchases.length > 0 &&
+    purchases.every(
+      (p) => usable.find((u) => u.offer.productId === p.product_id)?.offer.packageUnit === 'fl-oz',
+    );
+  const restated = byFluidOunce
+    ? fluidOuncesIn(food, group)
+    : systems.size === 1 && system
+      ? weightIn(food, group, system)
+      : null;
   return {
     ...item(group, status, purchases, choice.cents, choice.regularCents),
     ...(restated === null ? {} : { quantity_text: restated }),
