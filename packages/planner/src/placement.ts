@@ -10,7 +10,10 @@
  * - no same protein twice on one day, nor one dish family (fried rice at breakfast, lunch and
  *   dinner of one day: a walk-through's shuffled plan), nor one key food (`keyFoods`: black beans
  *   at breakfast, lunch and dinner of one day, another walk-through's week);
- * - the occasion recipe goes on the last day (usually the weekend).
+ * - the occasion recipe goes on the last day (usually the weekend);
+ * - a dish that needs a night ahead (soaked rice, day-old rice, an overnight marinade) is not on the
+ *   first day: a plan starts today, and a walk-through's Day 1 breakfast needed rice cooked the day
+ *   before.
  */
 import type { MealType } from '@saverly/kitchen';
 import { familyOf, type Candidate, type Pick, type Problem } from './problem.js';
@@ -26,7 +29,16 @@ export const PLACEMENT_WEIGHTS = {
   sameDayKeyFood: 15,
   sameDayCuisine: 3,
   occasionNotLastDay: 50,
+  /**
+   * A dish that needs a night ahead on the first day. Above one protein twice on a day (30), below
+   * one dish family twice on a day (40): three fried rices of a 3-day plan, each on the rice of
+   * the day before, go on three days, one of them the first.
+   */
+  overnightOnFirstDay: 35,
 } as const;
+
+/** A wait this long is the night before (make-ahead's "overnight" is 8 hours). */
+const OVERNIGHT_MINUTES = 8 * 60;
 
 /** A key food carries at least this share of a recipe's grams. */
 const KEY_FOOD_SHARE = 0.2;
@@ -126,6 +138,8 @@ export function placeOnDays(problem: Problem, picks: readonly Pick[]): Placement
           if (o.cuisine === c.cuisine) v += PLACEMENT_WEIGHTS.sameDayCuisine;
         }
         if (isOccasion[j] && d !== days - 1) v += PLACEMENT_WEIGHTS.occasionNotLastDay;
+        if (d === 0 && (c.recipe.makeAhead?.minutes ?? 0) >= OVERNIGHT_MINUTES)
+          v += PLACEMENT_WEIGHTS.overnightOnFirstDay;
         onDay[j * days + d] = v;
       }
     let best: readonly number[] = perms[0]!;

@@ -878,6 +878,37 @@ describe('serving info', () => {
 });
 
 describe('placement', () => {
+  it('puts no dish that needs a night ahead on the first day', () => {
+    // A walk-through's plan put Thai Tomato and Egg Fried Rice (rice cooked the day before) at
+    // Day 1 breakfast of a plan that starts today.
+    const overnight = catalogue.recipes.filter(
+      (r) => (r.makeAhead?.minutes ?? 0) >= 8 * 60 && r.mealTypes.includes('dinner'),
+    );
+    const quick = catalogue.recipes.filter((r) => r.makeAhead === null && r.mealTypes.includes('dinner'));
+    const problem = buildProblem(
+      catalogue,
+      normalizePreferences({ days: 3, familySize: 2, mealTypes: ['dinner'] }),
+      priceBook,
+    );
+    const candidateOf = (id: string) => problem.candidates.find((c) => c.recipe.id === id)!;
+    const pickOf = (id: string): Pick => ({ candidate: candidateOf(id).index, type: 'dinner' });
+    // Two overnight dishes of different main proteins and a quick one of a third (one protein on
+    // consecutive dinners outweighs this rule), in either order: the quick one is Day 1's.
+    const [a, b] = overnight.filter(
+      (r, i, all) => all.findIndex((o) => candidateOf(o.id).protein === candidateOf(r.id).protein) === i,
+    );
+    expect(b).toBeDefined();
+    const proteins = new Set([candidateOf(a!.id).protein, candidateOf(b!.id).protein]);
+    const [q1, q2] = quick.filter((r) => !proteins.has(candidateOf(r.id).protein));
+    for (const ids of [
+      [a!.id, b!.id, q1!.id],
+      [q2!.id, b!.id, a!.id],
+    ]) {
+      const placed = placeOnDays(problem, ids.map(pickOf)).get('dinner')!;
+      expect(problem.candidates[placed[0]!]!.recipe.makeAhead?.minutes ?? 0).toBeLessThan(8 * 60);
+    }
+  });
+
   it('puts one dish family once a day: fried rice at breakfast, lunch and dinner go on three days', () => {
     // A walk-through's shuffled plan had Filipino garlic fried rice, egg fried rice and vegetable
     // fried rice on one day: proteins differ (egg, tofu, shellfish) and every meal was Asian, so
