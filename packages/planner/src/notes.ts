@@ -101,6 +101,11 @@ export function estimateNotes(problem: Problem, picks: readonly Pick[]): string[
   ];
 }
 
+/** "fit 20 minutes" of `n` dishes ("1 … fits"), or "fit your choices" without a time limit. */
+function fits(problem: Problem, n: number): string {
+  return `${n === 1 ? 'fits' : 'fit'} ${problem.maxMinutes !== null ? `${problem.maxMinutes} minutes` : 'your choices'}`;
+}
+
 /** Plain-words notes when meals come from cuisines the family did not pick, and why. */
 function cuisineWarnings(problem: Problem, picks: readonly Pick[]): string[] {
   if (problem.cuisines.length === 0) return [];
@@ -111,8 +116,6 @@ function cuisineWarnings(problem: Problem, picks: readonly Pick[]): string[] {
   // plan on the wizard's defaults said "… in their place would take the plan over your $75.00
   // budget." three times in a row, once per meal type).
   const overBudget: { type: MealType; other: number }[] = [];
-  const fits = (n: number) =>
-    `${n === 1 ? 'fits' : 'fit'} ${problem.maxMinutes !== null ? `${problem.maxMinutes} minutes` : 'your choices'}`;
   // Every dish of the cuisines that fits is in the plan, some at another meal type than the one
   // that has other cuisines: a walk-through's 3-day Mexican vegan keto plan said "Only 1 Mexican
   // … breakfast fit 20 minutes; 3 breakfasts are from other cuisines" beside no Mexican
@@ -130,7 +133,7 @@ function cuisineWarnings(problem: Problem, picks: readonly Pick[]): string[] {
     const n = problem.chosenDishes;
     const has = n === 1 ? 'it' : n === 2 ? 'both' : `all ${n}`;
     return [
-      `Only ${n} ${cuisines} ${diets}${n === 1 ? 'dish' : 'dishes'} ${fits(n)}, and the plan has ${has}; ` +
+      `Only ${n} ${cuisines} ${diets}${n === 1 ? 'dish' : 'dishes'} ${fits(problem, n)}, and the plan has ${has}; ` +
         `${andList(rows.map(({ type, other }) => `${other} ${other === 1 ? TYPE_NAMES[type] : TYPE_PLURALS[type]}`))} ${total === 1 ? 'is' : 'are'} from other cuisines.`,
     ];
   }
@@ -143,7 +146,7 @@ function cuisineWarnings(problem: Problem, picks: readonly Pick[]): string[] {
     const others = `${other} ${noun(other)} ${other === 1 ? 'is' : 'are'} from other cuisines`;
     if (available < problem.days)
       out.push(
-        `${available === 0 ? 'No' : `Only ${available}`} ${cuisines} ${diets}${noun(available)} ${fits(available)}; ${others}.`,
+        `${available === 0 ? 'No' : `Only ${available}`} ${cuisines} ${diets}${noun(available)} ${fits(problem, available)}; ${others}.`,
       );
     else if (problem.budgetCents === null) out.push(`${others}.`);
     else overBudget.push({ type, other });
@@ -187,10 +190,9 @@ function repeatWarnings(problem: Problem, picks: readonly Pick[]): string[] {
     const said = `From your last plans again: ${meals}.`;
     // Dishes, not candidates: a recipe's portion variants and a dish's versions count once.
     const fresh = problem.pools.get(type)?.fresh ?? 0;
-    const fit = `${fresh === 1 ? 'fits' : 'fit'} ${problem.maxMinutes !== null ? `${problem.maxMinutes} minutes` : 'your choices'}`;
     if (fresh < problem.days)
       out.push(
-        `${said} ${fresh === 0 ? 'No' : `Only ${fresh}`} new ${cuisines}${diets}${noun(fresh)} ${fit}.`,
+        `${said} ${fresh === 0 ? 'No' : `Only ${fresh}`} new ${cuisines}${diets}${noun(fresh)} ${fits(problem, fresh)}.`,
       );
     // The budget is named only when it binds (the plan spends nearly all of it): otherwise the new
     // dishes were passed over for the family's calories, not for the money.
