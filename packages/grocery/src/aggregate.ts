@@ -10,6 +10,7 @@ import {
   convert,
   stepNumber,
   convertSameKind,
+  formatAmount as formatKitchenAmount,
   kitchenAmount,
   toGrams,
   type Aisle,
@@ -173,15 +174,22 @@ export function weightIn(food: Food, item: AggregatedItem, system: WeightSystem)
 }
 
 /**
- * An item's amount in fluid ounces, for a store that sells it by them: "Buy 1 × 27 fl oz + 1 ×
- * 13.5 fl oz · need 38 fl oz" (a walk-through's coconut milk read "need 2 1/2 lb", its lines a can
- * "(13.5 oz)" by weight and cups). Whole ounces from 8, halves below; null when it cannot be said.
+ * An item's amount in the ounces a store labels its packages in, fluid or by weight: "Buy 1 × 27
+ * fl oz + 1 × 13.5 fl oz · need 38 fl oz" (a walk-through's coconut milk read "need 2 1/2 lb", its
+ * lines a can "(13.5 oz)" by weight and cups), and "Buy 3 × 30 oz + 1 × 15 oz · need 102 oz"
+ * (canned beans read "need 6 3/4 lb" beside cans labelled in ounces). Whole ounces from 8, halves below;
+ * null when it cannot be said (by weight: when the amount is not one weight).
  */
-export function fluidOuncesIn(food: Food, item: AggregatedItem): string | null {
-  if (item.grams === null) return null;
-  const ounces = convert(food, item.grams, 'g', 'fl-oz');
+export function ouncesIn(food: Food, item: AggregatedItem, unit: 'oz' | 'fl-oz'): string | null {
+  if (item.grams === null || (unit === 'oz' && item.weightSystem === null)) return null;
+  const ounces =
+    unit === 'oz' ? convertSameKind(item.grams, 'g', 'oz') : convert(food, item.grams, 'g', unit);
   if (ounces === null || !(ounces > 0)) return null;
-  return formatAmount(ounces >= 8 ? Math.round(ounces) : Math.max(0.5, Math.round(ounces * 2) / 2), 'fl-oz');
+  // In ounces as they are: the kitchen's own display would say 62 oz as "4 lb".
+  return formatKitchenAmount(
+    ounces >= 8 ? Math.round(ounces) : Math.max(0.5, Math.round(ounces * 2) / 2),
+    unit,
+  );
 }
 
 /**

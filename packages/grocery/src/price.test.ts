@@ -321,6 +321,43 @@ describe('buy_text: counts a shopper reads', () => {
     expect(item.packages * 13.5).toBeGreaterThanOrEqual(ounces);
   });
 
+  it('says the need in ounces beside cans labelled in ounces, not in pounds', () => {
+    // A walk-through's list read "Canned black beans: Buy 3 × 30 oz + 1 × 15 oz · need 6 3/4 lb".
+    const beans = catalogue.food('black-beans')!;
+    const can = toGrams(beans, 15, 'oz')!.purchased;
+    const cup = toGrams(beans, 1, 'cup')!.purchased;
+    const lines: GroceryLine[] = [
+      { foodId: 'black-beans', text: '3 cans (15 oz) black beans', quantity: 45, unit: 'oz', grams: 3 * can },
+      { foodId: 'black-beans', text: '2 cups black beans', quantity: 2, unit: 'cup', grams: 2 * cup },
+    ];
+    const ounces = Math.round((3 * can + 2 * cup) / 28.349523125);
+    // The built-in store's offers say their unit; a Kroger offer says it only in its size.
+    for (const cans of [
+      [
+        { ...offer('beans-15', can, 119), size: '15 oz', packageUnit: 'oz', packageQuantity: 15 },
+        { ...offer('beans-30', 2 * can, 199), size: '30 oz', packageUnit: 'oz', packageQuantity: 30 },
+      ],
+      [
+        { ...offer('beans-15', can, 119), size: '15 oz' },
+        { ...offer('beans-30', 2 * can, 199), size: '30 oz' },
+      ],
+    ]) {
+      const item = priceGroceryList({ catalogue, lines, offers: { 'black-beans': cans }, pantryFoodIds: [] })
+        .items[0]!;
+      expect(ounces).toBeGreaterThan(16);
+      expect(item.quantity_text).toBe(`${ounces} oz`);
+      expect(item.buy_text).toMatch(/^Buy \d × 30 oz/);
+    }
+    // Sold by the pound, the need stays in pounds.
+    const item = priceGroceryList({
+      catalogue,
+      lines,
+      offers: { 'black-beans': [{ ...offer('beans-5lb', 5 * LB, 899), size: '5 lb', packageUnit: 'lb' }] },
+      pantryFoodIds: [],
+    }).items[0]!;
+    expect(item.quantity_text).toMatch(/ lb$/);
+  });
+
   it('says a piece’s plural as the lines do: "Buy 2 mangoes · need 2 mangoes"', () => {
     const list = priceGroceryList({
       catalogue,

@@ -19,13 +19,7 @@ import {
   type Catalogue,
   type Food,
 } from '@saverly/kitchen';
-import {
-  aggregateLines,
-  fluidOuncesIn,
-  weightIn,
-  type AggregatedItem,
-  type WeightSystem,
-} from './aggregate.js';
+import { aggregateLines, ouncesIn, weightIn, type AggregatedItem, type WeightSystem } from './aggregate.js';
 import { isUnit, type GroceryLine } from './lines.js';
 import {
   choosePackages,
@@ -187,16 +181,24 @@ function packageGrams(food: Food, offer: StoreOffer): number | null {
   return toGrams(food, quantity, offer.packageUnit)?.purchased ?? null;
 }
 
+/**
+ * The unit a package's label is in: the offer's own, else read from its size ("15 oz", "32 fl
+ * oz", "5 lbs", "500 g", as a Kroger size says it); null when it names none of these.
+ */
+function labelUnitOf(offer: StoreOffer): string | null {
+  if (isUnit(offer.packageUnit)) return offer.packageUnit;
+  if (/\bfl\.? ?oz\b/i.test(offer.size ?? '')) return 'fl-oz';
+  return (
+    /\b(lbs?|oz|kg|g)\b\.?\s*$/i
+      .exec(offer.size ?? '')?.[1]
+      ?.toLowerCase()
+      .replace('lbs', 'lb') ?? null
+  );
+}
+
 /** Whether a package is sold by a metric or an imperial weight ("5 lb", "500 g"); else null. */
 function weightSystemOf(offer: StoreOffer): WeightSystem | null {
-  const unit = isUnit(offer.packageUnit)
-    ? offer.packageUnit
-    : /\bfl\.? ?oz\b/i.test(offer.size ?? '')
-      ? null
-      : (/\b(lbs?|oz|kg|g)\b\.?\s*$/i
-          .exec(offer.size ?? '')?.[1]
-          ?.toLowerCase()
-          .replace('lbs', 'lb') ?? null);
+  const unit = labelUnitOf(offer);
   if (unit === 'lb' || unit === 'oz') return 'imperial';
   if (unit === 'g' || unit === 'kg') return 'metric';
   return null;
@@ -407,17 +409,20 @@ function priceItem(
     }),
   );
   const [system] = systems;
-  // Sold by the fluid ounce (coconut milk, broth): the need in fluid ounces beside them.
-  const byFluidOunce =
-    purchases.length > 0 &&
-    purchases.every(
-      (p) => usable.find((u) => u.offer.productId === p.product_id)?.offer.packageUnit === 'fl-oz',
-    );
-  const restated = byFluidOunce
-    ? fluidOuncesIn(food, group)
-    : systems.size === 1 && system
-      ? weightIn(food, group, system)
+  // Sold in packages labelled in ounces (coconut milk and broth by the fluid ounce, cans by
+  // weight): the need in those ounces beside them, not in pounds.
+  const packageUnits = new Set(
+    purchases.map((p) => {
+      const offer = usable.find((u) => u.offer.productId === p.product_id)?.offer;
+      return offer ? labelUnitOf(offer) : null;
+    }),
+  );
+  const [packageUnit] = packageUnits;
+  const inOunces =
+    purchases.length > 0 && packageUnits.size === 1 && (packageUnit === 'fl-oz' || packageUnit === 'oz')
+      ? ouncesIn(food, group, packageUnit)
       : null;
+  const restated = inOunces ?? (systems.size === 1 && system ? weightIn(food, group, system) : null);
   return {
     ...item(group, status, purchases, choice.cents, choice.regularCents),
     ...(restated === null ? {} : { quantity_text: restated }),
