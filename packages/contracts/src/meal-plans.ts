@@ -314,7 +314,19 @@ export const mealSchema = z.object({
    * `calories` is more than 15 % off the per-person target, and which way (a meal the budget kept
    * plain, or one the catalogue cannot bring closer); absent when within it and for household plans.
    */
-  calorie_miss: z.object({ target: z.number(), direction: z.enum(['under', 'over']) }).optional(),
+  calorie_miss: z
+    .object({
+      target: z.number(),
+      direction: z.enum(['under', 'over']),
+      /**
+       * Why: 'budget' (one serving, no sides, to stay within the budget), 'price' (one serving: a
+       * bigger portion adds little for its price) or 'dish' (even with its portion and sides).
+       * Absent on plans saved before it was said.
+       */
+      because: z.enum(['budget', 'price', 'dish']).optional(),
+    })
+    .strict()
+    .optional(),
   /** The dish's picture, a URL path (`/images/dishes/<family>.svg`, ADR 0034). */
   image_url: z.string().optional(),
   /** The family's own recipe (issue #19), not one of ours. */

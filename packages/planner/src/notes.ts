@@ -304,6 +304,18 @@ export function fullPortionsBudget(problem: Problem, picks: readonly Pick[], cen
   return full !== null && full > cents + 0.5 ? full : null;
 }
 
+/**
+ * Why a plan's plain meals (one recipe serving, no sides) are plain, said on each such meal that
+ * misses its calories (`calorie_miss.because`): 'budget' when their portions and sides would take
+ * the plan over the budget, else 'price' (a bigger portion added too little for its price). The
+ * plan's note says the same of them all (`budgetPortionsNote`).
+ */
+export function plainMealsBecause(problem: Problem, picks: readonly Pick[]): 'budget' | 'price' {
+  if (problem.budgetCents === null) return 'price';
+  const fullCents = fullPortionsCents(problem, picks);
+  return fullCents === null || fullCents > problem.budgetCents + 0.5 ? 'budget' : 'price';
+}
+
 /** Whether a meal (any person's share of it) is more than 15 % off its eater's calories. */
 function missesTarget(problem: Problem, c: Candidate): boolean {
   return c.shares

@@ -18,7 +18,7 @@ import {
   type Candidate,
   type Pick,
 } from './problem.js';
-import { estimateNotes, planNotes } from './notes.js';
+import { estimateNotes, plainMealsBecause, planNotes } from './notes.js';
 import { PLACEMENT_WEIGHTS } from './placement.js';
 import { mealShares, renderMeal, renderPlan } from './render.js';
 import type { CurrentMeal, PlanRequest, RefreshResult } from './types.js';
@@ -346,7 +346,15 @@ export function refreshMeal(
   const picks = selection.picks;
   const ev = evaluate(problem, picks);
   const shares = mealShares(problem, picks, ev);
-  const meal = renderMeal(problem, chosen, slot.day, slot.type, shares[picks.length - 1]!, ev);
+  const meal = renderMeal(
+    problem,
+    chosen,
+    slot.day,
+    slot.type,
+    shares[picks.length - 1]!,
+    ev,
+    plainMealsBecause(problem, picks),
+  );
   const plan = wholePlan(problem, currentMeals, replaced, chosen.index, candidateOf, picks);
   return {
     ok: true,

@@ -20,6 +20,7 @@ import {
   type ResolvedIngredient,
   usedScale,
 } from '@saverly/kitchen';
+import { plainMealsBecause } from './notes.js';
 import type { Placement } from './placement.js';
 import type { PlannedSide } from './portions.js';
 import {
@@ -205,6 +206,8 @@ export function renderMeal(
   type: MealType,
   cents: number,
   ev: Evaluation | null = null,
+  /** Why this plan's plain meals are plain (`plainMealsBecause`). */
+  plainBecause: 'budget' | 'price' = 'budget',
 ): Meal {
   const onSaleFoods = new Set(
     c.uses.filter((u) => problem.foods[u.food]!.onSale).map((u) => problem.foods[u.food]!.foodId),
@@ -253,6 +256,7 @@ export function renderMeal(
           calorie_miss: {
             target: problem.calories,
             direction: c.mealKcal < problem.calories ? ('under' as const) : ('over' as const),
+            because: c.plain ? plainBecause : ('dish' as const),
           },
         }
       : {}),
@@ -297,6 +301,7 @@ export function renderPlan(
     }
   const ev = evaluate(problem, picks);
   const shares = mealShares(problem, picks, ev);
+  const because = plainMealsBecause(problem, picks);
   const days: PlanDay[] = [];
   picks.forEach((pick, k) => {
     const slot = slots[k]!;
@@ -307,6 +312,7 @@ export function renderPlan(
       slot.type,
       shares[k]!,
       ev,
+      because,
     );
     const day = days[slot.day - 1];
     if (day) (day.meals as Meal[]).push(meal);

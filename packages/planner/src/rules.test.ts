@@ -29,7 +29,7 @@ import {
   type Pick,
   type Problem,
 } from './problem.js';
-import { planNotes } from './notes.js';
+import { plainMealsBecause, planNotes } from './notes.js';
 import { refreshMeal } from './refresh.js';
 import type { MealPlan, PlanPreferences, PlanResult } from './types.js';
 
@@ -625,7 +625,14 @@ describe('notes name the meals furthest off first', () => {
       for (const meal of mealsOf(result)) {
         const off = Math.abs(meal.calories_per_person - 900) > 0.15 * 900;
         expect(meal.calorie_miss, meal.name).toEqual(
-          off ? { target: 900, direction: meal.calories_per_person < 900 ? 'under' : 'over' } : undefined,
+          off
+            ? {
+                target: 900,
+                direction: meal.calories_per_person < 900 ? 'under' : 'over',
+                // Kept plain for the budget (the note above), or the dish even with its portion.
+                because: meal.portion === 1 && meal.sides.length === 0 ? 'budget' : 'dish',
+              }
+            : undefined,
         );
       }
     },
@@ -677,6 +684,9 @@ describe('a budget with room keeps portions', () => {
       expect(planNotes(problem, picks)).toContain(
         `1 meal is one recipe serving per person without sides, under your 500 kcal per person, as a bigger portion would add little for its price: ${salad!.name} (91 kcal).`,
       );
+      // Its card says the same: one serving for its price, not for the budget.
+      expect(plainMealsBecause(problem, picks)).toBe('price');
+      expect(salad!.calorie_miss).toEqual({ target: 500, direction: 'under', because: 'dish' });
 
       // Plain meals within ±15 % whose portions fit the budget need no note; a note that names
       // the budget says what full portions would cost above it (7 days of keto paleo Asian

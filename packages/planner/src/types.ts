@@ -247,7 +247,16 @@ export interface Meal {
    * The meal is more than 15 % off the per-person calorie target (`missesCalories`), and which
    * way; absent when within it, and for a household plan (each share has its own target).
    */
-  readonly calorie_miss?: { readonly target: number; readonly direction: 'under' | 'over' };
+  readonly calorie_miss?: {
+    readonly target: number;
+    readonly direction: 'under' | 'over';
+    /**
+     * Why: 'budget', one recipe serving without sides to stay within the budget; 'price', one
+     * serving as a bigger portion would add little for its price; 'dish', the dish misses even
+     * with the portion (0.75–1.5×) and the sides that fit the family's choices.
+     */
+    readonly because: 'budget' | 'price' | 'dish';
+  };
   /** A household plan: each person's share, in the order of the request's `people`. */
   readonly people?: readonly PersonShare[];
   /** The family's own recipe (issue #19). */

@@ -98,6 +98,25 @@ describe('MealCard', () => {
     const fact = container.querySelector('.mp-meal__kcal-miss');
     expect(fact?.textContent).toBe('107 kcal per person, under your 600');
     unmount();
+    // Each card says why: the plan's note names three meals and counts the rest.
+    for (const [miss, said] of [
+      [
+        { target: 600, direction: 'under', because: 'budget' },
+        'under your 600: one serving, to fit your budget',
+      ],
+      [
+        { target: 600, direction: 'under', because: 'price' },
+        'under your 600: one serving, as more adds little for its price',
+      ],
+      [{ target: 600, direction: 'under', because: 'dish' }, 'under your 600 even with a bigger portion'],
+      [{ target: 400, direction: 'over', because: 'dish' }, 'over your 400 even as a smaller portion'],
+    ] as const) {
+      const why = card([], { calories: 107, calorie_miss: miss });
+      expect(why.container.querySelector('.mp-meal__kcal-miss')?.textContent).toBe(
+        `107 kcal per person, ${said}`,
+      );
+      why.unmount();
+    }
     const within = card([], { calories: 560 });
     expect(within.container.querySelector('.mp-meal__kcal-miss')).toBeNull();
     expect(screen.getByText(/560 kcal/).textContent).toBe('560 kcal per person');

@@ -110,9 +110,7 @@ export function MealCard({
             <span className="visually-hidden">
               {meal.people && meal.people.length > 0 ? ' per person on average' : ' per person'}
             </span>
-            {meal.calorie_miss
-              ? `, ${meal.calorie_miss.direction} your ${formatNumber(meal.calorie_miss.target)}`
-              : null}
+            {meal.calorie_miss ? missText(meal.calorie_miss) : null}
           </span>
         </li>
         {meal.cuisine ? <li>{capitalize(meal.cuisine)}</li> : null}
@@ -233,4 +231,24 @@ export function MealCard({
       </div>
     </article>
   );
+}
+
+/**
+ * A meal off the family's calories, and why, on its own card: the plan's note names three meals
+ * and counts the rest ("and 10 more"), so each card says which it is and what kept it there.
+ */
+function missText(miss: NonNullable<Meal['calorie_miss']>): string {
+  const off = `, ${miss.direction} your ${formatNumber(miss.target)}`;
+  switch (miss.because) {
+    case 'budget':
+      return `${off}: one serving, to fit your budget`;
+    case 'price':
+      return `${off}: one serving, as more adds little for its price`;
+    case 'dish':
+      return miss.direction === 'under'
+        ? `${off} even with a bigger portion`
+        : `${off} even as a smaller portion`;
+    default:
+      return off;
+  }
 }
