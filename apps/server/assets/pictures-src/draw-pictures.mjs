@@ -386,7 +386,6 @@ const I = {
         ),
       )
       .join(''),
-  meatball: () => ci(0, 0, 6, '#8A4A2E') + ci(-2, -2, 1.8, '#B06B46'),
   tortilla: () =>
     el(0, 0, 22, 14, C.tortilla) +
     scatter(2, 6, 0, 0, 16, 9)
@@ -509,10 +508,12 @@ const DISHES = {
   pasta: () =>
     plate() +
     at(60, 70, 1, 0, I.spaghetti()) +
-    el(60, 70, 14, 6, C.sauce) +
-    at(56, 68, 1, 0, I.meatball()) +
-    at(66, 71, 1, 0, I.meatball()) +
-    at(61, 64, 0.7, 0, I.meatball()) +
+    // Tomato sauce with cherry tomatoes, no meatballs: the picture stands for every pasta dish,
+    // and a walk-through's vegetarian family saw meatballs on their pesto and primavera.
+    el(60, 70, 16, 7, C.sauce) +
+    el(58, 68, 9, 3.5, '#D4553F') +
+    at(55, 70, 0.38, 0, I.tomato()) +
+    at(66, 68, 0.38, 0, I.tomato()) +
     at(70, 64, 0.35, 30, I.leaf()) +
     at(52, 74, 0.35, -20, I.leaf()) +
     at(60, 70, 0.6, 0, I.sprinkles(2, '#FFF4CF', 8, 10, 4, 1)),
