@@ -946,6 +946,42 @@ describe('MealPlannerWizard', () => {
     });
   });
 
+  it('Generate again with the same choices, within the plan’s free hour, makes another plan in its place', async () => {
+    // A walk-through's family pressed Generate again with the same choices and spent their last
+    // free plan on the same ten recipes moved to other days.
+    const u = user();
+    // The form's choices as they are (the plan's preferences match them), made 10 minutes ago.
+    const first = buildPlan(undefined, undefined, {
+      created_at: new Date(Date.now() - 10 * 60_000).toISOString(),
+    });
+    renderWizard();
+    await generate(u, first);
+    await u.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByText('Step 3 of 5')).toBeTruthy();
+    expect(
+      screen.getByText(
+        /^Your plan for these choices is ready: Next shows it again\. Generate Meal Plan makes another in its place, free until \d{1,2}:\d\d (AM|PM)\.$/,
+      ),
+    ).toBeTruthy();
+    const shuffled = {
+      ...first,
+      days: first.days.map((day) => ({
+        ...day,
+        meals: day.meals.map((meal) => ({ ...meal, name: `Shuffled ${meal.name}` })),
+      })),
+    };
+    handler = (url) =>
+      url === '/api/meal-plans/plan-1/shuffle' ? json(generateBody(shuffled, quota)) : notFound();
+    await u.click(screen.getByRole('button', { name: 'Generate Meal Plan' }));
+    expect((await screen.findAllByRole('article', { name: /^Shuffled / })).length).toBeGreaterThan(0);
+    // The plan's place, not a new plan: no second generation, and Undo as after a shuffle.
+    expect(sent('/api/generate-meal-plan-assistant')).toHaveLength(1);
+    const call = fetchMock.mock.calls.find(([url]) => String(url) === '/api/meal-plans/plan-1/shuffle');
+    expect(call?.[1]?.method).toBe('POST');
+    expect(screen.getByText('Here is another plan with the same preferences.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Undo shuffle' })).toBeTruthy();
+  });
+
   it('Edit Preferences returns to step 3', async () => {
     const u = user();
     const router = renderWizard();

@@ -12,6 +12,8 @@ import {
   canGoToStep,
   canShuffle,
   canViewShoppingList,
+  FREE_SHUFFLE_MS,
+  generateReplaces,
   isBusy,
   parseStep,
   savedPlanShown,
@@ -257,6 +259,11 @@ export function MealPlannerWizard({
             generating={state.generating}
             onGenerate={() => void wizard.generate()}
             planReady={planReady}
+            replacesFreeUntil={
+              generateReplaces(state, planReady) && state.plan
+                ? new Date(Date.parse(state.plan.created_at) + FREE_SHUFFLE_MS)
+                : null
+            }
             storeName={storeName}
             chooseStoreHref={chooseStoreHref}
             quota={state.quota}

@@ -8,7 +8,7 @@ import { TextField } from '../../../components/form-field';
 import { Spinner } from '../../../components/spinner';
 import { capitalize } from '../lib/format';
 import { formatCents, formatMoney } from '../../../lib/money';
-import { formatNumber } from '../../../lib/en-us';
+import { formatClockTime, formatNumber } from '../../../lib/en-us';
 import { plural } from '../../../lib/plural';
 import { parseBudget, parseInteger, selectedMealTypes, summarizeSelection, toggleIn } from '../lib/form';
 import type { MealPlanForm } from '../lib/form';
@@ -84,6 +84,11 @@ interface StepQuickTweaksProps {
   onGenerate: () => void;
   /** The plan in hand was made from these choices: Next shows it again (no plan is spent). */
   planReady?: boolean;
+  /**
+   * Generate would make another plan in that plan's place, free until this time (a free member's
+   * plan within its free hour, `generateReplaces`); null when it would use a free plan.
+   */
+  replacesFreeUntil?: Date | null;
   storeName: string | null;
   /** With no store of their own, where the member chooses one (plans use a sample store till then). */
   chooseStoreHref?: string | null;
@@ -170,6 +175,7 @@ export function StepQuickTweaks({
   generating,
   onGenerate,
   planReady = false,
+  replacesFreeUntil = null,
   storeName,
   chooseStoreHref = null,
   quota,
@@ -392,7 +398,9 @@ export function StepQuickTweaks({
         ) : null}
         {planReady && !generating ? (
           <p className="mp-hint">
-            Your plan for these choices is ready: Next shows it again. Generate Meal Plan makes a new one.
+            {replacesFreeUntil
+              ? `Your plan for these choices is ready: Next shows it again. Generate Meal Plan makes another in its place, free until ${formatClockTime(replacesFreeUntil)}.`
+              : 'Your plan for these choices is ready: Next shows it again. Generate Meal Plan makes a new one.'}
           </p>
         ) : null}
         {replaces && !generating ? (

@@ -9,7 +9,7 @@ import { plural } from '../../../lib/plural';
 import { allMeals, resizedText } from '../lib/plan';
 import type { WizardError } from '../lib/errors';
 import type { Selection } from '../lib/plan';
-import type { WizardState } from '../lib/wizard-state';
+import { FREE_SHUFFLE_MS, type WizardState } from '../lib/wizard-state';
 import { MealCard } from './meal-card';
 import { PlanCharts } from './plan-charts';
 import { QuotaLine } from './quota-line';
@@ -62,9 +62,6 @@ interface StepYourPlanProps {
   /** The member has no store: the plan's is a sample store, and this is where they choose theirs. */
   chooseStoreHref?: string | null;
 }
-
-/** A plan's credit covers its shuffles for an hour from when it was made (ADR 0020). */
-const FREE_SHUFFLE_MS = 60 * 60_000;
 
 /** What Shuffle costs a free member now; nothing to say for premium members or without a plan id. */
 function shuffleHint(

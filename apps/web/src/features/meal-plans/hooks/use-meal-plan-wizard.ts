@@ -26,6 +26,7 @@ import {
   canShuffle,
   canViewShoppingList,
   favorConflicts,
+  generateReplaces,
   initialWizardState,
   isBusy,
   wizardReducer,
@@ -263,12 +264,21 @@ export function useMealPlanWizard({
       }
       const preferences = buildPreferences(current.form, context(current));
       if (preferences.meal_types.length === 0) return;
+      const replaces = generateReplaces(current, planForTheForm(current, context(current)));
+      const planId = current.plan?.id;
       // Mark it busy at once so a second click in the same tick does nothing.
       latest.current = { ...current, generating: true };
       dispatch({ type: 'generate_start' });
-      const result = await run((signal) => generateMealPlan(preferences, signal));
+      const result = await run((signal) =>
+        replaces && planId ? shuffleMealPlan(planId, signal) : generateMealPlan(preferences, signal),
+      );
       if (result.ok) {
-        dispatch({ type: 'generate_success', plan: result.value.data, quota: result.value.quota });
+        dispatch({
+          type: 'generate_success',
+          plan: result.value.data,
+          quota: result.value.quota,
+          replaced: replaces,
+        });
         quotaChanged(result.value.quota);
         // Remembered for the next visit (the wizard starts from them).
         const saved = await run((signal) => savePreferences(savedPreferencesOf(preferences), signal));

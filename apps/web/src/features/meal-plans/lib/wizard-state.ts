@@ -101,7 +101,13 @@ export type WizardAction =
   | { type: 'next' }
   | { type: 'previous' }
   | { type: 'generate_start' }
-  | { type: 'generate_success'; plan: MealPlan; quota: MealPlanQuota | null }
+  | {
+      type: 'generate_success';
+      plan: MealPlan;
+      quota: MealPlanQuota | null;
+      /** The plan took the place of the plan in hand, as a shuffle does (`generateReplaces`). */
+      replaced?: boolean;
+    }
   | { type: 'generate_failure'; error: WizardError }
   | { type: 'load_closest_plan' }
   | { type: 'toggle_selected'; mealId: string }
@@ -245,6 +251,22 @@ export function favorConflicts(state: WizardState): DietaryRestriction[] {
 }
 
 /** Step 4's Shuffle needs a stored plan (the closest plan of an infeasible answer has no id). */
+/** A plan's credit covers its shuffles for an hour from when it was made (ADR 0020). */
+export const FREE_SHUFFLE_MS = 60 * 60_000;
+
+/**
+ * Generate with the choices of the plan in hand, a free member's plan within its free hour: the
+ * new plan takes that plan's place as Shuffle's does, at no second free plan. A walk-through's
+ * family pressed Generate again with the same choices and spent their last free plan on the same
+ * ten recipes moved to other days.
+ */
+export function generateReplaces(state: WizardState, sameChoices: boolean, now = Date.now()): boolean {
+  const plan = state.plan;
+  if (!sameChoices || !plan || plan.id === null || state.quota === null || state.quota.limit === null)
+    return false;
+  return now < Date.parse(plan.created_at) + FREE_SHUFFLE_MS;
+}
+
 export function canShuffle(state: WizardState): boolean {
   return state.step === 4 && state.plan?.id != null && !isBusy(state);
 }
@@ -345,6 +367,10 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         ...showPlan({ ...state, generating: false }, action.plan),
         quota: action.quota ?? state.quota,
         closestPlan: null,
+        // In the plan's place (the same choices within its free hour): said and undone as a shuffle.
+        ...(action.replaced && action.plan.id !== null && action.plan.id === state.plan?.id
+          ? { notice: shuffleNotice(state.plan, action.plan), canUndoShuffle: true }
+          : {}),
       };
 
     case 'generate_failure':
