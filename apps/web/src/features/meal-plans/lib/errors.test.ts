@@ -26,6 +26,40 @@ describe('toWizardError', () => {
     expect(result.infeasible?.nearest_plan?.id).toBe('plan-1');
   });
 
+  it('names the fields the server refused in the step’s words, not "Invalid request data"', () => {
+    // A walk-through's 99999 minutes and -5 budget; the server's answer to a wrapped body, which
+    // also reads it as a bare one whose fields are all missing.
+    const error = new ApiError({
+      type: 'unknown',
+      status: 400,
+      message: 'Invalid request data',
+      details: {
+        error: 'validation',
+        details: {
+          fields: [
+            { path: 'body.preferences.cooking_time', message: 'Too big: expected number to be <=600' },
+            { path: 'body.preferences.budget_limit', message: 'Too small: expected number to be >0' },
+            { path: 'body.days', message: 'Invalid input: expected number, received undefined' },
+          ],
+        },
+      },
+    });
+    expect(toWizardError(error, 'generate').message).toBe(
+      'Max cooking time must be 5 to 600 minutes. Budget per plan must be more than $0 and at most $10,000, or left empty for no budget.',
+    );
+    // No field of the form named: the server's message stands.
+    const other = new ApiError({
+      type: 'unknown',
+      status: 400,
+      message: 'Invalid request data',
+      details: {
+        error: 'validation',
+        details: { fields: [{ path: 'body.store_id', message: 'Store not found' }] },
+      },
+    });
+    expect(toWizardError(other, 'generate').message).toBe('Invalid request data');
+  });
+
   it('a refresh with no replacement that fits is information, not an error', () => {
     const message =
       'No other dinner recipe that fits your choices keeps the plan within your $120.00 budget: the cheapest of the 268 left would take it to $123.72.';
