@@ -7,6 +7,9 @@ const TOKEN_MAX_LENGTH = 4096;
 /** Names and phones are bounded so a request cannot store megabytes of text. */
 const NAME_MAX = 100;
 const EMAIL_MAX = 254;
+const PHONE_MAX = 40;
+/** The profile form's bounds, for its inputs' `maxLength` (a longer name was only refused on Save). */
+export const PROFILE_LIMITS = { nameMax: NAME_MAX, phoneMax: PHONE_MAX } as const;
 /** Long passphrases are welcome; the bound only stops abuse of the hash function. */
 export const PASSWORD_MAX_LENGTH = 1024;
 
@@ -81,7 +84,7 @@ export const profileUpdateRequestSchema = z
     first_name: text(NAME_MAX).optional(),
     last_name: text(NAME_MAX).optional(),
     email: text(EMAIL_MAX).optional(),
-    phone: text(40).nullable().optional(),
+    phone: text(PHONE_MAX).nullable().optional(),
   })
   // Unknown fields (role, email_verified, subscription_tier, …) are dropped, never applied.
   .strip();

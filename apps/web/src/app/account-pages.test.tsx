@@ -289,6 +289,11 @@ describe('profile', () => {
   });
 
   it("a failed save shows 'Failed to update profile. Please try again.' as an error for 5 s", async () => {
+    const scrolled: Element[] = [];
+    // jsdom has no scrolling: the call is recorded (removed again below).
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
     renderSignedIn('/profile', buildUser(), {
       'PUT /api/auth/profile': () => envelope(500, 'server', 'Internal server error'),
     });
@@ -298,12 +303,15 @@ describe('profile', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Failed to update profile. Please try again.');
+    // Brought into view: on a phone it sits a screen above Save Changes.
+    expect(scrolled).toContain(alert.closest('.account__message'));
     await act(() => vi.advanceTimersByTimeAsync(4_500));
     expect(screen.queryByText('Failed to update profile. Please try again.')).not.toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(600));
     expect(screen.queryByText('Failed to update profile. Please try again.')).toBeNull();
     // The form stays in edit mode with what was typed.
     expect(screen.getByRole('button', { name: 'Save Changes' })).not.toBeNull();
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
   });
 
   it('Select Your Store on the dashboard opens the Profile at its Store Preferences, not at the top', async () => {
@@ -327,6 +335,10 @@ describe('profile', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     const email = screen.getByLabelText<HTMLInputElement>('Email');
     expect(email.value).toBe('maria@example.com');
+    // Names and phone stop at the server's bounds as they are typed, not only on Save.
+    expect(screen.getByLabelText<HTMLInputElement>('First Name').maxLength).toBe(100);
+    expect(screen.getByLabelText<HTMLInputElement>('Last Name').maxLength).toBe(100);
+    expect(screen.getByLabelText<HTMLInputElement>('Phone').maxLength).toBe(40);
     expect(email.readOnly).toBe(true);
     expect(screen.getByText('To change your email, use Change email below.')).not.toBeNull();
     expect(screen.getByRole('heading', { name: 'Change email' })).not.toBeNull();

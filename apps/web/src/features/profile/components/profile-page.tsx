@@ -1,8 +1,8 @@
 import type { User } from '@saverly/contracts';
-import { LIMITS } from '@saverly/contracts';
+import { LIMITS, PROFILE_LIMITS } from '@saverly/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { MailCheck, Pencil } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { TextField } from '../../../components/form-field';
 import { Message } from '../../../components/message';
@@ -87,6 +87,12 @@ export function ProfilePage({
   const [form, setForm] = useState<FormState | null>(null);
   const update = useMutation({ mutationFn: updateProfileOnServer });
   const resend = useMutation({ mutationFn: resendVerificationEmail });
+  // An error is brought into view: on a phone the message sits a screen above Save Changes, and a
+  // walk-through's refused save looked like nothing happened.
+  const messageRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (message && isError) messageRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [message, isError]);
 
   if (!user) {
     return <p className="account-empty">{PROFILE_MESSAGES.notLoggedIn}</p>;
@@ -159,7 +165,7 @@ export function ProfilePage({
         </div>
       </header>
 
-      <div aria-live="polite" className="account__message">
+      <div aria-live="polite" className="account__message" ref={messageRef}>
         {message ? (
           <Message
             type={isError ? 'error' : 'success'}
@@ -191,6 +197,7 @@ export function ProfilePage({
                   label="First Name"
                   name="firstName"
                   autoComplete="given-name"
+                  maxLength={PROFILE_LIMITS.nameMax}
                   value={values.firstName}
                   onChange={set('firstName')}
                 />
@@ -198,6 +205,7 @@ export function ProfilePage({
                   label="Last Name"
                   name="lastName"
                   autoComplete="family-name"
+                  maxLength={PROFILE_LIMITS.nameMax}
                   value={values.lastName}
                   onChange={set('lastName')}
                 />
@@ -215,6 +223,7 @@ export function ProfilePage({
                 name="phone"
                 type="tel"
                 autoComplete="tel"
+                maxLength={PROFILE_LIMITS.phoneMax}
                 value={values.phone}
                 onChange={set('phone')}
               />
