@@ -8,5 +8,6 @@ function quotaText(quota: MealPlanQuota | null): string | null {
 
 export function QuotaLine({ quota }: { quota: MealPlanQuota | null }) {
   const text = quotaText(quota);
-  return text ? <p className="mp-quota">{text}</p> : null;
+  if (!text) return null;
+  return <p className={quota?.remaining === 0 ? 'mp-quota mp-quota--none' : 'mp-quota'}>{text}</p>;
 }
