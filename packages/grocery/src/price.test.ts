@@ -358,6 +358,49 @@ describe('buy_text: counts a shopper reads', () => {
     expect(item.quantity_text).toMatch(/ lb$/);
   });
 
+  it('takes a lemon’s zest off the lemons it buys anyway, not a second lemon', () => {
+    // A walk-through's list: "Lemon · Buy 1 lemon · need 1/2 lemon" and "Lemon, for its zest ·
+    // Buy 1 lemon, for its zest", where one lemon gives both.
+    const lemon = catalogue.food('lemon')!;
+    const zestFood = catalogue.food('citrus-zest')!;
+    const each = toGrams(lemon, 1, 'each')!.purchased;
+    const zestEach = toGrams(zestFood, 1, 'each')!.purchased;
+    const offers = {
+      lemon: [{ ...offer('lemon-1', each, 79), size: '1 ct', packageUnit: 'each', packageQuantity: 1 }],
+      'citrus-zest': [
+        { ...offer('zest-1', zestEach, 35), size: '1 ct', packageUnit: 'each', packageQuantity: 1 },
+      ],
+    };
+    const juice: GroceryLine = {
+      foodId: 'lemon',
+      text: '1/2 lemon, juiced',
+      quantity: 0.5,
+      unit: 'each',
+      grams: each / 2,
+      mealKey: 'd1-lunch',
+    };
+    const zest = (n: number): GroceryLine => ({
+      foodId: 'citrus-zest',
+      text: `zest of ${n} lemon`,
+      quantity: n,
+      unit: 'each',
+      grams: n * zestEach,
+      mealKey: 'd2-dinner',
+    });
+    const one = priceGroceryList({ catalogue, lines: [juice, zest(1)], offers, pantryFoodIds: [] });
+    expect(one.items.map((i) => i.food_id)).toEqual(['lemon']);
+    expect(one.items[0]).toMatchObject({
+      packages: 1,
+      buy_text: 'Buy 1 lemon',
+      quantity_text: '1/2 lemon + the zest of 1',
+      meal_keys: ['d1-lunch', 'd2-dinner'],
+    });
+    expect(one.summary.total_cost_cents).toBe(79);
+    // Zest of two lemons beside half a lemon's juice: the second lemon is bought for its zest.
+    const two = priceGroceryList({ catalogue, lines: [juice, zest(2)], offers, pantryFoodIds: [] });
+    expect(two.items.map((i) => i.food_id).sort()).toEqual(['citrus-zest', 'lemon']);
+  });
+
   it('says a piece’s plural as the lines do: "Buy 2 mangoes · need 2 mangoes"', () => {
     const list = priceGroceryList({
       catalogue,

@@ -12,6 +12,7 @@ import {
   nameInSentence,
   pluralNoun,
   TAP_FOOD_IDS,
+  ZEST_FRUIT_FOOD_IDS,
   aisleRank,
   stepNumber,
   toGrams,
@@ -456,13 +457,46 @@ export function priceGroceryList(input: PriceGroceryListInput): PricedList {
       pantryCost += priceItem(group, food, offersFor(offers, food.id), []).cost_cents;
     } else items.push(priceItem(group, food, offersFor(offers, food.id), warnings));
   }
-  items.sort(
+  const listed = zestOffTheFruit(items, catalogue);
+  listed.sort(
     (a, b) =>
       aisleRank(a.aisle) - aisleRank(b.aisle) ||
       compareText(a.matched_name.toLowerCase(), b.matched_name.toLowerCase()) ||
       compareText(a.id, b.id),
   );
-  return { items, summary: summarize(items), pantry_cost_cents: pantryCost, warnings };
+  return { items: listed, summary: summarize(listed), pantry_cost_cents: pantryCost, warnings };
+}
+
+const isBought = (entry: PricedItem) => entry.status === 'on_sale' || entry.status === 'regular';
+
+/**
+ * A citrus zest bought beside its own fruit comes off the fruits bought anyway: a walk-through's
+ * list read "Lemon · Buy 1 lemon · need 1/2 lemon" and "Lemon, for its zest · Buy 1 lemon, for its
+ * zest" (two lemons where one gives both). When the fruits bought are at least the zests needed,
+ * the zest joins the fruit's item ("need 1/2 lemon + the zest of 1") at no cost of its own;
+ * otherwise both stay as they are (more zests than fruits: the extra fruits are bought for them).
+ */
+function zestOffTheFruit(items: readonly PricedItem[], catalogue: Pick<Catalogue, 'food'>): PricedItem[] {
+  const out = [...items];
+  for (const zest of items) {
+    const fruitId = zest.food_id === null ? undefined : ZEST_FRUIT_FOOD_IDS[zest.food_id];
+    if (fruitId === undefined || !isBought(zest)) continue;
+    const at = out.findIndex((entry) => entry.food_id === fruitId && isBought(entry));
+    const fruit = out[at];
+    const fruitFood = catalogue.food(fruitId);
+    const pieceGrams = fruitFood ? toGrams(fruitFood, 1, 'each')?.purchased : undefined;
+    if (!fruit || !pieceGrams) continue;
+    const fruits = Math.floor(fruit.purchased_grams / pieceGrams + 0.05);
+    if (fruits < zest.packages) continue;
+    out[at] = {
+      ...fruit,
+      original_ingredient: `${fruit.original_ingredient}; ${zest.original_ingredient}`,
+      quantity_text: `${fruit.quantity_text} + the zest of ${zest.packages}`,
+      meal_keys: [...new Set([...fruit.meal_keys, ...zest.meal_keys])].sort(),
+    };
+    out.splice(out.indexOf(zest), 1);
+  }
+  return out;
 }
 
 const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);

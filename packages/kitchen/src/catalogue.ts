@@ -133,6 +133,18 @@ export function boughtAs(
   return { food: bought, grams: grams / from.yield };
 }
 
+/**
+ * A citrus zest and the fruit it comes off. The zest is its own food (its nutrition, a part of a
+ * fruit's price), and a list that also buys the fruit takes the zest off those same fruits
+ * (grocery `priceGroceryList`): a walk-through's list bought "1 lemon" for its juice and "1 lemon,
+ * for its zest" beside it.
+ */
+export const ZEST_FRUIT_FOOD_IDS: Readonly<Record<string, string>> = {
+  'citrus-zest': 'lemon',
+  'lime-zest': 'lime',
+  'orange-zest': 'orange',
+};
+
 /** Reference price of a food per purchased gram, in cents. */
 export function centsPerPurchasedGram(food: Food): number {
   const grams = toGrams(food, food.price.quantity, food.price.unit);

@@ -17,6 +17,7 @@ export {
   type CatalogueRecipe,
   type RecipeFilter,
   type ResolvedIngredient,
+  ZEST_FRUIT_FOOD_IDS,
 } from './catalogue.js';
 export {
   DIET_IDS,
