@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dishParts, shareDetail } from './meal-share';
+import { dishParts, dishPartsSaid, shareDetail } from './meal-share';
 
 const person = (name: string, portion: number, calories: number, sides: string[] = []) => ({
   person_id: name,
@@ -37,13 +37,23 @@ describe('dishParts', () => {
 });
 
 describe('shareDetail', () => {
+  it('says a generous or a scant part when the exact share is more than 2 % of the dish off it', () => {
+    // A walk-through: "Maria about 3/8 of the dish · 753 kcal" beside "Leo about 3/8 · 669 kcal".
+    expect(dishPartsSaid([1.5, 1.3, 1.05])).toEqual(['about 3/8', 'a scant 3/8', 'a generous 1/4']);
+    expect(dishPartsSaid([1, 1])).toEqual(['about 1/2', 'about 1/2']);
+    expect(dishPartsSaid([1.12, 0.88])).toEqual(['a scant 3/5', 'a generous 2/5']);
+    expect(dishPartsSaid([1.2, 0.8])).toEqual(['about 3/5', 'about 2/5']);
+  });
+
   it('says each person’s part of the dish, then kcal and sides', () => {
     const alex = person('Alex', 1.5, 679, ['2 tbsp almonds']);
     const sam = person('Sam', 1.3, 499);
     const leo = person('Leo', 1.05, 403.4);
     const all = [alex, sam, leo];
-    expect(shareDetail(alex, all)).toMatch(/^about \d\/\d of the dish · 679 kcal with 2 tbsp almonds$/);
-    expect(shareDetail(leo, all)).toMatch(/^about \d\/\d of the dish · 403 kcal$/);
+    expect(shareDetail(alex, all)).toMatch(
+      /^(about|a generous|a scant) \d\/\d of the dish · 679 kcal with 2 tbsp almonds$/,
+    );
+    expect(shareDetail(leo, all)).toMatch(/^(about|a generous|a scant) \d\/\d of the dish · 403 kcal$/);
     // Equal portions read as equal parts.
     const a = person('Ana', 1, 600);
     const b = person('Bo', 1, 600);
