@@ -6,6 +6,12 @@ import { text } from './text.js';
 export const STORE_RADII = [10, 25, 50, 100] as const;
 export const DEFAULT_STORE_RADIUS = 25;
 export const ZIP_CODE_MESSAGE = 'Please enter a valid 5-digit zip code';
+/**
+ * Five digits that are no US zip code (99999, 00000): said as such, not as the format message a
+ * walk-through's family read after typing five digits.
+ */
+export const unknownZipMessage = (zip: string) =>
+  `${zip} is not a US zip code we know. Please check the zip code.`;
 
 /**
  * A US zip code as the store search takes it: exactly five digits. The web checks and trims with

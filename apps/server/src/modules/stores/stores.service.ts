@@ -1,6 +1,7 @@
 import {
   RADIUS_MESSAGE,
   STORE_RADII,
+  unknownZipMessage,
   ZIP_CODE_MESSAGE,
   noStoresMessage,
   type Store,
@@ -131,8 +132,8 @@ export function storesService(options: {
       const radius = radiusInput === undefined ? 25 : Number(radiusInput);
       if (!(STORE_RADII as readonly number[]).includes(radius))
         throw fieldError('body.radius', RADIUS_MESSAGE);
-      // A 5-digit code that is no US zip code cannot be searched from: same message.
-      if (!lookupZip(zip)) throw fieldError('body.zip_code', ZIP_CODE_MESSAGE);
+      // A 5-digit code that is no US zip code cannot be searched from, and is said to be unknown.
+      if (!lookupZip(zip)) throw fieldError('body.zip_code', unknownZipMessage(zip));
       const found = await provider.searchStores(zip, radius).catch((err: unknown) => {
         // The provider's daily cap or a 429: say so instead of failing with a 500.
         if (err instanceof ProviderLimitError)

@@ -68,15 +68,19 @@ describe('POST /api/stores/search', () => {
     );
   });
 
-  it.each(['1234', '123456', 'abcde', '', '00000', '1234a'])(
-    'refuses zip %j with the spec message',
-    async (zip) => {
-      const res = await search({ zip_code: zip, radius: 25 });
-      expect(res.statusCode).toBe(400);
-      const body = errorEnvelopeSchema.parse(res.json());
-      expect(body.message).toBe('Please enter a valid 5-digit zip code');
-    },
-  );
+  it.each(['1234', '123456', 'abcde', '', '1234a'])('refuses zip %j with the spec message', async (zip) => {
+    const res = await search({ zip_code: zip, radius: 25 });
+    expect(res.statusCode).toBe(400);
+    const body = errorEnvelopeSchema.parse(res.json());
+    expect(body.message).toBe('Please enter a valid 5-digit zip code');
+  });
+
+  it.each(['00000', '99999'])('refuses five digits that are no US zip code (%j) as unknown', async (zip) => {
+    const res = await search({ zip_code: zip, radius: 25 });
+    expect(res.statusCode).toBe(400);
+    const body = errorEnvelopeSchema.parse(res.json());
+    expect(body.message).toBe(`${zip} is not a US zip code we know. Please check the zip code.`);
+  });
 
   it.each([0, 5, 30, 101, 'ten'])('refuses radius %j', async (radius) => {
     const res = await search({ zip_code: '10001', radius });
