@@ -401,6 +401,22 @@ describe('buy_text: counts a shopper reads', () => {
     expect(two.items.map((i) => i.food_id).sort()).toEqual(['citrus-zest', 'lemon']);
   });
 
+  it('says a package that is one head or bunch as a shopper counts it: "Buy 1 head", not "Buy 1 × 1 head"', () => {
+    const cabbage =
+      catalogue.food('green-cabbage') ??
+      catalogue.foods.find((f) => f.packages.some((p) => p.unit === 'head'))!;
+    const head = toGrams(cabbage, 1, 'head')!.purchased;
+    const list = (grams: number) =>
+      priceGroceryList({
+        catalogue,
+        lines: [{ foodId: cabbage.id, text: 'cabbage', quantity: grams, unit: 'g', grams }],
+        offers: { [cabbage.id]: [{ ...offer('head-1', head, 199), size: '1 head' }] },
+        pantryFoodIds: [],
+      }).items[0]!;
+    expect(list(head / 2).buy_text).toBe('Buy 1 head');
+    expect(list(head * 1.5).buy_text).toBe('Buy 2 heads');
+  });
+
   it('says a piece’s plural as the lines do: "Buy 2 mangoes · need 2 mangoes"', () => {
     const list = priceGroceryList({
       catalogue,

@@ -319,9 +319,30 @@ function buyLine(
       ? `${line} (the meals need ${quarterText(quarters)})`
       : line;
   }
-  const parts = purchases.map((p) => `${p.count} × ${p.size ?? `${Math.round(p.package_grams)} g`}`);
+  const parts = purchases.map((p) => packagesText(p.count, p.size ?? `${Math.round(p.package_grams)} g`));
   const line = `Buy ${parts.join(' + ')}`;
   return smallerThatWouldDo ? `${line} (cheaper than ${smallerThatWouldDo}, which would also do)` : line;
+}
+
+/** A package that is one of a thing a shopper counts: "1 head", "1 bunch", "1 dozen". */
+const ONE_COUNTED = /^1 (head|bunch|ear|stalk|dozen)$/i;
+const COUNTED_PLURAL: Record<string, string> = {
+  head: 'heads',
+  bunch: 'bunches',
+  ear: 'ears',
+  stalk: 'stalks',
+  dozen: 'dozen',
+};
+
+/**
+ * `count` packages of `size`: "2 × 16 oz", but "1 head" and "2 bunches" (a walk-through's list read
+ * "Buy 1 × 1 head").
+ */
+function packagesText(count: number, size: string): string {
+  const one = ONE_COUNTED.exec(size.trim());
+  if (!one) return `${count} × ${size}`;
+  const unit = one[1]!.toLowerCase();
+  return `${count} ${count === 1 ? unit : COUNTED_PLURAL[unit]!}`;
 }
 
 /** 5 quarters → "1¼". */
@@ -381,7 +402,7 @@ function priceItem(
   for (const u of usable) {
     const n = Math.ceil((need - COVER_TOLERANCE_GRAMS) / u.search.packageGrams);
     if (n * u.search.packageGrams < bought - COVER_TOLERANCE_GRAMS) {
-      smaller = `${n} × ${u.offer.size ?? `${Math.round(u.search.packageGrams)} g`}`;
+      smaller = packagesText(n, u.offer.size ?? `${Math.round(u.search.packageGrams)} g`);
       break;
     }
   }
