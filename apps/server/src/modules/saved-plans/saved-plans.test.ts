@@ -17,7 +17,7 @@ import {
   type MealPlan,
   type SavedPlan,
 } from '@saverly/contracts';
-import { aisleLabel, aisleRank } from '@saverly/kitchen';
+import { aisleLabel, aisleRank, ZEST_FRUIT_FOOD_IDS } from '@saverly/kitchen';
 import { eq, sql } from 'drizzle-orm';
 import { pricedProducts } from '@saverly/stores';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -220,17 +220,26 @@ describe('POST /api/grocery-list with the stored plan (plan_id)', () => {
     const pantry = plan.grocery_list.filter((i) => i.pantry);
     const pantryCents = pantry.reduce((n, i) => n + i.cost_cents, 0);
     // Every item the plan buys is bought at the plan's cost: the list's total is the plan's
-    // grocery bill less the pantry. (The meals' rounded shares can differ from it by a cent.)
+    // grocery bill less the pantry, and less a citrus zest the list takes off the fruits it buys
+    // anyway (ADR 0021, session 48: the plan prices the zest as its own part of a fruit). (The
+    // meals' rounded shares can differ from the bill by a cent.)
     const bill = plan.grocery_list.reduce((n, i) => n + i.cost_cents, 0);
     expect(Math.abs(bill - meals)).toBeLessThanOrEqual(plan.days.length * 3);
-    expect(list.summary.total_cost_cents).toBe(bill - pantryCents);
+    const zests = plan.grocery_list.filter((i) => ZEST_FRUIT_FOOD_IDS[i.food_id] !== undefined);
+    // This plan's lemon zest comes off its lemons: the lemon's line says the zest too.
+    expect(zests.map((i) => i.food_id)).toEqual(['citrus-zest']);
+    expect(byFood.get('citrus-zest')).toBeUndefined();
+    expect(byFood.get('lemon')!.quantity_needed).toMatch(/ \+ the zest of \d+$/);
+    const zestCents = zests.reduce((n, i) => n + i.cost_cents, 0);
+    expect(list.summary.total_cost_cents).toBe(bill - pantryCents - zestCents);
     for (const item of plan.grocery_list) {
+      if (zests.includes(item)) continue;
       const line = byFood.get(item.food_id);
       expect(line, item.food_id).toBeDefined();
       if (item.pantry) expect(line!.status).toBe('pantry');
       else expect(line!.price_cents, item.food_id).toBe(item.cost_cents);
     }
-    expect(list.enhanced_grocery_list).toHaveLength(plan.grocery_list.length);
+    expect(list.enhanced_grocery_list).toHaveLength(plan.grocery_list.length - zests.length);
     // The server takes servings, portions and sides from its stored plan, never from the request.
     expect(await priced({ meal_plan: tampered(plan), plan_id: plan.id })).toEqual(list);
     // Only the selected meals are bought.
