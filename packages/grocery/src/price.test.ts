@@ -417,6 +417,30 @@ describe('buy_text: counts a shopper reads', () => {
     expect(list(head * 1.5).buy_text).toBe('Buy 2 heads');
   });
 
+  it('buys crusty bread as loaves, whichever crusty bread the recipe names', () => {
+    // A walk-through's panini on sourdough slices read "Buy 2 French bread / baguettes".
+    const bread = catalogue.food('baguette')!;
+    const each = toGrams(bread, 1, 'each')!.purchased;
+    const list = priceGroceryList({
+      catalogue,
+      lines: [
+        {
+          foodId: 'baguette',
+          text: '9 slices sourdough bread',
+          quantity: 1.25 * each,
+          unit: 'g',
+          grams: 1.25 * each,
+        },
+      ],
+      offers: {
+        baguette: [{ ...offer('loaf-1', each, 299), size: '1 ct', packageUnit: 'each', packageQuantity: 1 }],
+      },
+      pantryFoodIds: [],
+    });
+    expect(list.items[0]!.matched_name).toBe('Loaf of crusty bread');
+    expect(list.items[0]!.buy_text).toMatch(/^Buy 2 loaves of crusty bread\b/);
+  });
+
   it('says a piece’s plural as the lines do: "Buy 2 mangoes · need 2 mangoes"', () => {
     const list = priceGroceryList({
       catalogue,

@@ -261,6 +261,9 @@ function item(
  * already ends in s stays.
  */
 function pluralName(name: string): string {
+  // The noun before "of": "loaf of crusty bread" → "loaves of crusty bread".
+  const of = /^(\S+)( of .*)$/.exec(name);
+  if (of) return `${of[1]!.endsWith('s') ? of[1]! : pluralNoun(of[1]!)}${of[2]!}`;
   return name.endsWith('s') ? name : pluralNoun(name);
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   agreeNoun,
+  pluralNoun,
   nameInSentence,
   quotedName,
   kitchenAmount,
@@ -102,6 +103,7 @@ describe('ingredient text', () => {
     expect(agreeNoun('cucumbers', 1)).toBe('cucumbers'.slice(0, -1));
     expect(agreeNoun('green onions, sliced', 1)).toBe('green onion, sliced');
     expect(agreeNoun('tomato, sliced', 2)).toBe('tomatoes, sliced');
+    expect(pluralNoun('loaf')).toBe('loaves');
     expect(agreeNoun('thai chili', 3)).toBe('thai chilies');
     // A word with an accent is one word (a walk-through's list: "need 2 jalapeño").
     expect(agreeNoun('jalapeño', 2)).toBe('jalapeños');

@@ -241,6 +241,8 @@ const SIZES: ReadonlySet<UnitId> = new Set<UnitId>(['small', 'medium', 'large'])
 /** A noun's plural as the kitchen says it ("tomatoes", "mangoes", "chilies", "cherries"): one rule for the lines and the list. */
 export function pluralNoun(word: string): string {
   if (/chili$/i.test(word)) return `${word}es`;
+  // "loaf" → "loaves" ("Buy 2 loaves of crusty bread").
+  if (/loaf$/i.test(word)) return `${word.slice(0, -1)}ves`;
   if (/[^aeiou]y$/i.test(word)) return `${word.slice(0, -1)}ies`;
   if (/(?:ch|sh|s|x|z)$/i.test(word) || /(?:tomato|potato|mango)$/i.test(word)) return `${word}es`;
   return `${word}s`;

@@ -337,7 +337,9 @@ export const pantry: FoodSource[] = [
     packages: ['20 oz'],
     price: { bls: 'APU0000702212' },
   }),
-  food('baguette', 18029, 'French bread / baguette', 'bakery', wheat, {
+  // One food for crusty breads: a walk-through's list bought "French bread / baguettes" for panini
+  // on sourdough slices; the shopper picks the loaf the recipe names.
+  food('baguette', 18029, 'Loaf of crusty bread', 'bakery', wheat, {
     aliases: [
       'baguette',
       'french bread',
