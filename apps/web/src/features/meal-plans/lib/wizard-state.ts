@@ -250,7 +250,6 @@ export function favorConflicts(state: WizardState): DietaryRestriction[] {
   return state.form.dietaryRestrictions.filter((diet) => state.favor!.excludedBy.includes(diet));
 }
 
-/** Step 4's Shuffle needs a stored plan (the closest plan of an infeasible answer has no id). */
 /** A plan's credit covers its shuffles for an hour from when it was made (ADR 0020). */
 export const FREE_SHUFFLE_MS = 60 * 60_000;
 
@@ -267,6 +266,7 @@ export function generateReplaces(state: WizardState, sameChoices: boolean, now =
   return now < Date.parse(plan.created_at) + FREE_SHUFFLE_MS;
 }
 
+/** Step 4's Shuffle needs a stored plan (the closest plan of an infeasible answer has no id). */
 export function canShuffle(state: WizardState): boolean {
   return state.step === 4 && state.plan?.id != null && !isBusy(state);
 }
