@@ -50,11 +50,7 @@ export function toWizardError(error: unknown, source: WizardErrorSource): Wizard
   return base;
 }
 
-/**
- * What the family typed that the server refused, field by field, in the step's own words: a
- * walk-through's 99999 minutes and a -5 budget answered only "Invalid request data" with no field
- * named. Null when no field of the form is named (the server's message stands).
- */
+/** Each wizard field the server checks, said in the step's own words and bounds. */
 const FIELD_SENTENCES: Record<string, string> = {
   cooking_time: `Max cooking time must be ${MEAL_PLAN_LIMITS.minCookingMinutes} to ${MEAL_PLAN_LIMITS.maxCookingMinutes} minutes.`,
   budget_limit: `Budget per plan must be more than $0 and at most $${formatNumber(MEAL_PLAN_LIMITS.maxBudgetDollars)}, or left empty for no budget.`,
@@ -63,6 +59,11 @@ const FIELD_SENTENCES: Record<string, string> = {
   family_size: 'Choose a family size.',
 };
 
+/**
+ * What the family typed that the server refused, field by field: a walk-through's 99999 minutes
+ * and a -5 budget answered only "Invalid request data" with no field named. Null when no field of
+ * the form is named (the server's message stands).
+ */
 function fieldSentences(details: unknown): string | null {
   const fields = (details as { fields?: unknown } | undefined)?.fields;
   if (!Array.isArray(fields)) return null;
