@@ -233,15 +233,9 @@ export function StepYourPlan(props: StepYourPlanProps) {
             </button>
             {/* The plan before a shuffle, back (a walk-through's family lost a plan they liked). */}
             {props.canUndoShuffle && props.onUndoShuffle ? (
-              <button
-                type="button"
-                className="button button--secondary button--sm"
-                disabled={shuffling || refreshingAny || loadingList}
-                onClick={props.onUndoShuffle}
-              >
-                <Undo2 aria-hidden="true" />
+              <UndoButton busy={shuffling || refreshingAny || loadingList} onClick={props.onUndoShuffle}>
                 Undo shuffle
-              </button>
+              </UndoButton>
             ) : null}
             {hint ? (
               <p id={`${id}-shuffle-hint`} className="mp-shuffle__hint">
@@ -336,15 +330,12 @@ export function StepYourPlan(props: StepYourPlanProps) {
                             ? ` The plan now costs ${formatCents(props.lastRefresh.costCents.after)} (was ${formatCents(props.lastRefresh.costCents.before)}); each meal's price is its share of what you buy.`
                             : null}
                         </p>
-                        <button
-                          type="button"
-                          className="button button--secondary button--sm"
-                          disabled={refreshingAny || loadingList || shuffling}
+                        <UndoButton
+                          busy={refreshingAny || loadingList || shuffling}
                           onClick={props.onUndoRefresh}
                         >
-                          <Undo2 aria-hidden="true" />
                           Undo
-                        </button>
+                        </UndoButton>
                       </div>
                     ) : null}
                   </li>
@@ -384,5 +375,23 @@ export function StepYourPlan(props: StepYourPlanProps) {
         </button>
       </div>
     </div>
+  );
+}
+
+/** Undo of a refresh or of a shuffle: the same button, off while anything else is under way. */
+function UndoButton({
+  busy,
+  onClick,
+  children,
+}: {
+  busy: boolean;
+  onClick?: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button type="button" className="button button--secondary button--sm" disabled={busy} onClick={onClick}>
+      <Undo2 aria-hidden="true" />
+      {children}
+    </button>
   );
 }
