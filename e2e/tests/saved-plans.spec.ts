@@ -203,24 +203,47 @@ test.describe('saved plans', () => {
     await saveScreenshot(page, 'saved-plan-meals-390');
 
     // --- Cook from it: the cook view's numbered steps, at both widths --------------------------
-    await page
-      .getByRole('link', { name: /^Cook / })
-      .first()
-      .click();
-    await expect(page).toHaveURL(/\?cook=/);
+    // A meal whose steps name a wait (nearly every dinner does): its timer is started below.
     const cook = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Steps' }) });
+    const timerStarts = cook.getByRole('button', { name: /^Start timer: .+ \(step \d+\)$/ });
+    const meals = await page.getByRole('link', { name: /^Cook / }).count();
+    for (let meal = 0; meal < meals; meal += 1) {
+      await page
+        .getByRole('link', { name: /^Cook / })
+        .nth(meal)
+        .click();
+      await expect(page).toHaveURL(/\?cook=/);
+      await expect(cook.getByRole('heading', { name: 'Steps' })).toBeVisible();
+      if ((await timerStarts.count()) > 0) break;
+      await cook.getByRole('link', { name: 'Back to the meals' }).click();
+    }
     await expect(
       cook.getByRole('heading', { name: /^Ingredients for (1 person|\d+ people)$/ }),
     ).toBeVisible();
     const steps = cook.locator('ol.cook-view__steps > li');
     expect(await steps.count()).toBeGreaterThan(1);
     await expect(steps.first()).toContainText('Step 1:');
+    // A step's timer: started, it counts down in the bar that stays in sight above the tab bar.
+    const start = timerStarts.first();
+    const step = Number(/\(step (\d+)\)$/.exec((await start.getAttribute('aria-label')) ?? '')?.[1]);
+    const spoken = /^Start timer: (.+) \(step \d+\)$/.exec(
+      (await start.getAttribute('aria-label')) ?? '',
+    )?.[1];
+    await start.click();
+    const clock = cook.getByRole('complementary', { name: 'Timers' });
+    const running = clock.getByRole('link', { name: new RegExp(`^Step ${step}: \\d+:\\d\\d$`) });
+    await expect(running).toBeVisible();
+    const first = await running.textContent();
+    await expect(running).not.toHaveText(first ?? '', { timeout: 5_000 });
+    await expect(clock).toBeInViewport();
     await expectNoSeriousA11yViolations(page);
     await saveScreenshot(page, 'saved-plan-cook-390');
     await page.setViewportSize(VIEWPORTS.desktop);
     await expectNoSeriousA11yViolations(page);
     await saveScreenshot(page, 'saved-plan-cook-1280');
     await page.setViewportSize(VIEWPORTS.phone);
+    await cook.getByRole('button', { name: `Stop timer: ${spoken} (step ${step})` }).click();
+    await expect(clock).toBeHidden();
     await cook.getByRole('link', { name: 'Back to the meals' }).click();
     await expect(page.getByRole('tab', { name: 'Meals', selected: true })).toBeVisible();
     await page.setViewportSize(VIEWPORTS.desktop);

@@ -1,6 +1,6 @@
 import type { SavedMeal } from '@saverly/contracts';
-import { ArrowLeft } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { ArrowLeft, Pause, Play, Sun, Timer, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { DietConflictNote } from '../../../components/diet-conflict';
 import { shareDetail } from '../../../lib/meal-share';
@@ -8,6 +8,9 @@ import { formatMoney } from '../../../lib/money';
 import { mealFacts, stepText } from '../lib/plan-meals';
 import { StepsNote } from '../../../components/steps-note';
 import { aheadSentence } from '../../../lib/make-ahead';
+import { clockText, stepTimers, type StepTimer } from '../lib/step-timers';
+import { secondsLeft, useStepTimers, type TimerState } from '../hooks/use-step-timers';
+import { useWakeLock } from '../hooks/use-wake-lock';
 
 interface CookViewProps {
   meal: SavedMeal;
@@ -16,11 +19,21 @@ interface CookViewProps {
 
 /**
  * One meal to cook from: big readable text, the ingredients with amounts for the meal's servings
- * (each can be ticked as it goes in) and the numbered steps.
+ * (each can be ticked as it goes in), the numbered steps with a timer for each wait a step names,
+ * and a switch that keeps the phone's screen on.
  */
 export function CookView({ meal, backHref }: CookViewProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [meal.id]);
+  const steps = meal.instructions.map((step) => stepText(step));
+  const timersOf = steps.map((step) => stepTimers(step));
+  const [announcement, setAnnouncement] = useState('');
+  const clock = useStepTimers(meal.id, (key) => {
+    const { step, timer } = timerOfKey(key, timersOf);
+    setAnnouncement(timer ? `Time is up: step ${step + 1}, ${timer.spoken}.` : 'Time is up.');
+  });
+  const screen = useWakeLock();
+  const active = Object.entries(clock.timers);
   return (
     <article className="cook-view" aria-labelledby="cook-title">
       <p className="saved-plan__back">
@@ -35,6 +48,26 @@ export function CookView({ meal, backHref }: CookViewProps) {
         {meal.own_recipe ? <span className="saved-meal__own">Our recipe</span> : null}
         {mealFacts(meal, formatMoney)}
       </p>
+      {screen.supported ? (
+        <p className="cook-view__screen">
+          <button
+            type="button"
+            className="button button--secondary button--sm"
+            aria-pressed={screen.state === 'on'}
+            onClick={screen.toggle}
+          >
+            <Sun aria-hidden="true" /> Keep screen on
+          </button>
+          {screen.state === 'on' ? (
+            <span className="cook-view__screen-state">The screen stays on while you cook.</span>
+          ) : null}
+          {screen.state === 'refused' ? (
+            <span className="cook-view__screen-state" role="status">
+              Your phone would not keep the screen on (battery saver may be on).
+            </span>
+          ) : null}
+        </p>
+      ) : null}
       {meal.diet_conflict ? <DietConflictNote conflict={meal.diet_conflict} /> : null}
       {meal.make_ahead ? <p className="cook-view__ahead">{aheadSentence(meal.make_ahead)}</p> : null}
       <section aria-labelledby="cook-ingredients" className="cook-view__section">
@@ -102,19 +135,158 @@ export function CookView({ meal, backHref }: CookViewProps) {
         </h2>
         <StepsNote className="cook-view__note" />
         <ol className="cook-view__steps">
-          {meal.instructions.map((step, index) => (
-            <li key={index} className="cook-view__step">
+          {steps.map((step, index) => (
+            <li key={index} className="cook-view__step" id={`cook-step-${index + 1}`}>
               <span className="cook-view__step-number" aria-hidden="true">
                 {index + 1}
               </span>
-              <span className="cook-view__step-text">
-                <span className="visually-hidden">Step {index + 1}: </span>
-                {stepText(step)}
+              <span className="cook-view__step-body">
+                <span className="cook-view__step-text">
+                  <span className="visually-hidden">Step {index + 1}: </span>
+                  {step}
+                </span>
+                {timersOf[index]!.length > 0 ? (
+                  <span className="cook-view__timers">
+                    {timersOf[index]!.map((timer) => {
+                      const key = timerKey(index, timer);
+                      return (
+                        <StepTimerControl
+                          key={key}
+                          step={index + 1}
+                          timer={timer}
+                          state={clock.timers[key]}
+                          now={clock.now}
+                          onStart={() => clock.start(key, timer.seconds)}
+                          onPause={() => clock.pause(key)}
+                          onResume={() => clock.resume(key)}
+                          onClear={() => clock.clear(key)}
+                        />
+                      );
+                    })}
+                  </span>
+                ) : null}
               </span>
             </li>
           ))}
         </ol>
       </section>
+      {/* The timers running, always in sight while the cook scrolls (above the phone's tab bar). */}
+      {active.length > 0 ? (
+        <aside className="cook-view__clock" aria-label="Timers">
+          <ul>
+            {active.map(([key, state]) => {
+              const { step } = timerOfKey(key, timersOf);
+              return (
+                <li key={key} className={state.status === 'done' ? 'cook-view__clock-done' : undefined}>
+                  <a href={`#cook-step-${step + 1}`}>
+                    Step {step + 1}:{' '}
+                    {state.status === 'done' ? "time's up" : clockText(secondsLeft(state, clock.now))}
+                    {state.status === 'paused' ? ' (paused)' : ''}
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </aside>
+      ) : null}
+      <p className="visually-hidden" role="alert">
+        {announcement}
+      </p>
     </article>
+  );
+}
+
+const timerKey = (step: number, timer: StepTimer) => `${step}:${timer.seconds}`;
+
+function timerOfKey(
+  key: string,
+  timersOf: readonly StepTimer[][],
+): { step: number; timer: StepTimer | null } {
+  const [step, seconds] = key.split(':').map(Number);
+  return { step: step!, timer: timersOf[step!]?.find((timer) => timer.seconds === seconds) ?? null };
+}
+
+interface StepTimerControlProps {
+  step: number;
+  timer: StepTimer;
+  state: TimerState | undefined;
+  now: number;
+  onStart: () => void;
+  onPause: () => void;
+  onResume: () => void;
+  onClear: () => void;
+}
+
+/** A step's timer: a button to start it, then its countdown with pause and stop, then "Time's up". */
+function StepTimerControl({
+  step,
+  timer,
+  state,
+  now,
+  onStart,
+  onPause,
+  onResume,
+  onClear,
+}: StepTimerControlProps) {
+  if (!state)
+    return (
+      <button
+        type="button"
+        className="cook-view__timer-start"
+        aria-label={`Start timer: ${timer.spoken} (step ${step})`}
+        onClick={onStart}
+      >
+        <Timer aria-hidden="true" /> {timer.label}
+      </button>
+    );
+  if (state.status === 'done')
+    return (
+      <span className="cook-view__timer cook-view__timer--done">
+        <span>Time&rsquo;s up ({timer.label})</span>
+        <button
+          type="button"
+          className="cook-view__timer-icon"
+          aria-label={`Dismiss timer: ${timer.spoken} (step ${step})`}
+          onClick={onClear}
+        >
+          <X aria-hidden="true" />
+        </button>
+      </span>
+    );
+  return (
+    <span className="cook-view__timer">
+      <span className="cook-view__timer-clock">
+        <span className="visually-hidden">Step {step} timer: </span>
+        {clockText(secondsLeft(state, now))}
+        {state.status === 'paused' ? <span className="visually-hidden"> (paused)</span> : null}
+      </span>
+      {state.status === 'running' ? (
+        <button
+          type="button"
+          className="cook-view__timer-icon"
+          aria-label={`Pause timer: ${timer.spoken} (step ${step})`}
+          onClick={onPause}
+        >
+          <Pause aria-hidden="true" />
+        </button>
+      ) : (
+        <button
+          type="button"
+          className="cook-view__timer-icon"
+          aria-label={`Resume timer: ${timer.spoken} (step ${step})`}
+          onClick={onResume}
+        >
+          <Play aria-hidden="true" />
+        </button>
+      )}
+      <button
+        type="button"
+        className="cook-view__timer-icon"
+        aria-label={`Stop timer: ${timer.spoken} (step ${step})`}
+        onClick={onClear}
+      >
+        <X aria-hidden="true" />
+      </button>
+    </span>
   );
 }

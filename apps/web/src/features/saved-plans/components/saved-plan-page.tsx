@@ -98,7 +98,7 @@ export function SavedPlanPage({
   if (cooking)
     return (
       <div className="saved-plan">
-        <CookView meal={cooking} backHref="?tab=meals" />
+        <CookView key={cooking.id} meal={cooking} backHref="?tab=meals" />
       </div>
     );
 

@@ -374,8 +374,10 @@ describe('SavedPlanPage', () => {
     expect(steps.tagName).toBe('OL');
     expect([...steps.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
       '1Step 1: Heat the oven to 220°C.',
-      '2Step 2: Roast everything for 30 minutes.',
+      // The step's wait has its timer (cook-view.test.tsx).
+      '2Step 2: Roast everything for 30 minutes. 30 min',
     ]);
+    expect(within(steps).getByRole('button', { name: 'Start timer: 30 minutes (step 2)' })).toBeTruthy();
     await user.click(within(view).getByRole('link', { name: 'Back to the meals' }));
     expect(await screen.findByRole('tab', { name: 'Meals', selected: true })).toBeTruthy();
   });
