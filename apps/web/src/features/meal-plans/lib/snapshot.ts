@@ -30,7 +30,10 @@ const snapshotSchema = z.object({
     people: z.array(z.string()).nullable().default(null),
     includeOwnRecipes: z.boolean().default(true),
   }),
-  formTouched: z.boolean(),
+  // The fields changed on this visit; a snapshot from before they were counted one by one has
+  // `formTouched` (the whole form) instead.
+  touchedFields: z.array(z.string()).optional(),
+  formTouched: z.boolean().optional(),
   plan: mealPlanSchema.nullable(),
   selected: z.record(z.string(), z.boolean()),
   groceryList: groceryListSchema.nullable(),
@@ -58,7 +61,7 @@ export type WizardSnapshot = Pick<
   WizardState,
   | 'step'
   | 'form'
-  | 'formTouched'
+  | 'touchedFields'
   | 'plan'
   | 'selected'
   | 'groceryList'
@@ -84,7 +87,7 @@ export function saveSnapshot(userId: number, state: WizardState): void {
     userId,
     step: state.step,
     form: state.form,
-    formTouched: state.formTouched,
+    touchedFields: state.touchedFields,
     plan: state.closestPlan ? null : state.plan,
     selected: state.selected,
     groceryList: state.groceryList,
@@ -107,8 +110,18 @@ export function loadSnapshot(userId: number): WizardSnapshot | null {
   try {
     const parsed = snapshotSchema.safeParse(JSON.parse(raw));
     if (!parsed.success || parsed.data.userId !== userId) return null;
-    const { step, form, ...rest } = parsed.data;
-    return { ...rest, step: step as Step, form: form as MealPlanForm };
+    const { step, form, touchedFields, formTouched, ...rest } = parsed.data;
+    const fields = Object.keys(form) as (keyof MealPlanForm)[];
+    return {
+      ...rest,
+      step: step as Step,
+      form: form as MealPlanForm,
+      touchedFields: touchedFields
+        ? fields.filter((field) => touchedFields.includes(field))
+        : formTouched
+          ? fields
+          : [],
+    };
   } catch {
     return null;
   }

@@ -574,7 +574,7 @@ describe('issue #16: steps from the address, Undo, remembered preferences, the d
     expect(gone.plan).toBe(refreshed.plan);
   });
 
-  it('remembered preferences replace the form unless the family already changed it', () => {
+  it('remembered preferences fill the form, keeping each field the family already changed', () => {
     const saved = { ...defaultMealPlanForm(), numberOfDays: 5, dietaryRestrictions: [] };
     const loaded = run(initialWizardState(), { type: 'preferences_loaded', form: saved, saved: true });
     expect(loaded.form.numberOfDays).toBe(5);
@@ -585,7 +585,30 @@ describe('issue #16: steps from the address, Undo, remembered preferences, the d
       { type: 'preferences_loaded', form: saved, saved: true },
     );
     expect(touched.form.familySize).toBe(4);
-    expect(touched.form.numberOfDays).toBe(3);
+    // What the family did not touch is the remembered preference, not the spec's default.
+    expect(touched.form.numberOfDays).toBe(5);
+    expect(touched.form.dietaryRestrictions).toEqual([]);
+  });
+
+  it('a tap on the days before the preferences arrive keeps the household (a walk-through planned for "2 people")', () => {
+    const household = {
+      ...defaultMealPlanForm(),
+      people: ['p-dana', 'p-mark', 'p-leo', 'p-mia'],
+      familySize: 4,
+      numberOfDays: 3,
+    };
+    const raced = run(
+      initialWizardState(),
+      { type: 'update_form', patch: { numberOfDays: 7 } },
+      { type: 'preferences_loaded', form: household, saved: true },
+    );
+    expect(raced.form.people).toEqual(['p-dana', 'p-mark', 'p-leo', 'p-mia']);
+    expect(raced.form.familySize).toBe(4);
+    expect(raced.form.numberOfDays).toBe(7);
+    expect(raced.touchedFields).toEqual(['numberOfDays']);
+    // Kept across a reload of the tab, field by field.
+    saveSnapshot(41, raced);
+    expect(loadSnapshot(41)?.touchedFields).toEqual(['numberOfDays']);
   });
 
   it('knows which ticked diets exclude the deal', () => {

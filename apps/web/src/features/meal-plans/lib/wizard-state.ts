@@ -86,8 +86,12 @@ export interface WizardState {
   saved: { id: string; name: string; key: string } | null;
   /** Whether the family has saved preferences (null: not known yet). False: the spec's defaults. */
   preferencesSaved: boolean | null;
-  /** The family changed the form on this visit: remembered preferences arriving late do not overwrite it. */
-  formTouched: boolean;
+  /**
+   * The fields the family changed on this visit: remembered preferences arriving late do not
+   * overwrite them, and fill in every other field. (One flag for the whole form let a tap on "7
+   * days" before they arrived drop the household: a walk-through's plan was made for "2 people".)
+   */
+  touchedFields: readonly (keyof MealPlanForm)[];
   /** The deal of `?favor=`, by name, and the diets that exclude it (null until known). */
   favor: { name: string; excludedBy: DietaryRestriction[] } | null;
   /** Generate was asked for while a ticked diet excludes the deal: the question shown. */
@@ -194,7 +198,7 @@ export function initialWizardState(favorProductIds: string[] = []): WizardState 
     lastRefresh: null,
     saved: null,
     preferencesSaved: null,
-    formTouched: false,
+    touchedFields: [],
     favor: null,
     favorConflict: null,
     restoring: false,
@@ -342,10 +346,34 @@ function showPlan(state: WizardState, plan: MealPlan): WizardState {
   };
 }
 
+function withFields(
+  fields: readonly (keyof MealPlanForm)[],
+  more: readonly (keyof MealPlanForm)[],
+): readonly (keyof MealPlanForm)[] {
+  const added = more.filter((field) => !fields.includes(field));
+  return added.length === 0 ? fields : [...fields, ...added];
+}
+
+/** `loaded`, with the fields the family already changed kept as they made them. */
+function keepTouched(
+  loaded: MealPlanForm,
+  current: MealPlanForm,
+  touched: readonly (keyof MealPlanForm)[],
+): MealPlanForm {
+  const form = { ...loaded };
+  for (const field of touched) (form as Record<keyof MealPlanForm, unknown>)[field] = current[field];
+  return form;
+}
+
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
   switch (action.type) {
     case 'update_form':
-      return { ...state, form: { ...state.form, ...action.patch }, formTouched: true, favorConflict: null };
+      return {
+        ...state,
+        form: { ...state.form, ...action.patch },
+        touchedFields: withFields(state.touchedFields, Object.keys(action.patch) as (keyof MealPlanForm)[]),
+        favorConflict: null,
+      };
 
     case 'next':
       // Only 1 → 2 and 2 → 3 move on their own; steps 3 and 4 move when their request succeeds.
@@ -696,7 +724,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return {
         ...state,
         preferencesSaved: action.saved,
-        form: state.formTouched ? state.form : action.form,
+        form: keepTouched(action.form, state.form, state.touchedFields),
       };
 
     case 'preferences_saved':
