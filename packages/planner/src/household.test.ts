@@ -6,8 +6,9 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DIET_IDS, loadCatalogue, sideSteps, usedScale, type DietId, type MealType } from '@saverly/kitchen';
 import { loadPlanner, planMeals } from './planner.js';
+import { refreshMeal } from './refresh.js';
 import { referencePriceBook } from './prices.js';
-import type { MealPlan, PlanPerson, PlanResult } from './types.js';
+import type { CurrentMeal, MealPlan, PlanPerson, PlanResult } from './types.js';
 
 const catalogue = loadCatalogue();
 const priceBook = referencePriceBook(catalogue);
@@ -242,4 +243,63 @@ describe('household plans (issue #18)', () => {
       explanation: 'Sam: calories per meal must be 100–3000',
     });
   });
+
+  it(
+    'a refresh of a spent household week keeps the other meals as planned, plain shares and budget portions alike',
+    () => {
+      // A walk-through's family of four (633 / 800 / 900 / 467 kcal), gluten- and dairy-free, Asian
+      // and Mediterranean, 40 minutes, $180 for 7 days of three meals: its refresh of one lunch
+      // made 10 other meals change, or failed on the budget (a plain dinner with the 8-year-old's
+      // 0.85 was read back as full portions with sides, and the budget's fitted portions as full
+      // ones).
+      const preferences = {
+        days: 7,
+        familySize: 4,
+        mealTypes: ['breakfast', 'lunch', 'dinner'] as MealType[],
+        diets: ['gluten-free', 'dairy-free'] as DietId[],
+        cuisines: ['asian', 'mediterranean'] as const,
+        maxCookingMinutes: 40,
+        budgetDollars: 180,
+        people: [
+          { name: 'Dana', caloriesPerMeal: 633 },
+          { name: 'Mark', caloriesPerMeal: 800 },
+          { name: 'Leo', caloriesPerMeal: 900 },
+          { name: 'Mia', caloriesPerMeal: 467 },
+        ],
+      };
+      const plan = expectPlan(planMeals({ priceBook, preferences }));
+      const meals = mealsOf(plan);
+      // The premise: plain meals where the child has less than a serving, and budget portions.
+      expect(
+        meals.some(
+          (m) => m.people!.every((p) => p.sides.length === 0) && m.people!.some((p) => p.portion < 1),
+        ),
+      ).toBe(true);
+      // The meals as the server reads them back from the stored plan (storedCurrentMeals).
+      const current: CurrentMeal[] = meals.map((m) => ({
+        day: m.slot.day,
+        type: m.type,
+        recipeId: m.recipeId,
+        plain: m.people!.every((p) => p.portion <= 1 && p.sides.length === 0),
+        shares: m.people!.map((p) => ({ portion: Math.round(p.portion * 100) / 100, sides: p.sides.length })),
+      }));
+      const result = refreshMeal({ preferences, priceBook }, current, { day: 1, type: 'lunch' });
+      if (!result.ok) throw new Error(result.explanation);
+      expect(result.plan_cost_cents).toBeLessThanOrEqual(18_000);
+      // The week spends all but a few cents of the budget: a lunch of the family's cuisines would
+      // need more than 2 other meals made smaller (the refresh's limit), and the notes say why.
+      if (!['asian', 'mediterranean'].includes(result.meal.cuisine ?? ''))
+        expect(result.warnings.join(' ')).toMatch(
+          /from other cuisines: Asian or Mediterranean gluten-free dairy-free meals in their place would take the plan over your \$180\.00 budget/,
+        );
+      const after = mealsOf(result.plan!);
+      const shares = (m: (typeof meals)[number]) => m.people!.map((p) => [p.portion, p.sides]);
+      for (const [i, m] of after.entries()) {
+        if (m.slot.day === 1 && m.type === 'lunch') continue;
+        expect(m.recipeId).toBe(meals[i]!.recipeId);
+        expect(shares(m), m.name).toEqual(shares(meals[i]!));
+      }
+    },
+    SLOW,
+  );
 });

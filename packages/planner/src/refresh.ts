@@ -108,7 +108,19 @@ export function refreshMeal(
   // A stored meal with the budget variant's portion and sides was planned as that variant.
   const isThrifty = (m: CurrentMeal) => {
     const t = thriftyByRecipe.get(m.recipeId);
-    if (!t || m.portion === undefined || m.sideFoods === undefined || t.shares) return false;
+    if (!t) return false;
+    // A household's: each share's portion and number of sides as the variant has them.
+    if (t.shares)
+      return (
+        m.shares !== undefined &&
+        m.shares.length === t.shares.length &&
+        t.shares.every(
+          (share, i) =>
+            Math.abs(share.portion - m.shares![i]!.portion) < 1e-6 &&
+            share.sides.length === m.shares![i]!.sides,
+        )
+      );
+    if (m.portion === undefined || m.sideFoods === undefined) return false;
     const foods = t.sides.map((side) => side.step.food.id);
     return (
       Math.abs(t.portion - m.portion) < 1e-6 &&

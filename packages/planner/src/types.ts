@@ -368,6 +368,12 @@ export interface CurrentMeal {
    */
   readonly portion?: number;
   readonly sideFoods?: readonly string[];
+  /**
+   * A household meal's shares as planned, in the order of the request's people: each one's portion
+   * and how many sides it has (a stored share names its sides in words). A meal planned as the
+   * budget's cheapest fitted portions is costed as it is, as `portion` and `sideFoods` do for one.
+   */
+  readonly shares?: readonly { readonly portion: number; readonly sides: number }[];
 }
 
 export type RefreshResult =

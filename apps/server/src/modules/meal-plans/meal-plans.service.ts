@@ -172,24 +172,39 @@ interface StoredMeal {
   people?: unknown;
 }
 
+type StoredShare = { portion?: unknown; sides?: unknown };
+type CurrentMealVariant = Pick<CurrentMeal, 'portion' | 'sideFoods' | 'shares'>;
+const noSides = (sides: unknown) => Array.isArray(sides) && sides.length === 0;
+
 /**
- * A stored meal kept at one plain serving (portion 1 and no sides, for everyone of a household):
- * its refresh prices the rest of the plan as it is (a budgeted plan keeps some meals plain).
+ * A stored meal kept at one plain serving (portion 1 and no sides; in a household, no sides and
+ * at most one serving each, as a smaller eater has less of a plain meal, the planner's
+ * `plainShare`): its refresh prices the rest of the plan as it is (a budgeted plan keeps some
+ * meals plain). A walk-through's household week read such a meal, with the 8-year-old's 0.85, as
+ * a full-portion one: its refresh priced three plain dinners at full portions and sides, and made
+ * the others smaller to pay for them.
  */
 function isPlain(meal: StoredMeal): boolean {
-  const noSides = (sides: unknown) => Array.isArray(sides) && sides.length === 0;
   if (Array.isArray(meal.people) && meal.people.length > 0)
-    return (meal.people as { portion?: unknown; sides?: unknown }[]).every(
-      (share) => share.portion === 1 && noSides(share.sides),
+    return (meal.people as StoredShare[]).every(
+      (share) => typeof share.portion === 'number' && share.portion <= 1 + 1e-9 && noSides(share.sides),
     );
   return meal.portion === 1 && noSides(meal.sides);
 }
 /**
- * A one-portion meal's portion and sides' foods, as stored: the planner recognises a meal planned
- * as the budget's cheapest fitted portions by them (read defensively: older rows have none).
+ * A meal's portions and sides as stored: one portion and its sides' foods, or each household
+ * share's portion and number of sides; the planner recognises a meal planned as the budget's
+ * cheapest fitted portions by them (read defensively: older rows have none).
  */
-function asPlanned(meal: StoredMeal): { portion?: number; sideFoods?: string[] } {
-  if (Array.isArray(meal.people) && meal.people.length > 0) return {};
+function asPlanned(meal: StoredMeal): CurrentMealVariant {
+  if (Array.isArray(meal.people) && meal.people.length > 0) {
+    const shares = (meal.people as StoredShare[]).map((share) =>
+      typeof share.portion === 'number' && Array.isArray(share.sides)
+        ? { portion: share.portion, sides: share.sides.length }
+        : null,
+    );
+    return shares.every((share) => share !== null) ? { shares } : {};
+  }
   if (typeof meal.portion !== 'number' || !Array.isArray(meal.sides)) return {};
   const foods = (meal.sides as { food_id?: unknown }[]).map((side) => side?.food_id);
   if (!foods.every((f): f is string => typeof f === 'string')) return {};

@@ -315,8 +315,10 @@ export function StepYourPlan(props: StepYourPlanProps) {
                     />
                     {/* Under the meal it replaced: the family pressed Refresh there, and a note at
                         the top of the plan was far off screen on a phone (a walk-through). */}
+                    {/* Not a live region: the wizard's one status line says the same notice (a
+                        screen reader heard it twice). */}
                     {props.lastRefresh?.mealId === meal.id ? (
-                      <div className="mp-undo" role="status" ref={undoRef}>
+                      <div className="mp-undo" ref={undoRef}>
                         <p>
                           New meal: <strong>{props.lastRefresh.name}</strong> in place of{' '}
                           {props.lastRefresh.previous.name}.

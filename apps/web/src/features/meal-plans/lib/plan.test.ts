@@ -176,6 +176,17 @@ describe('resizedText', () => {
     );
   });
 
+  it('says a household meal shared out again at the same mean kcal as such, not "693 → 693"', () => {
+    expect(
+      resizedText([
+        { name: 'Turkish Red Lentil Soup', before: 693, after: 693 },
+        { name: 'Imam Bayildi', before: 671, after: 740 },
+      ]),
+    ).toBe(
+      '2 other meals changed with it: Turkish Red Lentil Soup (shared out differently, 693 kcal a person) and Imam Bayildi (671 → 740 kcal a person)',
+    );
+  });
+
   it('cuisineRegained: the new meal is of the family’s cuisines and the old one was not', () => {
     const plan = buildPlan();
     const meal = (cuisine: string) => ({ ...plan.days[0]!.meals[0]!, cuisine });

@@ -133,7 +133,12 @@ export function resizedText(resized: readonly ResizedMeal[], cuisine?: string): 
   // The furthest shrunk first, three named: seven names made a 600 px column under one card.
   const named = [...resized]
     .sort((a, b) => b.before - b.after - (a.before - a.after))
-    .map((meal) => `${meal.name} (${meal.before} → ${meal.after} kcal a person)`);
+    // A household meal shared out again at the same mean: "(693 → 693 kcal a person)" read as no change.
+    .map((meal) =>
+      meal.before === meal.after
+        ? `${meal.name} (shared out differently, ${meal.after} kcal a person)`
+        : `${meal.name} (${meal.before} → ${meal.after} kcal a person)`,
+    );
   const list = listWords(named, 4);
   return smaller
     ? `${plural(resized.length, 'other meal')} ${resized.length === 1 ? 'is' : 'are'} now smaller ${cuisine ? `so this meal can be ${cuisine}, one of your cuisines, within your budget` : 'so the new meal fits your budget'}: ${list}`
