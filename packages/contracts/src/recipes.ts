@@ -148,6 +148,14 @@ export const recipeSchema = recipeSummarySchema.extend({
    * plannable.
    */
   diets_not_met: z.array(z.object({ diet: z.enum(DIETARY_RESTRICTIONS), reason: z.string() })),
+  /**
+   * Foods a step names that no ingredient line has, and that break a diet the recipe meets ("Season
+   * with soy sauce" after the soy sauce was changed to tamari): the step to mend before a cook reaches
+   * for the wrong bottle. The diets stay the ingredients' (ADR 0038). Empty until plannable.
+   */
+  step_food_warnings: z.array(
+    z.object({ step: z.number().int(), words: z.string(), diets: z.array(z.enum(DIETARY_RESTRICTIONS)) }),
+  ),
   /** At the member's store today, with this week's sales; null until plannable. */
   cost_per_serving_cents: z.number().int().nullable(),
   created_at: z.string(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadCatalogue, mapIngredientLine, resolveOwnRecipe } from './index.js';
+import { loadCatalogue, mapIngredientLine, resolveOwnRecipe, stepsNamingOtherFoods } from './index.js';
 
 const catalogue = loadCatalogue();
 const map = (text: string, extra: { foodId?: string | null; skip?: boolean } = {}) =>
@@ -70,5 +70,53 @@ describe('mapping a family recipe’s lines (issue #19)', () => {
       expect(fixed.recipe.diets).toContain('vegetarian');
       expect(fixed.recipe.diets).not.toContain('vegan');
     }
+  });
+
+  describe('steps that name a food the ingredients do not have', () => {
+    const congee = (lines: string[], steps: string[]) => {
+      const resolved = resolveOwnRecipe(catalogue, {
+        id: 'r2',
+        name: 'Grandma’s Chicken Congee',
+        description: '',
+        cuisine: 'asian' as const,
+        mealTypes: ['breakfast' as const],
+        servings: 4,
+        prepMinutes: 10,
+        cookMinutes: 30,
+        steps,
+        ingredients: lines.map((text) => ({ text, foodId: null, skip: false })),
+      });
+      if (!resolved.ok) throw new Error('expected the recipe to resolve');
+      return stepsNamingOtherFoods(catalogue, resolved.recipe, steps);
+    };
+    const lines = ['1 cup jasmine rice', '1 lb chicken thighs', '2 tbsp gluten-free tamari', '2 scallions'];
+
+    it('names soy sauce left in a step of a recipe made gluten-free with tamari (a walk-through)', () => {
+      const steps = [
+        'Simmer the rice and chicken for 30 minutes.',
+        'Season with soy sauce, salt and sesame oil.',
+      ];
+      expect(congee(lines, steps)).toEqual([
+        {
+          step: 2,
+          words: 'soy sauce',
+          foodId: expect.any(String),
+          diets: expect.arrayContaining(['gluten-free']),
+        },
+      ]);
+    });
+
+    it('names nothing the lines already say, nor foods the recipe’s diets allow', () => {
+      // "tamari" is its line; rice, salt and scallions break no diet the recipe meets.
+      expect(congee(lines, ['Season with the tamari and scallions; serve with rice and salt.'])).toEqual([]);
+      // "milk" beside a line of oat milk is that oat milk.
+      const oat = congee([...lines, '1 cup oat milk'], ['Stir in the milk.']);
+      expect(oat).toEqual([]);
+      // A dairy food the dairy-free recipe does not have: butter, named once for its step.
+      const butter = congee(lines, ['Finish with butter, then more butter.']);
+      expect(butter.map((m) => [m.step, m.words, m.diets.includes('dairy-free')])).toEqual([
+        [1, 'butter', true],
+      ]);
+    });
   });
 });

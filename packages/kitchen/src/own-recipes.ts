@@ -13,6 +13,8 @@ import { resolveRecipe, type Catalogue, type CatalogueRecipe } from './catalogue
 import type { ParsedIngredient } from './parse.js';
 import type { Cuisine, Difficulty, Food, MealType, Protein, Recipe } from './schema.js';
 import { toGrams, type UnitId } from './units.js';
+import { DIET_IDS, DIET_RULES, type DietId } from './diets.js';
+import { normalize, singular, words } from './matcher.js';
 
 /** Own recipes' ids in plans and catalogues: `own-` and the stored recipe's id. */
 export const OWN_RECIPE_PREFIX = 'own-';
@@ -233,4 +235,83 @@ export function resolveOwnRecipe(
   const resolved = resolveRecipe(asRecipe, new Map(catalogue.foods.map((food) => [food.id, food])), problems);
   if (!resolved) return { ok: false, lines, unmapped: Math.max(1, problems.length) };
   return { ok: true, recipe: resolved, lines };
+}
+
+/** A food a step names that the ingredients do not have, and the diets of the recipe it breaks. */
+export interface StepFoodMention {
+  /** 1-based, as the steps are numbered. */
+  readonly step: number;
+  /** As the step says it ("soy sauce"). */
+  readonly words: string;
+  readonly foodId: string;
+  readonly diets: readonly DietId[];
+}
+
+/** Per catalogue: each food alias (normalized) that some diet forbids, and its food. */
+const forbiddenAliases = new WeakMap<Catalogue, { index: Map<string, Food>; maxWords: number }>();
+
+function forbiddenAliasesOf(catalogue: Catalogue) {
+  let found = forbiddenAliases.get(catalogue);
+  if (found) return found;
+  const index = new Map<string, Food>();
+  let maxWords = 1;
+  for (const food of catalogue.foods) {
+    if (!DIET_IDS.some((id) => DIET_RULES[id].forbids.some((a) => food.attributes.includes(a)))) continue;
+    for (const alias of [food.name, ...food.aliases]) {
+      const key = normalize(alias);
+      if (key === '' || index.has(key)) continue;
+      index.set(key, food);
+      maxWords = Math.max(maxWords, key.split(' ').length);
+    }
+  }
+  found = { index, maxWords };
+  forbiddenAliases.set(catalogue, found);
+  return found;
+}
+
+/**
+ * Foods a family's recipe's steps name that its ingredients do not, and that break a diet the
+ * recipe meets: a walk-through's congee, its soy sauce changed to gluten-free tamari for a coeliac,
+ * still said "Season with soy sauce" in the cook view, which invites the wrong bottle. The diets
+ * come from the ingredients alone (a step is not what is bought), so this is said beside the
+ * recipe for the family to mend the step, never used to plan.
+ *
+ * A step's words are matched as the ingredient lines are (normalized, the longest name at each
+ * place: "fish sauce" before "fish"); only foods some diet forbids by an attribute (meat, gluten,
+ * dairy, …) are looked for. A name an ingredient line already says ("milk" beside "oat milk",
+ * "broth" beside "vegetable broth") is not a mention of another food.
+ */
+export function stepsNamingOtherFoods(
+  catalogue: Catalogue,
+  recipe: CatalogueRecipe,
+  steps: readonly string[],
+): StepFoodMention[] {
+  if (recipe.diets.length === 0) return [];
+  const { index, maxWords } = forbiddenAliasesOf(catalogue);
+  const own = new Set(recipe.ingredients.map((line) => line.food.id));
+  // The lines as the family wrote them: "soy sauce" is not held by "gluten-free tamari" (whose
+  // food's own name says "gluten-free soy sauce"), and is by "2 tbsp gluten-free soy sauce".
+  const held = recipe.ingredients.map((line) => ` ${normalize(line.text)} `);
+  const mentions: StepFoodMention[] = [];
+  steps.forEach((step, i) => {
+    const raw = words(step);
+    const stems = raw.map(singular);
+    for (let start = 0; start < stems.length; start += 1) {
+      for (let length = Math.min(maxWords, stems.length - start); length >= 1; length -= 1) {
+        const key = stems.slice(start, start + length).join(' ');
+        const food = index.get(key);
+        if (!food) continue;
+        start += length - 1;
+        if (own.has(food.id) || held.some((text) => text.includes(` ${key} `))) break;
+        const diets = recipe.diets.filter((id) =>
+          DIET_RULES[id].forbids.some((a) => food.attributes.includes(a)),
+        );
+        const said = raw.slice(start - length + 1, start + 1).join(' ');
+        if (diets.length > 0 && !mentions.some((m) => m.step === i + 1 && m.foodId === food.id))
+          mentions.push({ step: i + 1, words: said, foodId: food.id, diets });
+        break;
+      }
+    }
+  });
+  return mentions;
 }

@@ -10,6 +10,8 @@ import {
 import {
   DIET_RULES,
   formatQuantity,
+  stepsNamingOtherFoods,
+  type Catalogue,
   unitLabel,
   type DietVerdict,
   type LineMapping,
@@ -89,6 +91,7 @@ export function presentRecipe(
   favourite: boolean,
   costPerServingCents: number | null,
   foodName: (id: string) => string | null,
+  catalogue: Catalogue,
 ): Recipe {
   return {
     ...presentSummary(row, resolution, favourite),
@@ -101,6 +104,13 @@ export function presentRecipe(
     author: row.author,
     nutrition_per_serving: resolution.ok ? wireNutrition(resolution.recipe.nutrition.perServing) : null,
     diets_not_met: resolution.ok ? dietsNotMet(resolution.recipe.dietVerdicts, foodName) : [],
+    step_food_warnings: resolution.ok
+      ? stepsNamingOtherFoods(catalogue, resolution.recipe, row.steps).map((mention) => ({
+          step: mention.step,
+          words: mention.words,
+          diets: mention.diets.flatMap((id) => dietName(id) ?? []),
+        }))
+      : [],
     cost_per_serving_cents: costPerServingCents,
     created_at: row.createdAt.toISOString(),
   };

@@ -262,6 +262,36 @@ describe('writing, mapping, editing and deleting', () => {
     expect((await call('GET', `/api/recipes/${recipe.id}`, headers)).statusCode).toBe(404);
   });
 
+  it('names a step that says a food no line has and a diet it meets forbids (soy sauce beside tamari)', async () => {
+    const headers = await member();
+    const congee: RecipeInputBody = {
+      ...written,
+      name: 'Grandma’s Chicken Congee',
+      cuisine: 'Asian',
+      meal_types: ['breakfast'],
+      ingredients: [
+        { text: '1 cup jasmine rice' },
+        { text: '1 lb chicken thighs' },
+        { text: '2 tbsp gluten-free tamari' },
+        { text: '2 scallions, sliced' },
+      ],
+      steps: ['Simmer the rice and chicken for 30 minutes.', 'Season with soy sauce and the scallions.'],
+    };
+    const created = await call('POST', '/api/recipes', headers, congee);
+    expect(created.statusCode, created.body).toBe(201);
+    const recipe = recipeOf(created.body);
+    expect(recipe.plannable).toBe(true);
+    expect(recipe.diets).toContain('Gluten-Free');
+    expect(recipe.step_food_warnings).toEqual([{ step: 2, words: 'soy sauce', diets: ['Gluten-Free'] }]);
+    // Mended, the step says nothing more.
+    const mended = await call('PUT', `/api/recipes/${recipe.id}`, headers, {
+      ...congee,
+      steps: ['Simmer the rice and chicken for 30 minutes.', 'Season with the tamari and the scallions.'],
+    });
+    expect(mended.statusCode, mended.body).toBe(200);
+    expect(recipeOf(mended.body).step_food_warnings).toEqual([]);
+  });
+
   it('refuses bad input with a 400 in the error shape, field by field', async () => {
     const headers = await member();
     const bad: [object, string][] = [

@@ -63,6 +63,7 @@ const soup: Recipe = {
   nutrition_per_serving: null,
   diets: [],
   diets_not_met: [],
+  step_food_warnings: [],
   cost_per_serving_cents: null,
 };
 
@@ -97,6 +98,30 @@ const fixed: Recipe = {
 };
 
 describe('a recipe of the family’s (issue #19)', () => {
+  it('asks the family to check a step that names a food no line has, and its diet forbids (a walk-through)', () => {
+    render(
+      <QueryClientProvider client={testQueryClient()}>
+        <MemoryRouter>
+          <RecipeDetail
+            recipe={{
+              ...fixed,
+              step_food_warnings: [
+                { step: 2, words: 'soy sauce', diets: ['Gluten-Free'] },
+                { step: 3, words: 'butter', diets: ['Vegan', 'Dairy-Free'] },
+              ],
+            }}
+            base="/recipes"
+          />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const box = screen.getByText('Check these steps:').parentElement!;
+    expect([...box.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'Step 2 says soy sauce, which is not in the ingredients and is not Gluten-Free. Change the step to what you use, so no one reaches for the wrong one.',
+      'Step 3 says butter, which is not in the ingredients and is not Vegan or Dairy-Free. Change the step to what you use, so no one reaches for the wrong one.',
+    ]);
+  });
+
   it('fixes an unsure line from its suggestions: the recipe is sent with the food the member picked', async () => {
     const user = userEvent.setup();
     const fetchMock = stubServer({

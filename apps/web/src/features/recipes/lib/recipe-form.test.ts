@@ -59,6 +59,7 @@ const recipe: Recipe = {
   nutrition_per_serving: null,
   diets: [],
   diets_not_met: [],
+  step_food_warnings: [],
   cost_per_serving_cents: null,
 };
 
