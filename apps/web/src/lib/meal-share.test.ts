@@ -17,12 +17,29 @@ describe('dishParts', () => {
     expect(dishParts([1.5, 1.3])).toEqual(['1/2', '1/2']);
     // 0.39, 0.34, 0.27: no fifth or sixth is within 5 % of all three.
     expect(dishParts([1.5, 1.3, 1.05])).toEqual(['3/8', '3/8', '1/4']);
+    // A walk-through's household salmon bowl (22, 28, 32 and 18 % of it): no sixth or eighth is
+    // within 5 % of all four; quarters, thirds and sixths together are (twelfths, said plainly).
+    expect(dishParts([645, 815, 917, 509])).toEqual(['1/4', '1/4', '1/3', '1/6']);
+    expect(dishPartsSaid([645, 815, 917, 509])).toEqual([
+      'a scant 1/4',
+      'a generous 1/4',
+      'about 1/3',
+      'about 1/6',
+    ]);
+    // Never a twelfth that is not a quarter, third or sixth.
+    for (const portions of [
+      [1, 1.4],
+      [0.8, 1.1, 1.5],
+      [0.75, 0.9, 1.2, 1.45, 1.5],
+    ])
+      for (const part of dishParts(portions)) expect(part).not.toMatch(/\/12$/);
     // A bigger portion is never a smaller part, and the parts make the whole dish.
     for (const portions of [
       [1.5, 1.3, 1.05],
       [0.75, 1.5],
       [1, 1.25, 0.75, 1.5],
       [1.1, 0.75, 1.5],
+      [645, 815, 917, 509],
     ]) {
       const parts = dishParts(portions).map((p) => {
         const [n, d] = p.split('/').map(Number);

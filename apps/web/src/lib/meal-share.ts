@@ -10,8 +10,13 @@ function servingsText(portion: number): string {
   return `${amount} serving${quarters > 4 ? 's' : ''}`;
 }
 
-/** Denominators a parent can see in a pot, smallest first. */
-const DENOMINATORS = [2, 3, 4, 5, 6, 8];
+/**
+ * Denominators a parent can see in a pot, smallest first. Twelfths only as quarters, thirds and
+ * sixths together (`plainTwelfths`): a walk-through's four shares of a salmon bowl (22, 28, 32 and
+ * 18 %) read "a generous 1/6, a scant 1/3, about 1/3, about 1/6", where "1/4, 1/4, 1/3, 1/6" is
+ * within 3.2 % of each.
+ */
+const DENOMINATORS = [2, 3, 4, 5, 6, 8, 12];
 /** How far a said part may be from the exact share of the dish. */
 const PART_TOLERANCE = 0.05;
 
@@ -43,6 +48,7 @@ export function dishParts(portions: readonly number[]): string[] {
   let error = worst(d, counts);
   for (const candidate of DENOMINATORS) {
     const tried = split(candidate);
+    if (candidate === 12 && !plainTwelfths(tried)) continue;
     const off = worst(candidate, tried);
     if (off <= PART_TOLERANCE) {
       d = candidate;
@@ -78,6 +84,11 @@ export function dishPartsSaid(portions: readonly number[]): string[] {
     const off = portions[i]! / total - n / d;
     return `${off > SENSE_TOLERANCE ? 'a generous' : off < -SENSE_TOLERANCE ? 'a scant' : 'about'} ${part}`;
   });
+}
+
+/** Twelfths that are all quarters, thirds or sixths (no 5/12, 7/12 or 1/12 to picture). */
+function plainTwelfths(counts: readonly number[]): boolean {
+  return counts.every((c) => c === 0 || 12 / gcd(c, 12) <= 6);
 }
 
 function gcd(a: number, b: number): number {
