@@ -253,6 +253,11 @@ export const mealShareSchema = z.object({
   target_calories: z.number(),
   /** Their sides, e.g. "1 slice whole-wheat toast". */
   sides: z.array(z.string()),
+  /**
+   * Their kcal is more than 15 % under or over their target (a budget's one plain serving, a
+   * dish too small or too big even at 0.75–1.5×); absent when within, and in plans saved before.
+   */
+  calorie_miss: z.enum(['under', 'over']).optional(),
 });
 export type MealShare = z.infer<typeof mealShareSchema>;
 

@@ -275,6 +275,16 @@ describe('household plans (issue #18)', () => {
           (m) => m.people!.every((p) => p.sides.length === 0) && m.people!.some((p) => p.portion < 1),
         ),
       ).toBe(true);
+      // Each share far off its target says so (the card's "228 of 900 kcal"), and only those.
+      const allShares = meals.flatMap((m) => m.people!);
+      for (const share of allShares) {
+        const off = Math.abs(share.calories - share.target) / share.target;
+        if (Math.abs(off - 0.15) < 0.005) continue; // rounding at the band's edge
+        expect(share.miss, `${share.name} ${share.calories} of ${share.target}`).toBe(
+          off > 0.15 ? (share.calories < share.target ? 'under' : 'over') : undefined,
+        );
+      }
+      expect(allShares.some((share) => share.miss === 'under')).toBe(true);
       // The meals as the server reads them back from the stored plan (storedCurrentMeals).
       const current: CurrentMeal[] = meals.map((m) => ({
         day: m.slot.day,

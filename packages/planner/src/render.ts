@@ -270,6 +270,9 @@ export function renderMeal(
             calories: Math.round(share.kcal),
             target: share.target,
             sides: share.sides.map((side) => sideText(side.step.definition, side.steps, 1)),
+            ...(missesCalories(share.kcal, share.target)
+              ? { miss: share.kcal < share.target ? ('under' as const) : ('over' as const) }
+              : {}),
           })),
         }
       : {}),

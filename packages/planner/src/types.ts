@@ -133,6 +133,8 @@ export interface PersonShare {
   readonly target: number;
   /** Their sides, e.g. "2 slices of whole-wheat toast". */
   readonly sides: readonly string[];
+  /** Their kcal is off their target by more than ±15 % (`missesCalories`); absent when within. */
+  readonly miss?: 'under' | 'over';
 }
 
 export interface SolverOptions {

@@ -78,6 +78,19 @@ describe('shareDetail', () => {
     expect(shareDetail(b, [a, b])).toBe('about 1/2 of the dish · 600 kcal');
   });
 
+  it('says the target beside kcal far off it (a walk-through read "228 kcal" for a 900 kcal teenager)', () => {
+    const leo = { ...person('Leo', 1, 228), target_calories: 900, calorie_miss: 'under' as const };
+    const mia = { ...person('Mia', 1, 228), target_calories: 250 };
+    const dad = { ...person('Dad', 1.5, 1210), target_calories: 800, calorie_miss: 'over' as const };
+    const all = [leo, mia, dad];
+    expect(shareDetail(leo, all)).toMatch(/ · 228 of 900 kcal$/);
+    // Within ±15 %: no target said.
+    expect(shareDetail(mia, all)).toMatch(/ · 228 kcal$/);
+    expect(shareDetail({ ...dad, sides: ['1 banana'] }, all)).toMatch(
+      / · 1,210 kcal \(over 800\) with 1 banana$/,
+    );
+  });
+
   it('alone, says recipe servings in quarters', () => {
     const sam = person('Sam', 0.75, 464.6, ['1 banana', '1 cup milk']);
     expect(shareDetail(sam, [sam])).toBe('3/4 serving · 465 kcal with 1 banana and 1 cup milk');

@@ -104,12 +104,21 @@ function gcd(a: number, b: number): number {
  * plan and the cook view say it the same way; `shares` are all of the meal's people.
  */
 export function shareDetail(share: MealShare, shares: readonly MealShare[]): string {
-  const kcal = formatNumber(Math.round(share.calories));
+  const eaten = formatNumber(Math.round(share.calories));
+  const target = formatNumber(Math.round(share.target_calories));
+  // Off their target, said with it: "228 of 900 kcal" for a teenager at a budget's plain lunch
+  // (a walk-through read "228 kcal" four times beside targets of 467 to 900, and no word).
+  const kcal =
+    share.calorie_miss === 'under'
+      ? `${eaten} of ${target} kcal`
+      : share.calorie_miss === 'over'
+        ? `${eaten} kcal (over ${target})`
+        : `${eaten} kcal`;
   const sides = share.sides.length > 0 ? ` with ${share.sides.join(' and ')}` : '';
   const index = shares.indexOf(share);
   const amount =
     shares.length > 1 && index >= 0
       ? `${dishPartsSaid(shares.map((s) => s.portion))[index]} of the dish`
       : servingsText(share.portion);
-  return `${amount} · ${kcal} kcal${sides}`;
+  return `${amount} · ${kcal}${sides}`;
 }

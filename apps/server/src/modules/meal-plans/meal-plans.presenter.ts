@@ -87,6 +87,7 @@ function presentMeal(meal: PlannerMeal, day = meal.slot.day): Meal {
             calories: share.calories,
             target_calories: share.target,
             sides: [...share.sides],
+            ...(share.miss ? { calorie_miss: share.miss } : {}),
           })),
         }
       : {}),
