@@ -62,7 +62,7 @@ describe('StepShoppingList', () => {
     );
     expect(
       screen.getByText(
-        'Not counted here: 2 pantry staples we assume you have (listed at the end; a saved list asks which ones you need). Buying all of them would add about $38.20. The plan’s cost on step 4 includes a share of them.',
+        'Not counted here: 2 pantry staples we assume you have (listed at the end; a saved list asks which ones you need). Buying all of them would add about $38.20, for about $43.69 in all. The plan’s cost on step 4 includes a share of them.',
       ),
     ).toBeTruthy();
   });

@@ -223,7 +223,9 @@ export function StepShoppingList({
             Not counted here: {plural(pantry.length, 'pantry staple', 'pantry staples')} we assume you have
             (listed at the end; a saved list asks which ones you need).
             {summary.pantry_cost_cents
-              ? ` Buying ${pantry.length === 1 ? 'it' : 'all of them'} would add about ${formatCents(summary.pantry_cost_cents)}.`
+              ? // With the sum said: a walk-through's family with an empty spice rack had to add
+                // $164.58 and $60.53 themselves to see a $180 budget's week cost about $225.
+                ` Buying ${pantry.length === 1 ? 'it' : 'all of them'} would add about ${formatCents(summary.pantry_cost_cents)}, for about ${formatCents(summary.total_cost_cents + summary.pantry_cost_cents)} in all.`
               : ''}{' '}
             The plan’s cost on step 4 includes a share of {pantry.length === 1 ? 'it' : 'them'}.
           </p>
