@@ -72,7 +72,7 @@ export function StepThisWeek({
       {unsavedPlan && onOpenUnsavedPlan ? (
         <UnsavedPlanNote plan={unsavedPlan} onOpen={onOpenUnsavedPlan} />
       ) : null}
-      {dietsNotice ? <DietsNotice text={dietsNotice} where="You can change them in step 3." /> : null}
+      {dietsNotice ? <DietsNotice text={dietsNotice} where="You can change the diets in step 3." /> : null}
       {favorProductIds.length > 0 ? (
         <div className="mp-note" role="note">
           <Tag aria-hidden="true" className="mp-note__icon" />
