@@ -54,6 +54,18 @@ const variants: { label: string; prefs: PlanPreferences }[] = [
     prefs: { ...base, cuisines: ['italian', 'mexican', 'asian'] },
   },
   { label: '$5 a person a meal', prefs: { ...base, budgetDollars: 5 * people.length * 21 } },
+  // A walk-through's week (session 49): a tight budget, two diets, two cuisines, 40 minutes. Its
+  // plans took about 0.9 s in-process for four people, in the budget's repair search.
+  {
+    label: '$2.25 a person a meal, gluten- and dairy-free, Asian and Mediterranean, 40 min',
+    prefs: {
+      ...base,
+      maxCookingMinutes: 40,
+      diets: ['gluten-free', 'dairy-free'],
+      cuisines: ['asian', 'mediterranean'],
+      budgetDollars: 2.25 * people.length * 21,
+    },
+  },
 ];
 
 await loadPlanner();
@@ -90,6 +102,8 @@ for (const { label, prefs } of variants) {
   const wall: number[] = [];
   let shares = 0;
   let sharesWithin = 0;
+  /** Shares off ±15 % whose card says so with the target ("228 of 900 kcal"). */
+  let sharesOffSaid = 0;
   let deviation = 0;
   let personDays = 0;
   let daysWithin = 0;
@@ -116,6 +130,7 @@ for (const { label, prefs } of variants) {
           const off = Math.abs(share.calories - share.target) / share.target;
           deviation += off;
           if (off <= 0.15) sharesWithin += 1;
+          else if (share.miss !== undefined) sharesOffSaid += 1;
           eaten.set(share.name, (eaten.get(share.name) ?? 0) + share.calories);
         }
       for (const person of people) {
@@ -133,7 +148,7 @@ for (const { label, prefs } of variants) {
     `  planner ms on the clock: p50 ${w.p50.toFixed(1)}, p95 ${w.p95.toFixed(1)}, max ${w.max.toFixed(1)}; CPU (all threads): p50 ${s.p50.toFixed(1)}, p95 ${s.p95.toFixed(1)}, max ${s.max.toFixed(1)}`,
   );
   console.log(
-    `  shares within ±15 % of the person's calories per meal: ${sharesWithin}/${shares} = ${pct(sharesWithin / Math.max(1, shares))}, mean deviation ${pct(deviation / Math.max(1, shares))}`,
+    `  shares within ±15 % of the person's calories per meal: ${sharesWithin}/${shares} = ${pct(sharesWithin / Math.max(1, shares))}, mean deviation ${pct(deviation / Math.max(1, shares))}; of the ${shares - sharesWithin} off, ${sharesOffSaid} say their target on the card`,
   );
   console.log(
     `  person-days within ±15 % of their day's need: ${daysWithin}/${personDays} = ${pct(daysWithin / Math.max(1, personDays))}`,
