@@ -97,24 +97,26 @@ const fixed: Recipe = {
   cost_per_serving_cents: 221,
 };
 
+/** The detail of one recipe, as the recipe's page shows it. */
+function renderDetail(recipe: Recipe) {
+  render(
+    <QueryClientProvider client={testQueryClient()}>
+      <MemoryRouter>
+        <RecipeDetail recipe={recipe} base="/recipes" />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
 describe('a recipe of the family’s (issue #19)', () => {
   it('asks the family to check a step that names a food no line has, and its diet forbids (a walk-through)', () => {
-    render(
-      <QueryClientProvider client={testQueryClient()}>
-        <MemoryRouter>
-          <RecipeDetail
-            recipe={{
-              ...fixed,
-              step_food_warnings: [
-                { step: 2, words: 'soy sauce', diets: ['Gluten-Free'] },
-                { step: 3, words: 'butter', diets: ['Vegan', 'Dairy-Free'] },
-              ],
-            }}
-            base="/recipes"
-          />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderDetail({
+      ...fixed,
+      step_food_warnings: [
+        { step: 2, words: 'soy sauce', diets: ['Gluten-Free'] },
+        { step: 3, words: 'butter', diets: ['Vegan', 'Dairy-Free'] },
+      ],
+    });
     const box = screen.getByText('Check these steps:').parentElement!;
     expect([...box.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
       'Step 2 says soy sauce, which is not in the ingredients and is not Gluten-Free. Change the step to what you use, so no one reaches for the wrong one.',
@@ -128,13 +130,7 @@ describe('a recipe of the family’s (issue #19)', () => {
       [`PUT /api/recipes/${soup.id}`]: () => json({ success: true, recipe: fixed }),
       'GET /api/recipes': () => json({ success: true, recipes: [], favourite_recipe_ids: [] }),
     });
-    render(
-      <QueryClientProvider client={testQueryClient()}>
-        <MemoryRouter>
-          <RecipeDetail recipe={soup} base="/recipes" />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderDetail(soup);
     expect(screen.getByText(/1 ingredient line to check below/)).toBeTruthy();
     expect(screen.getByText('by Rosa Bianchi', { exact: false })).toBeTruthy();
     const group = screen.getByRole('group', { name: 'Choose the food for “2 cups chopped spinnach”' });
@@ -149,22 +145,13 @@ describe('a recipe of the family’s (issue #19)', () => {
 
   it('says which diets a plannable recipe is not planned for, and why', () => {
     stubServer({ 'GET /api/recipes': () => json({ success: true, recipes: [], favourite_recipe_ids: [] }) });
-    render(
-      <QueryClientProvider client={testQueryClient()}>
-        <MemoryRouter>
-          <RecipeDetail
-            recipe={{
-              ...fixed,
-              diets_not_met: [
-                { diet: 'Gluten-Free', reason: 'has all-purpose flour' },
-                { diet: 'Keto', reason: '26 g net carbs a serving; Keto allows 20 g' },
-              ],
-            }}
-            base="/recipes"
-          />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderDetail({
+      ...fixed,
+      diets_not_met: [
+        { diet: 'Gluten-Free', reason: 'has all-purpose flour' },
+        { diet: 'Keto', reason: '26 g net carbs a serving; Keto allows 20 g' },
+      ],
+    });
     expect(screen.getByText('Not planned for:')).toBeTruthy();
     // The net carbs the Low-Carb and Keto rules count, beside the carbohydrate.
     expect(screen.getByText('Net carbs (less fibre)').nextElementSibling?.textContent).toBe('26 g');

@@ -206,6 +206,27 @@ function timerOfKey(
   return { step: step!, timer: timersOf[step!]?.find((timer) => timer.seconds === seconds) ?? null };
 }
 
+/** A timer's icon button, named for what it does to which timer: "Pause timer: 20 minutes (step 3)". */
+function TimerIconButton(props: {
+  verb: 'Pause' | 'Resume' | 'Stop' | 'Dismiss';
+  timer: StepTimer;
+  step: number;
+  onClick: () => void;
+  icon: typeof X;
+}) {
+  const Icon = props.icon;
+  return (
+    <button
+      type="button"
+      className="cook-view__timer-icon"
+      aria-label={`${props.verb} timer: ${props.timer.spoken} (step ${props.step})`}
+      onClick={props.onClick}
+    >
+      <Icon aria-hidden="true" />
+    </button>
+  );
+}
+
 interface StepTimerControlProps {
   step: number;
   timer: StepTimer;
@@ -243,14 +264,7 @@ function StepTimerControl({
     return (
       <span className="cook-view__timer cook-view__timer--done">
         <span>Time&rsquo;s up ({timer.label})</span>
-        <button
-          type="button"
-          className="cook-view__timer-icon"
-          aria-label={`Dismiss timer: ${timer.spoken} (step ${step})`}
-          onClick={onClear}
-        >
-          <X aria-hidden="true" />
-        </button>
+        <TimerIconButton verb="Dismiss" timer={timer} step={step} onClick={onClear} icon={X} />
       </span>
     );
   return (
@@ -261,32 +275,11 @@ function StepTimerControl({
         {state.status === 'paused' ? <span className="visually-hidden"> (paused)</span> : null}
       </span>
       {state.status === 'running' ? (
-        <button
-          type="button"
-          className="cook-view__timer-icon"
-          aria-label={`Pause timer: ${timer.spoken} (step ${step})`}
-          onClick={onPause}
-        >
-          <Pause aria-hidden="true" />
-        </button>
+        <TimerIconButton verb="Pause" timer={timer} step={step} onClick={onPause} icon={Pause} />
       ) : (
-        <button
-          type="button"
-          className="cook-view__timer-icon"
-          aria-label={`Resume timer: ${timer.spoken} (step ${step})`}
-          onClick={onResume}
-        >
-          <Play aria-hidden="true" />
-        </button>
+        <TimerIconButton verb="Resume" timer={timer} step={step} onClick={onResume} icon={Play} />
       )}
-      <button
-        type="button"
-        className="cook-view__timer-icon"
-        aria-label={`Stop timer: ${timer.spoken} (step ${step})`}
-        onClick={onClear}
-      >
-        <X aria-hidden="true" />
-      </button>
+      <TimerIconButton verb="Stop" timer={timer} step={step} onClick={onClear} icon={X} />
     </span>
   );
 }
