@@ -70,7 +70,9 @@ describe('sides', () => {
     expect(sideText(def('toast'), 1, 4)).toBe('4 slices whole-wheat toast');
     expect(sideText(def('toast'), 1, 1)).toBe('1 slice whole-wheat toast');
     expect(sideText(def('avocado'), 1, 1)).toBe('1/2 avocado, sliced');
-    expect(sideText(def('rice'), 2, 2)).toBe('1 cup white rice (dry), cooked');
+    // Measured dry, said so (it read as a cup of either to two walk-throughs' families).
+    expect(sideText(def('rice'), 2, 2)).toBe('1 cup white rice, measured dry');
+    expect(sideText(def('rice'), 1, 1)).toBe('1/4 cup white rice, measured dry');
     expect(sideText(def('apple'), 1, 3)).toBe('3 apples');
     // Eighths of a cup as tablespoons (a walk-through's "3/8 cup almonds").
     expect(sideText(def('almonds'), 1, 3)).toBe('6 tbsp almonds');
@@ -115,5 +117,8 @@ describe('sideFoodOfText', () => {
     expect(sideFoodOfText('1 medium baked potato')).toBe('potato');
     expect(sideFoodOfText('1 baked sweet potato')).toBe('sweet-potato');
     expect(sideFoodOfText('2 slices garlic bread')).toBeUndefined();
+    // A plan stored before the rice was "measured dry" says it as it was then.
+    expect(sideFoodOfText('1/4 cup white rice (dry), cooked')).toBe('white-rice');
+    expect(sideFoodOfText('3/4 cup white rice (dry), cooked')).toBe('white-rice');
   });
 });

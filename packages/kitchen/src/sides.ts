@@ -41,6 +41,11 @@ export interface SideDefinition {
   readonly singular: string;
   readonly plural: string;
   /**
+   * What it was called in plans stored before (`singular` and `plural` then): a household share's
+   * side is read back by its words (`sideFoodOfText`), and old plans keep theirs.
+   */
+  readonly formerly?: { readonly singular: string; readonly plural: string };
+  /**
    * Minutes to make it, cooked beside the main: a side that takes longer than the family's
    * cooking-time limit is not served (a 60-minute oven potato beside a 20-minute dish broke it).
    */
@@ -183,8 +188,11 @@ export const SIDE_DEFINITIONS: readonly SideDefinition[] = [
     mealTypes: ['lunch', 'dinner'],
     notWith: new Set([...STARCH_DISHES.filter((family) => !RICE_PLATES.has(family)), 'salad']),
     sameAs: [...RICE_AND_GRAINS, ...PASTA_AND_NOODLES],
-    singular: 'cup white rice (dry), cooked',
-    plural: 'cups white rice (dry), cooked',
+    // Measured dry: "1/4 cup white rice (dry), cooked" read as a quarter cup of either to two
+    // walk-throughs' families (it cooks to about three times that).
+    singular: 'cup white rice, measured dry',
+    plural: 'cups white rice, measured dry',
+    formerly: { singular: 'cup white rice (dry), cooked', plural: 'cups white rice (dry), cooked' },
     minutes: 25,
     method:
       'Start the rice first: rinse it, bring it to a boil in twice its volume of salted water, then cover and simmer on low for 18 minutes; rest it 5 minutes and fluff with a fork.',
@@ -399,7 +407,7 @@ export function sidesForDish<T extends { readonly definition: SideDefinition }>(
   );
 }
 
-/** "4 slices whole-wheat toast", "1/2 avocado, sliced", "1 cup white rice (dry), cooked". */
+/** "4 slices whole-wheat toast", "1/2 avocado, sliced", "1 cup white rice, measured dry". */
 export function sideText(definition: SideDefinition, steps: number, people: number): string {
   const quantity = definition.perStep * steps * people;
   // Eighths of a cup are no cup a kitchen has: "3/8 cup almonds" is 6 tablespoons.
@@ -418,7 +426,9 @@ export function sideText(definition: SideDefinition, steps: number, people: numb
 export function sideFoodOfText(text: string): string | undefined {
   const words = text.toLowerCase();
   const known = SIDE_DEFINITIONS.filter((d) =>
-    [d.singular, d.plural, d.plural.replace(/^cups?\s+/, '')].some((name) => words.endsWith(` ${name}`)),
+    [d, ...(d.formerly ? [d.formerly] : [])]
+      .flatMap((names) => [names.singular, names.plural, names.plural.replace(/^cups?\s+/, '')])
+      .some((name) => words.endsWith(` ${name}`)),
   );
   // The longest name read is the one meant.
   return known.sort((a, b) => b.plural.length - a.plural.length)[0]?.foodId;

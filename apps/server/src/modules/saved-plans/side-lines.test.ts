@@ -42,6 +42,20 @@ describe('storedSideLines', () => {
     }
   });
 
+  it('reads a side stored under its former words as the side (rice before "measured dry")', () => {
+    const rice = sides.find((s) => s.definition.id === 'rice')!;
+    for (const [text, cups] of [
+      ['1 cup white rice (dry), cooked', 1],
+      ['1/2 cup white rice (dry), cooked', 0.5],
+      ['1 cup white rice, measured dry', 1],
+    ] as const) {
+      const lines = storedSideLines(catalogue, sides, { food_id: 'white-rice', text }, 2, 'd1-dinner');
+      expect(lines, text).toHaveLength(1);
+      // Dry rice's grams (the former words are parsed: "(dry), cooked" is the dry rice, cooked).
+      expect(lines[0]!.grams, text).toBeCloseTo(rice.purchasedGrams * (cups / rice.definition.perStep), 6);
+    }
+  });
+
   it('keeps a side on its own food when its text is not the planner’s', () => {
     const lines = storedSideLines(
       catalogue,

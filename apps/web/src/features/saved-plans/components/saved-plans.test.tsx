@@ -53,7 +53,7 @@ afterEach(() => {
 const riceSide = {
   food_id: 'white-rice',
   name: 'White rice',
-  text: '1 cup white rice (dry), cooked',
+  text: '1 cup white rice, measured dry',
   calories: 170,
   estimated_cost: 0.3,
   estimated_cost_cents: 30,
@@ -246,7 +246,7 @@ describe('SavedPlanPage', () => {
     });
     expect(
       within(meal).getByText(
-        'Served with 1 cup white rice (dry), cooked, 8 cups mixed greens (a green salad)',
+        'Served with 1 cup white rice, measured dry, 8 cups mixed greens (a green salad)',
       ),
     ).toBeTruthy();
   });
@@ -410,7 +410,7 @@ describe('SavedPlanPage', () => {
     const view = await screen.findByRole('article', { name: 'Lemon Chicken Traybake' });
     const sides = within(view).getByRole('region', { name: 'On the side' });
     expect([...sides.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
-      `1 cup white rice (dry), cooked. ${rice}`,
+      `1 cup white rice, measured dry. ${rice}`,
     ]);
     // Before the steps: the rice is started first.
     const steps = within(view).getByRole('region', { name: 'Steps' });
