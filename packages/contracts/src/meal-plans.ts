@@ -241,6 +241,17 @@ export const mealSideSchema = z.object({
 export type MealSide = z.infer<typeof mealSideSchema>;
 
 /** One person's share of a household meal ("Sam: 0.8×, 380 kcal, 1 slice of toast"). */
+/**
+ * A family recipe's step that names a food no ingredient line has, and that a diet the recipe
+ * meets forbids ("Season with soy sauce" beside gluten-free tamari; ADR 0038): the step to check.
+ */
+export const stepFoodWarningSchema = z.object({
+  step: z.number().int(),
+  words: z.string(),
+  diets: z.array(z.enum(DIETARY_RESTRICTIONS)),
+});
+export type StepFoodWarning = z.infer<typeof stepFoodWarningSchema>;
+
 export const mealShareSchema = z.object({
   /** The household person's id. */
   person_id: z.string().nullable(),
@@ -340,6 +351,8 @@ export const mealSchema = z.object({
   people: z.array(mealShareSchema).optional(),
   /** A diet kept now that the meal breaks; absent when it breaks none. */
   diet_conflict: dietConflictSchema.optional(),
+  /** A family recipe's steps to check (`stepFoodWarningSchema`); absent when none. */
+  step_food_warnings: z.array(stepFoodWarningSchema).optional(),
 });
 export type Meal = z.infer<typeof mealSchema>;
 

@@ -5,6 +5,7 @@ import {
   MEAL_TYPES,
   mealTypeSchema,
   nutritionSchema,
+  stepFoodWarningSchema,
 } from './meal-plans.js';
 import { text } from './text.js';
 
@@ -153,9 +154,7 @@ export const recipeSchema = recipeSummarySchema.extend({
    * with soy sauce" after the soy sauce was changed to tamari): the step to mend before a cook reaches
    * for the wrong bottle. The diets stay the ingredients' (ADR 0038). Empty until plannable.
    */
-  step_food_warnings: z.array(
-    z.object({ step: z.number().int(), words: z.string(), diets: z.array(z.enum(DIETARY_RESTRICTIONS)) }),
-  ),
+  step_food_warnings: z.array(stepFoodWarningSchema),
   /** At the member's store today, with this week's sales; null until plannable. */
   cost_per_serving_cents: z.number().int().nullable(),
   created_at: z.string(),

@@ -6,6 +6,7 @@ import {
   mealSideSchema,
   mealTypeSchema,
   nutritionSchema,
+  stepFoodWarningSchema,
 } from './meal-plans.js';
 import { text } from './text.js';
 
@@ -286,6 +287,8 @@ export const savedMealSchema = z.object({
   own_recipe: z.boolean().optional(),
   /** A diet the household keeps now that the meal breaks (worked out when read); absent: none. */
   diet_conflict: dietConflictSchema.optional(),
+  /** A family recipe's steps to check, as the plan answered them (ADR 0038); absent: none. */
+  step_food_warnings: z.array(stepFoodWarningSchema).optional(),
 });
 export type SavedMeal = z.infer<typeof savedMealSchema>;
 

@@ -3,6 +3,7 @@
  * ingredients — diets, nutrition per serving and per recipe, reference cost, total time.
  */
 import { makeAheadOf, type MakeAhead } from './make-ahead.js';
+import type { StepFoodMention } from './own-recipes.js';
 import { DIET_IDS, evaluateDiets, type DietId, type DietVerdict } from './diets.js';
 import { recipeNutrition, roundNutrition, type NutritionFacts } from './nutrition.js';
 import { dishKey, makesLeftovers } from './dish-family.js';
@@ -55,6 +56,12 @@ export interface CatalogueRecipe extends Omit<Recipe, 'ingredients'> {
   readonly leftovers: boolean;
   /** What must be done hours ahead (marinate, soak, chill), read from its steps; null: nothing. */
   readonly makeAhead: MakeAhead | null;
+  /**
+   * A family's own recipe (`resolveOwnRecipe`): foods its steps name that no line has and a diet
+   * it meets forbids (`stepsNamingOtherFoods`), said beside its steps wherever they are read.
+   * Absent for the catalogue's recipes.
+   */
+  readonly stepFoodMentions?: readonly StepFoodMention[];
 }
 
 export interface RecipeFilter {

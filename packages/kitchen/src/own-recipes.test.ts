@@ -87,7 +87,10 @@ describe('mapping a family recipe’s lines (issue #19)', () => {
         ingredients: lines.map((text) => ({ text, foodId: null, skip: false })),
       });
       if (!resolved.ok) throw new Error('expected the recipe to resolve');
-      return stepsNamingOtherFoods(catalogue, resolved.recipe, steps);
+      const mentions = stepsNamingOtherFoods(catalogue, resolved.recipe, steps);
+      // The resolved recipe carries them, for its page and the plans it is in (none: absent).
+      expect(resolved.recipe.stepFoodMentions).toEqual(mentions.length > 0 ? mentions : undefined);
+      return mentions;
     };
     const lines = ['1 cup jasmine rice', '1 lb chicken thighs', '2 tbsp gluten-free tamari', '2 scallions'];
 
@@ -112,6 +115,13 @@ describe('mapping a family recipe’s lines (issue #19)', () => {
       // "milk" beside a line of oat milk is that oat milk.
       const oat = congee([...lines, '1 cup oat milk'], ['Stir in the milk.']);
       expect(oat).toEqual([]);
+      // Shapes, actions and a line's own food by one of its names: not other foods.
+      expect(
+        congee(
+          [...lines, '8 oz rice noodles'],
+          ['Shape walnut-sized balls; wrap them in lettuce.', 'Toss the noodles with the sauce.'],
+        ),
+      ).toEqual([]);
       // A dairy food the dairy-free recipe does not have: butter, named once for its step.
       const butter = congee(lines, ['Finish with butter, then more butter.']);
       expect(butter.map((m) => [m.step, m.words, m.diets.includes('dairy-free')])).toEqual([

@@ -234,7 +234,12 @@ export function resolveOwnRecipe(
   const problems: string[] = [];
   const resolved = resolveRecipe(asRecipe, new Map(catalogue.foods.map((food) => [food.id, food])), problems);
   if (!resolved) return { ok: false, lines, unmapped: Math.max(1, problems.length) };
-  return { ok: true, recipe: resolved, lines };
+  const mentions = stepsNamingOtherFoods(catalogue, resolved, recipe.steps);
+  return {
+    ok: true,
+    recipe: mentions.length > 0 ? { ...resolved, stepFoodMentions: mentions } : resolved,
+    lines,
+  };
 }
 
 /** A food a step names that the ingredients do not have, and the diets of the recipe it breaks. */
@@ -246,6 +251,12 @@ export interface StepFoodMention {
   readonly foodId: string;
   readonly diets: readonly DietId[];
 }
+
+/**
+ * Single words a step uses for a shape or an action as often as for a food: "wrap in foil", "rice
+ * the cauliflower", "cut into steaks", "tostada shells", "zucchini noodles".
+ */
+const GENERIC_WORDS = new Set(['wrap', 'shell', 'steak', 'rice', 'noodle', 'roll', 'stick']);
 
 /** Per catalogue: each food alias (normalized) that some diet forbids, and its food. */
 const forbiddenAliases = new WeakMap<Catalogue, { index: Map<string, Food>; maxWords: number }>();
@@ -292,9 +303,17 @@ export function stepsNamingOtherFoods(
   // The lines as the family wrote them: "soy sauce" is not held by "gluten-free tamari" (whose
   // food's own name says "gluten-free soy sauce"), and is by "2 tbsp gluten-free soy sauce".
   const held = recipe.ingredients.map((line) => ` ${normalize(line.text)} `);
+  // One word a line's food is also called ("noodles" beside rice noodles, "cream" beside coconut
+  // cream) is that food; two words ("soy sauce") must be the line's own.
+  const named = new Set(
+    recipe.ingredients.flatMap((line) =>
+      [line.food.name, ...line.food.aliases].flatMap((name) => normalize(name).split(' ')),
+    ),
+  );
   const mentions: StepFoodMention[] = [];
   steps.forEach((step, i) => {
-    const raw = words(step);
+    // "walnut-sized", "dairy-free": one word, no food.
+    const raw = words(step.replace(/(\p{L})-(\p{L})/gu, '$1$2'));
     const stems = raw.map(singular);
     for (let start = 0; start < stems.length; start += 1) {
       for (let length = Math.min(maxWords, stems.length - start); length >= 1; length -= 1) {
@@ -303,6 +322,7 @@ export function stepsNamingOtherFoods(
         if (!food) continue;
         start += length - 1;
         if (own.has(food.id) || held.some((text) => text.includes(` ${key} `))) break;
+        if (length === 1 && (named.has(key) || GENERIC_WORDS.has(key))) break;
         const diets = recipe.diets.filter((id) =>
           DIET_RULES[id].forbids.some((a) => food.attributes.includes(a)),
         );

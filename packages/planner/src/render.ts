@@ -261,6 +261,15 @@ export function renderMeal(
         }
       : {}),
     ...(c.own ? { own: true } : {}),
+    ...(r.stepFoodMentions && r.stepFoodMentions.length > 0
+      ? {
+          step_food_warnings: r.stepFoodMentions.map((m) => ({
+            step: m.step,
+            words: m.words,
+            diets: m.diets,
+          })),
+        }
+      : {}),
     ...(c.shares
       ? {
           people: c.shares.map((share) => ({

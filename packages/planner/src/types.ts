@@ -263,6 +263,12 @@ export interface Meal {
   readonly people?: readonly PersonShare[];
   /** The family's own recipe (issue #19). */
   readonly own?: boolean;
+  /** Its steps that name a food no line has and a diet it meets forbids (kitchen `stepFoodMentions`). */
+  readonly step_food_warnings?: readonly {
+    readonly step: number;
+    readonly words: string;
+    readonly diets: readonly DietId[];
+  }[];
 }
 
 export interface PlanDay {

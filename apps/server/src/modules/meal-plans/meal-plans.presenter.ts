@@ -2,7 +2,15 @@
  * The optimizer's answer in the API's shape (packages/contracts meal-plans.ts): dollars beside
  * integer cents, meals with a stable id per slot, each day's nutrition per person.
  */
-import type { Meal, MealPlan, MealPlanPreferences, NearestPlanSummary, Nutrition } from '@saverly/contracts';
+import {
+  DIETARY_RESTRICTIONS,
+  type Meal,
+  type MealPlan,
+  type MealPlanPreferences,
+  type NearestPlanSummary,
+  type Nutrition,
+  type StepFoodWarning,
+} from '@saverly/contracts';
 import {
   dishPictureOf,
   dishImagePath,
@@ -78,6 +86,7 @@ function presentMeal(meal: PlannerMeal, day = meal.slot.day): Meal {
       dishPictureOf({ name: meal.name, mainProtein: meal.main_protein, ingredients: meal.ingredients }),
     ),
     ...(meal.own ? { own_recipe: true } : {}),
+    ...(meal.step_food_warnings ? { step_food_warnings: stepFoodWarnings(meal.step_food_warnings) } : {}),
     ...(meal.people
       ? {
           people: meal.people.map((share) => ({
@@ -220,4 +229,19 @@ export function presentNearestSummary(plan: MealPlan): NearestPlanSummary {
     total_cost_cents: plan.totals.total_cost_cents,
     meals: plan.days.flatMap((d) => d.meals.map((m) => ({ day: d.day, type: m.type, name: m.name }))),
   };
+}
+
+/** A recipe's steps that name a food no line has (kitchen ids), with the diets in the family's words. */
+export function stepFoodWarnings(
+  mentions:
+    | readonly { readonly step: number; readonly words: string; readonly diets: readonly string[] }[]
+    | undefined,
+): StepFoodWarning[] {
+  return (mentions ?? []).map((mention) => ({
+    step: mention.step,
+    words: mention.words,
+    diets: mention.diets.flatMap(
+      (id) => DIETARY_RESTRICTIONS.find((name) => name.toLowerCase() === id) ?? [],
+    ),
+  }));
 }

@@ -10,14 +10,12 @@ import {
 import {
   DIET_RULES,
   formatQuantity,
-  stepsNamingOtherFoods,
-  type Catalogue,
   unitLabel,
   type DietVerdict,
   type LineMapping,
   type OwnRecipeResolution,
 } from '@saverly/kitchen';
-import { wireNutrition } from '../meal-plans/meal-plans.presenter.js';
+import { stepFoodWarnings, wireNutrition } from '../meal-plans/meal-plans.presenter.js';
 import type { RecipeRow } from './recipes.repository.js';
 
 /** Kitchen diet ids ('gluten-free') onto the wizard's names ('Gluten-Free'). */
@@ -91,7 +89,6 @@ export function presentRecipe(
   favourite: boolean,
   costPerServingCents: number | null,
   foodName: (id: string) => string | null,
-  catalogue: Catalogue,
 ): Recipe {
   return {
     ...presentSummary(row, resolution, favourite),
@@ -104,13 +101,7 @@ export function presentRecipe(
     author: row.author,
     nutrition_per_serving: resolution.ok ? wireNutrition(resolution.recipe.nutrition.perServing) : null,
     diets_not_met: resolution.ok ? dietsNotMet(resolution.recipe.dietVerdicts, foodName) : [],
-    step_food_warnings: resolution.ok
-      ? stepsNamingOtherFoods(catalogue, resolution.recipe, row.steps).map((mention) => ({
-          step: mention.step,
-          words: mention.words,
-          diets: mention.diets.flatMap((id) => dietName(id) ?? []),
-        }))
-      : [],
+    step_food_warnings: resolution.ok ? stepFoodWarnings(resolution.recipe.stepFoodMentions) : [],
     cost_per_serving_cents: costPerServingCents,
     created_at: row.createdAt.toISOString(),
   };

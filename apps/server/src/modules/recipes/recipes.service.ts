@@ -199,7 +199,6 @@ export function recipesService(deps: RecipesServiceDeps) {
       favourites.has(`${OWN_RECIPE_PREFIX}${row.id}`),
       cost,
       (id) => catalogue.food(id)?.name ?? null,
-      catalogue,
     );
   }
 

@@ -392,6 +392,8 @@ describe('planning with the family’s recipes', () => {
         await call('POST', '/api/recipes', headers, {
           ...written,
           ingredients: written.ingredients.slice(0, 5),
+          // A step that names a food no line has, which the vegan plan's diet forbids.
+          steps: [...written.steps, 'Top with sour cream.'],
         })
       ).body,
     );
@@ -454,6 +456,15 @@ describe('planning with the family’s recipes', () => {
     expect(savedMeals.filter((m) => m.own_recipe === true).map((m) => m.name)).toEqual([
       'Weekday Bean Chili',
     ]);
+    // Its step to check goes with it, into the plan and the saved plan (the cook view reads it).
+    const checks = [
+      own[0]!.step_food_warnings,
+      savedMeals.find((m) => m.own_recipe === true)!.step_food_warnings,
+    ];
+    for (const warnings of checks) {
+      expect(warnings?.map((w) => [w.step, w.words])).toEqual([[4, 'sour cream']]);
+      expect(warnings?.[0]?.diets).toEqual(expect.arrayContaining(['Vegan', 'Dairy-Free']));
+    }
     const without = await plan({ include_own_recipes: false });
     expect(without.some((m) => m.own_recipe)).toBe(false);
   }, 60_000);

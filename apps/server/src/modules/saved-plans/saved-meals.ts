@@ -10,6 +10,7 @@ import {
   mealSideSchema,
   mealTypeSchema,
   nutritionSchema,
+  stepFoodWarningSchema,
   type MealType,
   type SavedMeal,
 } from '@saverly/contracts';
@@ -57,6 +58,14 @@ const factsSchema = z.object({
   people: nullable(z.array(mealShareSchema)),
   /** The family's own recipe (issue #19); absent from other meals and older plans. */
   own_recipe: z.boolean().catch(false).optional(),
+  /** A family recipe's steps to check (ADR 0038); absent from other meals and older plans. */
+  step_food_warnings: z
+    .array(
+      stepFoodWarningSchema.extend({ step: z.number().int().min(1).max(1000), words: z.string().max(200) }),
+    )
+    .max(50)
+    .optional()
+    .catch(undefined),
 });
 
 /** The meals of a stored generated plan, in plan order (meals that do not parse are left out). */
@@ -136,6 +145,9 @@ export function presentSavedMeal(row: SavedPlanMealRow): SavedMeal {
     image_url: pictureOf(row.recipeId, facts.name || 'Meal'),
     ...(facts.people ? { people: facts.people } : {}),
     ...(facts.own_recipe === true ? { own_recipe: true } : {}),
+    ...(facts.step_food_warnings && facts.step_food_warnings.length > 0
+      ? { step_food_warnings: facts.step_food_warnings }
+      : {}),
   };
 }
 

@@ -7,6 +7,7 @@ import { DishPicture } from '../../../components/dish-picture';
 import { Message } from '../../../components/message';
 import { Spinner } from '../../../components/spinner';
 import { StepsNote } from '../../../components/steps-note';
+import { StepFoodWarnings } from '../../../components/step-food-warnings';
 import type { WizardError } from '../lib/errors';
 import { capitalize, stripStepNumber } from '../lib/format';
 import { formatNumber } from '../../../lib/en-us';
@@ -221,6 +222,7 @@ export function MealCard({
               Instructions
             </h5>
             <StepsNote className="mp-meal__steps-note" />
+            <StepFoodWarnings warnings={meal.step_food_warnings} />
             <ol className="mp-meal__instructions" aria-labelledby={`${id}-instructions`}>
               {meal.instructions.map((step, index) => (
                 <li key={`${index}-${step}`}>{stripStepNumber(step)}</li>

@@ -10,10 +10,7 @@ import { withChoice } from '../lib/recipe-form';
 import { mealTypesText, sourceSite } from '../lib/recipe-text';
 import { LineList, type LineChoice } from './line-fixer';
 import './recipes.css';
-
-/** "Gluten-Free", "Gluten-Free or Vegan", "Gluten-Free, Vegan or Dairy-Free". */
-const eitherOf = (names: readonly string[]) =>
-  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+import { StepFoodWarnings } from '../../../components/step-food-warnings';
 
 const round = (n: number) => Math.round(n);
 
@@ -239,23 +236,7 @@ export function RecipeDetail({
           <h2 id={`${id}-steps`} className="recipes-page__subtitle">
             Steps
           </h2>
-          {/* A step that names a food no line has, one a diet the recipe meets forbids: a
-              walk-through's congee, its soy sauce changed to tamari for a coeliac, still said
-              "Season with soy sauce" in the cook view. */}
-          {recipe.step_food_warnings.length > 0 ? (
-            <div className="recipe-detail__not-met recipe-detail__step-warnings">
-              <p className="recipe-detail__not-met-title">Check these steps:</p>
-              <ul>
-                {recipe.step_food_warnings.map((warning) => (
-                  <li key={`${warning.step}-${warning.words}`}>
-                    <strong>Step {warning.step}</strong> says {warning.words}, which is not in the ingredients
-                    and is not {eitherOf(warning.diets)}. Change the step to what you use, so no one reaches
-                    for the wrong one.
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
+          <StepFoodWarnings warnings={recipe.step_food_warnings} editable />
           <ol className="recipe-steps">
             {recipe.steps.map((step, index) => (
               <li key={index}>{step}</li>

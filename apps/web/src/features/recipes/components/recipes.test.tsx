@@ -117,10 +117,10 @@ describe('a recipe of the family’s (issue #19)', () => {
         { step: 3, words: 'butter', diets: ['Vegan', 'Dairy-Free'] },
       ],
     });
-    const box = screen.getByText('Check these steps:').parentElement!;
+    const box = screen.getByText('Check these steps (edit them to say what you use):').parentElement!;
     expect([...box.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
-      'Step 2 says soy sauce, which is not in the ingredients and is not Gluten-Free. Change the step to what you use, so no one reaches for the wrong one.',
-      'Step 3 says butter, which is not in the ingredients and is not Vegan or Dairy-Free. Change the step to what you use, so no one reaches for the wrong one.',
+      'Step 2 says soy sauce, which is not in the ingredients and is not Gluten-Free. Cook with what the ingredients say.',
+      'Step 3 says butter, which is not in the ingredients and is not Vegan or Dairy-Free. Cook with what the ingredients say.',
     ]);
   });
 

@@ -142,3 +142,31 @@ describe('CookView screen', () => {
     );
   });
 });
+
+describe('CookView steps to check', () => {
+  it('says, above the steps, which step names a food the family recipe does not have', () => {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/cook',
+          element: (
+            <CookView
+              meal={{
+                ...meal,
+                own_recipe: true,
+                step_food_warnings: [{ step: 2, words: 'soy sauce', diets: ['Gluten-Free'] }],
+              }}
+              backHref="/meals"
+            />
+          ),
+        },
+      ],
+      { initialEntries: ['/cook'] },
+    );
+    render(<RouterProvider router={router} />);
+    const box = screen.getByText('Check these steps:').parentElement!;
+    expect(box.querySelector('li')!.textContent).toBe(
+      'Step 2 says soy sauce, which is not in the ingredients and is not Gluten-Free. Cook with what the ingredients say.',
+    );
+  });
+});

@@ -7,6 +7,7 @@ import { shareDetail } from '../../../lib/meal-share';
 import { formatMoney } from '../../../lib/money';
 import { mealFacts, stepText } from '../lib/plan-meals';
 import { StepsNote } from '../../../components/steps-note';
+import { StepFoodWarnings } from '../../../components/step-food-warnings';
 import { aheadSentence } from '../../../lib/make-ahead';
 import { clockText, stepTimers, type StepTimer } from '../lib/step-timers';
 import { secondsLeft, useStepTimers, type TimerState } from '../hooks/use-step-timers';
@@ -134,6 +135,7 @@ export function CookView({ meal, backHref }: CookViewProps) {
           Steps
         </h2>
         <StepsNote className="cook-view__note" />
+        <StepFoodWarnings warnings={meal.step_food_warnings} />
         <ol className="cook-view__steps">
           {steps.map((step, index) => (
             <li key={index} className="cook-view__step" id={`cook-step-${index + 1}`}>

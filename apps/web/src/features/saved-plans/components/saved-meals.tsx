@@ -6,6 +6,7 @@ import { DishPicture } from '../../../components/dish-picture';
 import { shareDetail } from '../../../lib/meal-share';
 import { formatMoney } from '../../../lib/money';
 import { mealFacts, planDays, stepText } from '../lib/plan-meals';
+import { StepFoodWarnings } from '../../../components/step-food-warnings';
 
 interface SavedMealsProps {
   meals: readonly SavedMeal[];
@@ -92,6 +93,7 @@ export function SavedMeals({ meals, cookHref }: SavedMealsProps) {
                   {meal.instructions.length > 0 ? (
                     <details className="saved-meal__details">
                       <summary>Instructions ({meal.instructions.length} steps)</summary>
+                      <StepFoodWarnings warnings={meal.step_food_warnings} />
                       <ol>
                         {meal.instructions.map((line, index) => (
                           <li key={index}>{stepText(line)}</li>
