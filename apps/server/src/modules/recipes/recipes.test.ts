@@ -393,7 +393,7 @@ describe('planning with the family’s recipes', () => {
           ...written,
           ingredients: written.ingredients.slice(0, 5),
           // A step that names a food no line has, which the vegan plan's diet forbids.
-          steps: [...written.steps, 'Top with sour cream.'],
+          steps: [...(written.steps ?? []), 'Top with sour cream.'],
         })
       ).body,
     );
