@@ -3,9 +3,7 @@ import { readStorage, removeStorage, writeStorage } from '../../../lib/storage';
 
 /** One step's timer: counting down to `endsAt`, paused with `left` seconds, or done. */
 export type TimerState =
-  | { status: 'running'; endsAt: number; total: number }
-  | { status: 'paused'; left: number; total: number }
-  | { status: 'done'; total: number };
+  { status: 'running'; endsAt: number } | { status: 'paused'; left: number } | { status: 'done' };
 
 type Timers = Readonly<Record<string, TimerState>>;
 
@@ -21,12 +19,12 @@ function readTimers(mealId: string): Timers {
     const timers: Record<string, TimerState> = {};
     for (const [key, value] of Object.entries(parsed as Record<string, unknown>)) {
       const v = value as Partial<Record<string, unknown>>;
-      if (typeof v !== 'object' || v === null || typeof v.total !== 'number') continue;
+      if (typeof v !== 'object' || v === null) continue;
       if (v.status === 'running' && typeof v.endsAt === 'number')
-        timers[key] = { status: 'running', endsAt: v.endsAt, total: v.total };
+        timers[key] = { status: 'running', endsAt: v.endsAt };
       else if (v.status === 'paused' && typeof v.left === 'number')
-        timers[key] = { status: 'paused', left: v.left, total: v.total };
-      else if (v.status === 'done') timers[key] = { status: 'done', total: v.total };
+        timers[key] = { status: 'paused', left: v.left };
+      else if (v.status === 'done') timers[key] = { status: 'done' };
     }
     return timers;
   } catch {
@@ -74,12 +72,13 @@ function useAlarm() {
 
 /**
  * A meal's step timers, kept for the tab's session (the cook can go back to the meals and return
- * to a timer still counting). One meal's: its view is keyed by the meal. `onDone` hears each timer that runs out, as the alarm rings.
+ * to a timer still counting). One meal's: its view is keyed by the meal. `onDone` hears each timer
+ * that runs out, as the alarm rings.
  */
 export function useStepTimers(mealId: string, onDone: (key: string) => void) {
   const [timers, setTimers] = useState<Timers>(() => readTimers(mealId));
   const [now, setNow] = useState(() => Date.now());
-  const alarm = useAlarm();
+  const { prepare, ring } = useAlarm();
   const done = useRef(onDone);
   const latest = useRef(timers);
   useLayoutEffect(() => {
@@ -104,16 +103,16 @@ export function useStepTimers(mealId: string, onDone: (key: string) => void) {
       );
       if (finished.length === 0) return;
       const next = { ...current };
-      for (const [key, timer] of finished) next[key] = { status: 'done', total: timer.total };
+      for (const [key] of finished) next[key] = { status: 'done' };
       latest.current = next;
       setTimers(next);
-      alarm.ring();
+      ring();
       for (const [key] of finished) done.current(key);
     };
     tick();
     const id = window.setInterval(tick, 250);
     return () => window.clearInterval(id);
-  }, [running, alarm]);
+  }, [running, ring]);
 
   const update = useCallback((key: string, next: TimerState | null) => {
     setNow(Date.now());
@@ -129,19 +128,19 @@ export function useStepTimers(mealId: string, onDone: (key: string) => void) {
     timers,
     now,
     start: (key: string, seconds: number) => {
-      alarm.prepare();
-      update(key, { status: 'running', endsAt: Date.now() + seconds * 1000, total: seconds });
+      prepare();
+      update(key, { status: 'running', endsAt: Date.now() + seconds * 1000 });
     },
     pause: (key: string) => {
       const timer = timers[key];
       if (timer?.status !== 'running') return;
-      update(key, { status: 'paused', left: secondsLeft(timer, Date.now()), total: timer.total });
+      update(key, { status: 'paused', left: secondsLeft(timer, Date.now()) });
     },
     resume: (key: string) => {
       const timer = timers[key];
       if (timer?.status !== 'paused') return;
-      alarm.prepare();
-      update(key, { status: 'running', endsAt: Date.now() + timer.left * 1000, total: timer.total });
+      prepare();
+      update(key, { status: 'running', endsAt: Date.now() + timer.left * 1000 });
     },
     clear: (key: string) => update(key, null),
   };
