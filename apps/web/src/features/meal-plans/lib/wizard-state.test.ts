@@ -606,6 +606,15 @@ describe('issue #16: steps from the address, Undo, remembered preferences, the d
     expect(raced.form.familySize).toBe(4);
     expect(raced.form.numberOfDays).toBe(7);
     expect(raced.touchedFields).toEqual(['numberOfDays']);
+    // "3 people" tapped before them is a number of people: no household arrives beside it.
+    const counted = run(
+      initialWizardState(),
+      { type: 'update_form', patch: { familySize: 3 } },
+      { type: 'preferences_loaded', form: household, saved: true },
+    );
+    expect(counted.form.people).toBeNull();
+    expect(counted.form.familySize).toBe(3);
+    expect(counted.form.numberOfDays).toBe(3);
     // Kept across a reload of the tab, field by field.
     saveSnapshot(41, raced);
     expect(loadSnapshot(41)?.touchedFields).toEqual(['numberOfDays']);

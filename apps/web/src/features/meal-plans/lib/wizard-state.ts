@@ -354,14 +354,22 @@ function withFields(
   return added.length === 0 ? fields : [...fields, ...added];
 }
 
+/**
+ * Fields that say one thing together: who is eating is the household's people or a number of
+ * people, so a family that tapped "3 people" keeps the number and no people arrive beside it.
+ */
+const TOGETHER: readonly (readonly (keyof MealPlanForm)[])[] = [['people', 'familySize']];
+
 /** `loaded`, with the fields the family already changed kept as they made them. */
 function keepTouched(
   loaded: MealPlanForm,
   current: MealPlanForm,
   touched: readonly (keyof MealPlanForm)[],
 ): MealPlanForm {
+  const kept = new Set(touched);
+  for (const group of TOGETHER) if (group.some((field) => kept.has(field))) group.forEach((f) => kept.add(f));
   const form = { ...loaded };
-  for (const field of touched) (form as Record<keyof MealPlanForm, unknown>)[field] = current[field];
+  for (const field of kept) (form as Record<keyof MealPlanForm, unknown>)[field] = current[field];
   return form;
 }
 
