@@ -1,6 +1,6 @@
 import { loadCatalogue, mulberry32 } from '@saverly/kitchen';
 import { describe, expect, it } from 'vitest';
-import { Selection, greedyPlan, improve, improveRelocations } from './greedy.js';
+import { Selection, greedyPlan, improve, improveRelocations, repairToBudget } from './greedy.js';
 import { referencePriceBook, withSales } from './prices.js';
 import {
   buildProblem,
@@ -138,6 +138,11 @@ describe('floors (a score no candidate can go under)', () => {
             expect(selection.above(c, scores[k]!), c.recipe.id).toBe(false);
             // Under a bound at its score, the score itself, to the last bit.
             expect(selection.scoreUnder(c, ti, scores[k]!)).toBe(scores[k]);
+            // The floor's new packages are `costFloor`'s, and never above the bill's rise.
+            expect(selection.floorOf(c, ti)).toBeLessThanOrEqual(scores[k]! + 1e-6);
+            expect(selection.lastFloorCost).toBe(selection.costFloor(c));
+            selection.score(c, ti);
+            expect(selection.lastFloorCost).toBeLessThanOrEqual(selection.lastCost + 1e-6);
           });
           const least = Math.min(...scores);
           held += pool.filter((c) => selection.above(c, least)).length;
@@ -179,6 +184,62 @@ describe('floors (a score no candidate can go under)', () => {
       if (!improved) break;
     }
   }
+
+  /** `repairToBudget` as it was before floors: every trade priced, the first cheapest taken. */
+  function repairByScanning(problem: Problem, selection: Selection, budget: number): Selection | null {
+    for (let round = 0; round < 4 * selection.picks.length && selection.cost > budget + 1e-6; round += 1) {
+      let best: { i: number; c: Candidate; ratio: number } | null = null;
+      for (let i = 0; i < selection.picks.length; i += 1) {
+        if (selection.freedBy(i) <= 1e-6) continue;
+        const pick = selection.picks[i]!;
+        const current = problem.candidates[pick.candidate]!;
+        const beforeObjective = selection.objective;
+        const beforeCost = selection.cost;
+        selection.remove(i);
+        const freed = beforeCost - selection.cost;
+        for (const c of problem.byType.get(pick.type) ?? []) {
+          if (selection.has(c.index)) continue;
+          if (selection.costFloor(c) >= freed - 1e-6) continue;
+          const delta = selection.score(c, typeIndex(pick.type));
+          const saved = beforeCost - (selection.cost + selection.lastCost);
+          if (saved <= 1e-6) continue;
+          const ratio = (selection.objective + delta - beforeObjective) / saved;
+          if (!best || ratio < best.ratio) best = { i, c, ratio };
+        }
+        selection.add(current, pick.type);
+        selection.picks.splice(i, 0, selection.picks.pop()!);
+      }
+      if (!best) return null;
+      const type = selection.picks[best.i]!.type;
+      selection.remove(best.i);
+      selection.add(best.c, type);
+      selection.picks.splice(best.i, 0, selection.picks.pop()!);
+    }
+    return selection.cost <= budget + 1e-6 ? selection : null;
+  }
+
+  it('a repair to the budget makes the trades a scan of every trade makes', () => {
+    let traded = 0;
+    for (const problem of problems) {
+      for (let seed = 1; seed <= 3; seed += 1) {
+        for (const share of [0.85, 0.6]) {
+          const a = randomSelection(problem, seed);
+          const b = randomSelection(problem, seed);
+          const start = a.picks.map((p) => p.candidate);
+          const budget = a.cost * share;
+          const repaired = repairToBudget(problem, a, problem.byType, budget);
+          const scanned = repairByScanning(problem, b, budget);
+          expect(repaired === null).toBe(scanned === null);
+          expect(a.picks).toEqual(b.picks);
+          expect(a.objective).toBeCloseTo(b.objective, 6);
+          if (repaired) expect(repaired.cost).toBeLessThanOrEqual(budget + 1e-6);
+          if (a.picks.some((p, k) => p.candidate !== start[k])) traded += 1;
+        }
+      }
+    }
+    // The repairs did trade meals (the comparison is not of plans left as they were).
+    expect(traded).toBeGreaterThan(15);
+  });
 
   it('single swaps make the moves a scan of every candidate makes, with and without a budget', () => {
     for (const problem of problems) {
