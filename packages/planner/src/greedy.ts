@@ -538,26 +538,28 @@ function improvePairs(
    * the scan stops at the first floor above the worst kept once `limit` are kept (nor can any
    * after it be kept), so it keeps what a scan of the whole pool would.
    */
-  const best = (type: MealType, limit: number): Candidate[] => {
+  const best = (type: MealType, limit: number, under = Infinity): Candidate[] => {
     const ti = typeIndex(type);
+    /** The score a candidate must be under to be kept: the worst kept once full, else `under`. */
+    const cap = () => (found.length === limit ? Math.min(found[limit - 1]!.s, under) : under);
     const found: { c: Candidate; s: number; at: number }[] = [];
     const pool = pools.get(type) ?? [];
     const order = costOnly ? null : selection.byFloor(pool);
     const size = order ? order.candidates.length : pool.length;
     for (let k = 0; k < size; k += 1) {
-      if (order && found.length === limit && order.floor[k]! > found[limit - 1]!.s + FLOOR_SLACK) break;
+      if (order && order.floor[k]! > cap() + FLOOR_SLACK) break;
       const c = order ? order.candidates[k]! : pool[k]!;
       const at = order ? order.position[k]! : k;
       if (selection.has(c.index)) continue;
       let newPackages: number;
       if (costOnly) {
         newPackages = selection.costFloor(c);
-        if (found.length === limit && newPackages > found[limit - 1]!.s + FLOOR_SLACK) continue;
+        if (newPackages > cap() + FLOOR_SLACK) continue;
       } else {
         // Not scored when its floor in this plan is above the worst kept (it would not be kept).
         const floor = selection.floorOf(c, ti);
         newPackages = selection.lastFloorCost;
-        if (found.length === limit && floor > found[limit - 1]!.s + FLOOR_SLACK) continue;
+        if (floor > cap() + FLOOR_SLACK) continue;
       }
       if (budget !== null && selection.cost + newPackages > budget + 1e-6) continue;
       const s = score(selection, c, ti, costOnly);
@@ -586,7 +588,8 @@ function improvePairs(
       let chosenValue = before - 1e-6;
       for (const first of best(a.type, budget === null ? 1 : BUDGET_PAIR_FIRSTS)) {
         selection.add(first, a.type);
-        const second = best(b.type, 1)[0];
+        // Only a second meal that makes the pair better than the best pair so far is of use.
+        const second = best(b.type, 1, chosenValue - value())[0];
         if (second) {
           selection.add(second, b.type);
           if (value() < chosenValue) {
