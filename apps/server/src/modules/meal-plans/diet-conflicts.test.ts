@@ -41,10 +41,9 @@ const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =
   app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
 const isVegetarian = (recipeId: string) => catalogue.recipe(recipeId)!.diets.includes('vegetarian');
-/** The meal as Sam eats it (recipe and Sam's sides) keeps `diet`. */
-const fits = (meal: Meal, diet: string) => {
+/** The meal's recipe with these sides keeps `diet`. */
+const keeps = (meal: Meal, diet: string, sides: readonly string[]) => {
   const id = diet.toLowerCase() as DietId;
-  const sides = meal.people?.find((share) => share.name === 'Sam')?.sides ?? [];
   return (
     catalogue.recipe(meal.recipe_id)!.dietVerdicts.find((v) => v.diet === id)!.violations.length === 0 &&
     sides.every((text) => {
@@ -53,6 +52,16 @@ const fits = (meal: Meal, diet: string) => {
     })
   );
 };
+/** The meal as Sam eats it (recipe and Sam's sides) keeps `diet`. */
+const fits = (meal: Meal, diet: string) =>
+  keeps(meal, diet, meal.people?.find((share) => share.name === 'Sam')?.sides ?? []);
+/** The meal as everyone eats it (recipe and every share's sides) keeps `diet`. */
+const fitsAll = (meal: Meal, diet: string) =>
+  keeps(
+    meal,
+    diet,
+    (meal.people ?? []).flatMap((share) => share.sides),
+  );
 const meals = (plan: { days: { meals: Meal[] }[] }) => plan.days.flatMap((day) => day.meals);
 
 beforeAll(async () => {
@@ -231,5 +240,51 @@ describe('a diet a household person keeps now, after the plan was made', () => {
     expect(dietConflictNote(['Beef Chili', 'Chicken Tikka', 'Beef Chili'], 'saved')).toBe(
       '3 meals no longer fit a diet your household keeps now: “Beef Chili” and “Chicken Tikka”. Each is marked: plan again, or leave them out when you shop.',
     );
+  });
+  it('a saved household plan is named with the diets its people keep and its meals meet, not only the ticked ones', async () => {
+    const { user, password } = await createUser(app, { firstName: 'Lena' });
+    const lena = bearer((await login(app, user.email, password)).access_token);
+    await app.database.db.update(users).set({ premiumStatus: 'active' }).where(eq(users.id, user.id));
+    const ask = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+      app.inject({ method, url, headers: lena, ...(payload ? { payload } : {}) });
+    const added = await ask('POST', '/api/household/people', {
+      display_name: 'Leo',
+      age_band: 'child_9_13',
+      dietary_restrictions: ['Dairy-Free'],
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const { household } = householdResponseSchema.parse((await ask('GET', '/api/household')).json());
+    const ids = household.people.map((person) => person.id);
+    clock.t += 60_000;
+    const made = await ask('POST', '/api/generate-meal-plan-assistant', {
+      preferences: { ...preferences, days: 3, dietary_restrictions: ['Gluten-Free'], people: ids },
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const plan = generateMealPlanResponseSchema.parse(made.json()).data;
+    // The plan's preferences hold the ticked diet only; its meals keep Leo's too.
+    expect(plan.preferences.dietary_restrictions).toEqual(['Gluten-Free']);
+    expect(meals(plan).every((meal) => fitsAll(meal, 'Dairy-Free'))).toBe(true);
+    const saved = await ask('POST', '/api/saved-plans', { plan_id: plan.id });
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(savedPlanResponseSchema.parse(saved.json()).data.name).toMatch(
+      new RegExp(`: 3 gluten-free, dairy-free dinners for ${ids.length} people$`),
+    );
+
+    // Leo now keeps a diet one of the meals breaks: the name of a plan saved now does not claim it.
+    const diet = (['Vegan', 'Keto', 'Nut-Free'] as const).find((name) =>
+      meals(plan).some((meal) => !fitsAll(meal, name)),
+    )!;
+    expect(diet).toBeDefined();
+    const breaking = meals(plan).find((meal) => !fitsAll(meal, diet))!;
+    const leo = household.people.find((person) => person.display_name === 'Leo')!;
+    const edited = await ask('PATCH', `/api/household/people/${leo.id}`, {
+      dietary_restrictions: ['Dairy-Free', diet],
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const again = await ask('POST', '/api/saved-plans', { plan_id: plan.id, meal_ids: [breaking.id] });
+    expect(again.statusCode, again.body).toBe(201);
+    const name = savedPlanResponseSchema.parse(again.json()).data.name;
+    expect(name).toMatch(new RegExp(`: 3 gluten-free, dairy-free dinners for ${ids.length} people`));
+    expect(name.toLowerCase()).not.toContain(diet.toLowerCase());
   });
 });

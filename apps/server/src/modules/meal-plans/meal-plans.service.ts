@@ -813,6 +813,45 @@ export function mealPlansService(options: MealPlansOptions) {
   }
 
   /**
+   * The recipes of these meals, by recipe id: the catalogue's, and the household's own resolved
+   * again (only the plan's own: a household may keep 300). A meal whose recipe is gone has none.
+   */
+  async function recipesOf(
+    user: UserRow,
+    meals: readonly JudgedMeal[],
+  ): Promise<(meal: JudgedMeal) => CatalogueRecipe | undefined> {
+    const own = new Map<string, CatalogueRecipe>();
+    const ownIds = new Set(
+      meals.flatMap((meal) => (meal.recipe_id?.startsWith(OWN_RECIPE_PREFIX) ? [meal.recipe_id] : [])),
+    );
+    if (ownIds.size > 0) {
+      for (const recipe of (await options.recipes.plannerInputs(user)).ownRecipes) {
+        if (!ownIds.has(`${OWN_RECIPE_PREFIX}${recipe.id}`)) continue;
+        const resolved = resolveOwnRecipe(catalogue, recipe);
+        if (resolved.ok) own.set(resolved.recipe.id, resolved.recipe);
+      }
+    }
+    return (meal) =>
+      meal.recipe_id ? (catalogue.recipe(meal.recipe_id) ?? own.get(meal.recipe_id)) : undefined;
+  }
+
+  /** How one person eats a meal, for `dietsBroken`: their share of a household meal, else the meal. */
+  const servedTo = (meal: JudgedMeal, personId: string | null): Omit<ServedMeal, 'recipe'> => {
+    const share = personId ? meal.people?.find((s) => s.person_id === personId) : undefined;
+    return share
+      ? {
+          portion: share.portion,
+          sideFoodIds: share.sides.flatMap((text) => sideFoodOfText(text) ?? []),
+          netCarbsPerPerson: null,
+        }
+      : {
+          portion: meal.portion,
+          sideFoodIds: meal.sides.map((side) => side.food_id),
+          netCarbsPerPerson: meal.nutrition?.net_carbohydrate_g ?? null,
+        };
+  };
+
+  /**
    * The meals that break a diet the household keeps now (a person's needs changed after the plan
    * was made): a household plan's meal by each person it feeds (their portion and sides), any other
    * meal by every household person's diets, as a plan for a number of people keeps them all
@@ -827,52 +866,26 @@ export function mealPlansService(options: MealPlansOptions) {
     const { household } = await options.household.get(user);
     const keeping = household.people.filter((person) => person.dietary_restrictions.length > 0);
     if (keeping.length === 0 || meals.length === 0) return out;
-    const own = new Map<string, CatalogueRecipe>();
-    const ownIds = new Set(
-      meals.flatMap((meal) => (meal.recipe_id?.startsWith(OWN_RECIPE_PREFIX) ? [meal.recipe_id] : [])),
-    );
-    if (ownIds.size > 0) {
-      // Only the plan's own recipes are resolved again (a household may keep 300).
-      for (const recipe of (await options.recipes.plannerInputs(user)).ownRecipes) {
-        if (!ownIds.has(`${OWN_RECIPE_PREFIX}${recipe.id}`)) continue;
-        const resolved = resolveOwnRecipe(catalogue, recipe);
-        if (resolved.ok) own.set(resolved.recipe.id, resolved.recipe);
-      }
-    }
+    const recipeOf = await recipesOf(user, meals);
     const dietsOf = (person: (typeof keeping)[number]) =>
       person.dietary_restrictions.map((name) => name.toLowerCase() as DietId);
     const byId = new Map(keeping.map((person) => [person.id, person]));
     for (const meal of meals) {
-      const recipe = meal.recipe_id
-        ? (catalogue.recipe(meal.recipe_id) ?? own.get(meal.recipe_id))
-        : undefined;
+      const recipe = recipeOf(meal);
       if (!recipe) continue;
       const broken = new Set<DietId>();
       const people = new Set<string>();
-      const judge = (person: (typeof keeping)[number], served: Omit<ServedMeal, 'recipe'>) => {
-        const diets = dietsBroken({ recipe, ...served }, dietsOf(person), catalogue);
+      const judge = (person: (typeof keeping)[number]) => {
+        const diets = dietsBroken({ recipe, ...servedTo(meal, person.id) }, dietsOf(person), catalogue);
         for (const diet of diets) broken.add(diet);
         if (diets.length > 0) people.add(person.display_name);
       };
-      const sideFoodIds = meal.sides.map((side) => side.food_id);
       if (meal.people && meal.people.length > 0) {
         for (const share of meal.people) {
           const person = share.person_id ? byId.get(share.person_id) : undefined;
-          if (!person) continue;
-          judge(person, {
-            portion: share.portion,
-            sideFoodIds: share.sides.flatMap((text) => sideFoodOfText(text) ?? []),
-            netCarbsPerPerson: null,
-          });
+          if (person) judge(person);
         }
-      } else {
-        for (const person of keeping)
-          judge(person, {
-            portion: meal.portion,
-            sideFoodIds,
-            netCarbsPerPerson: meal.nutrition?.net_carbohydrate_g ?? null,
-          });
-      }
+      } else for (const person of keeping) judge(person);
       if (broken.size > 0)
         out.set(meal.id, {
           diets: DIETARY_RESTRICTIONS.filter((name) => broken.has(name.toLowerCase() as DietId)),
@@ -880,6 +893,39 @@ export function mealPlansService(options: MealPlansOptions) {
         });
     }
     return out;
+  }
+
+  /**
+   * The diets of a household plan's people (as the household has them now) that every one of
+   * these meals keeps for everyone it feeds, in the spec's order: a household plan keeps the union
+   * of its people's diets (ADR 0037), which its preferences do not hold (only the ticked diets).
+   * A saved plan's name says them ("7 gluten-free, dairy-free days", not "7 gluten-free days" of a
+   * dairy-free household's week). A meal whose recipe is gone keeps none.
+   */
+  async function dietsKept(
+    user: UserRow,
+    meals: readonly JudgedMeal[],
+    personIds: readonly string[],
+  ): Promise<string[]> {
+    if (personIds.length === 0 || meals.length === 0) return [];
+    const { household } = await options.household.get(user);
+    const chosen = new Set(personIds);
+    const kept = new Set(
+      household.people
+        .filter((person) => chosen.has(person.id))
+        .flatMap((person) => person.dietary_restrictions.map((name) => name.toLowerCase() as DietId)),
+    );
+    if (kept.size === 0) return [];
+    const recipeOf = await recipesOf(user, meals);
+    for (const meal of meals) {
+      const recipe = recipeOf(meal);
+      if (!recipe) return [];
+      const eaters = meal.people && meal.people.length > 0 ? meal.people.map((s) => s.person_id) : [null];
+      for (const eater of eaters)
+        for (const diet of dietsBroken({ recipe, ...servedTo(meal, eater) }, [...kept], catalogue))
+          kept.delete(diet);
+    }
+    return DIETARY_RESTRICTIONS.filter((name) => kept.has(name.toLowerCase() as DietId));
   }
 
   /** The plan with each meal's diet conflict and, when there are any, a note above it. */
@@ -906,6 +952,7 @@ export function mealPlansService(options: MealPlansOptions) {
     refreshesPerHour: options.refreshesPerHour,
     quota,
     dietConflicts,
+    dietsKept,
     /** True when the plan is this member's (a saved plan may point at it). */
     owns: async (userId: number, planId: string) =>
       UUID.test(planId) && (await repo.find(userId, planId)) !== null,

@@ -38,6 +38,20 @@ describe('planShape', () => {
     ).toBe('1 lunch for 2 people');
   });
 
+  it('a household plan is for its people, with the diets they keep beside the ticked ones', () => {
+    const household = plan({
+      days: 7,
+      family_size: 3,
+      meal_types: ['breakfast', 'lunch', 'dinner'],
+      dietary_restrictions: ['Gluten-Free'],
+      people: ['a', 'b', 'c', 'd'],
+    });
+    expect(planShape(household)).toBe('7 gluten-free days for 4 people');
+    expect(planShape(household, ['Gluten-Free', 'Dairy-Free'])).toBe(
+      '7 gluten-free, dairy-free days for 4 people',
+    );
+  });
+
   it('leaves many diets out, so the name stays one a family can keep', () => {
     const diets = ['Vegetarian', 'Vegan', 'Gluten-Free', 'Dairy-Free', 'Nut-Free', 'Low-Sodium'];
     const shape = planShape(

@@ -18,6 +18,7 @@ import { dishImagePath, dishPictureOf, loadCatalogue, sideMethod } from '@saverl
 import { z } from 'zod';
 import type { PricedMealInput } from './pricing.js';
 import type { NewSavedPlanMeal, SavedPlanMealRow } from './saved-plans.repository.js';
+import type { JudgedMeal } from '../meal-plans/meal-plans.service.js';
 
 /** What a saved plan needs of a meal of the stored generated plan; the rest is kept as is. */
 const planMealSchema = z
@@ -81,6 +82,19 @@ export function mealsOfStoredPlan(plan: unknown): z.infer<typeof planMealSchema>
     }
   }
   return out;
+}
+
+/** What the diet rule reads of a stored plan's meal (`MealPlansService.dietsKept`). */
+export function judgedMealOf(meal: z.infer<typeof planMealSchema>): JudgedMeal {
+  const facts = factsSchema.pick({ nutrition: true, people: true }).parse(meal);
+  return {
+    id: meal.id,
+    recipe_id: meal.recipe_id,
+    portion: meal.portion,
+    sides: meal.sides,
+    nutrition: facts.nutrition ?? null,
+    ...(facts.people ? { people: facts.people } : {}),
+  };
 }
 
 const dayOf = (mealId: string) => Number(/^d(\d+)-/.exec(mealId)?.[1] ?? 1);

@@ -22,7 +22,7 @@ import type { UserRow } from '../users/users.service.js';
 import type { ListEvents } from './list-events.js';
 import type { PantryService } from './pantry.service.js';
 import type { PricingService } from './pricing.js';
-import { mealsOfStoredPlan, savedMealRows } from './saved-meals.js';
+import { judgedMealOf, mealsOfStoredPlan, savedMealRows } from './saved-meals.js';
 import { listOf, presentDetail, presentSummary, summarizeItems } from './saved-plans.presenter.js';
 import { savedPlansRepository, type SavedPlanRow } from './saved-plans.repository.js';
 
@@ -59,6 +59,8 @@ const planPreferences = z.object({
   family_size: z.number().int().min(1),
   meal_types: z.array(mealTypeSchema).min(1),
   dietary_restrictions: z.array(z.string()).catch([]),
+  /** A household plan's people (ids): it is for them, whatever number the form held. */
+  people: z.array(z.string()).min(1).nullable().optional().catch(null),
 });
 const MEAL_WORDS = { breakfast: 'breakfasts', lunch: 'lunches', dinner: 'dinners' } as const;
 
@@ -68,11 +70,18 @@ const MEAL_WORDS = { breakfast: 'breakfasts', lunch: 'lunches', dinner: 'dinners
  * walk-through's three saved plans read "Week of December 7", "(2)" and "(3)", and a keto plan for
  * one looked like the family's week. Null for a stored plan without readable preferences.
  */
-export function planShape(plan: unknown): string | null {
+export function planShape(
+  plan: unknown,
+  /** Diets the plan keeps besides its ticked ones: a household plan's people's (`dietsKept`). */
+  alsoKept: readonly string[] = [],
+): string | null {
   const parsed = planPreferences.safeParse((plan as { preferences?: unknown } | null)?.preferences);
   if (!parsed.success) return null;
   const p = parsed.data;
-  const diets = p.dietary_restrictions.map((d) => d.toLowerCase()).join(', ');
+  const ticked = p.dietary_restrictions.map((d) => d.toLowerCase());
+  const diets = [...ticked, ...alsoKept.map((d) => d.toLowerCase()).filter((d) => !ticked.includes(d))].join(
+    ', ',
+  );
   const types = MEAL_TYPES.filter((t) => p.meal_types.includes(t));
   const day = p.days === 1 ? 'day' : 'days';
   // One meal a day is said as that meal ("3 keto dinners"); two as days of them.
@@ -84,7 +93,8 @@ export function planShape(plan: unknown): string | null {
           ? types[0]!
           : MEAL_WORDS[types[0]!]
         : `${day} of ${types.join(' and ')}`;
-  const people = `${p.family_size} ${p.family_size === 1 ? 'person' : 'people'}`;
+  const eating = p.people?.length ?? p.family_size;
+  const people = `${eating} ${eating === 1 ? 'person' : 'people'}`;
   // Within a name a family can keep (names are at most 120 characters): many diets are left out.
   const full = `${p.days}${diets ? ` ${diets}` : ''} ${what} for ${people}`;
   return full.length <= 80 ? full : `${p.days} ${what} for ${people}`;
@@ -195,6 +205,12 @@ export function savedPlansService(options: {
         body.store_id ?? (typeof planStore === 'string' ? planStore : null),
         body.pantry,
       );
+      const people = (plan as { preferences?: { people?: unknown } }).preferences?.people;
+      const kept = await options.mealPlans.dietsKept(
+        user,
+        all.filter((m) => keep.has(m.id)).map(judgedMealOf),
+        Array.isArray(people) ? people.filter((id): id is string => typeof id === 'string') : [],
+      );
       const now = options.clock.now();
       const week = `Week of ${new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(planWeek(now))}`;
       const householdId = await householdOf(user);
@@ -220,7 +236,7 @@ export function savedPlansService(options: {
         if (existing) return { row: existing, created: false, absorbed: null };
         // Unnamed plans of the same week are told apart: "Week of December 7", then "… (2)" (a
         // walk-through saved 5 plans in one evening, each "Week of December 7").
-        const shape = planShape(plan);
+        const shape = planShape(plan, kept);
         const base = shape ? `${week}: ${shape}` : week;
         const name = body.name ?? nextName(base, await r.namesStartingWith(householdId, base));
         // Deals added before the household had any list wait on one of their own ("My shopping
