@@ -415,6 +415,53 @@ const allowedCheapestCache = new WeakMap<
   readonly Candidate[],
   Map<string, { readonly problem: Problem; readonly result: Cheapest | null }>
 >();
+/**
+ * Exact cheapest plans kept across requests, by the request but its budget: a family told its
+ * budget is too low presses "Use a $18.51 budget" (or tries another amount) and the same proof was
+ * searched again, 4–5 s of HiGHS each for one person's 2 × 3 (session 50). The search ignores the
+ * budget (`sameBill`), so the answer is the one a search would give again. The newest
+ * `ACROSS_REQUESTS_KEPT` are kept.
+ */
+const acrossRequests = new Map<string, Cheapest | null>();
+const ACROSS_REQUESTS_KEPT = 32;
+/** The requests' problems (by their candidates) and each one's key but for the budget. */
+const requestOf = new WeakMap<
+  readonly Candidate[],
+  { readonly problem: Problem; readonly key: () => string }
+>();
+
+/** Registers `problem` as built from `request`, for `acrossRequests`. */
+function fromRequest(problem: Problem, request: PlanRequest): Problem {
+  let key: string | undefined;
+  requestOf.set(problem.candidates, {
+    problem,
+    key: () =>
+      (key ??= `${problem.portions} ${digest(
+        JSON.stringify([
+          { ...request.preferences, budgetDollars: null },
+          request.ownRecipes ?? null,
+          request.priceBook,
+        ]),
+      )}`),
+  });
+  return problem;
+}
+
+/**
+ * 64 bits of a string (two 32-bit FNV-1a hashes of different seeds) with its length: a key for
+ * a request's text (a store's price book is ~300 KB) without keeping the text.
+ */
+function digest(text: string): string {
+  let a = 0x811c9dc5;
+  let b = 0x01000193 ^ 0x5bd1e995;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b ^ c, 0x5bd1e995) ^ (b >>> 13);
+  }
+  return `${text.length}:${(a >>> 0).toString(36)}:${(b >>> 0).toString(36)}`;
+}
+
 /** The cheapest plan; with `allowed`, of those candidates only. */
 function cheapestPlan(
   problem: Problem,
@@ -422,6 +469,31 @@ function cheapestPlan(
   allowed?: ReadonlySet<number>,
 ): Cheapest | null {
   if (!allowed && cheapestCache.has(problem)) return cheapestCache.get(problem)!;
+  const registered = requestOf.get(problem.candidates);
+  const across =
+    registered && sameBill(registered.problem, problem)
+      ? `${registered.key()} ${options.maxNodes} ${options.timeLimitSeconds} ${allowed ? [...allowed].sort((x, y) => x - y).join(',') : '*'}`
+      : null;
+  if (across !== null && acrossRequests.has(across)) {
+    const kept = acrossRequests.get(across)!;
+    if (!allowed) cheapestCache.set(problem, kept);
+    return kept;
+  }
+  const result = cheapestPlanWithin(problem, options, allowed);
+  if (across !== null) {
+    if (acrossRequests.size >= ACROSS_REQUESTS_KEPT)
+      acrossRequests.delete(acrossRequests.keys().next().value!);
+    acrossRequests.set(across, result);
+  }
+  return result;
+}
+
+/** `cheapestPlan` within one request (its problems and their budget-free copies). */
+function cheapestPlanWithin(
+  problem: Problem,
+  options: Required<SolverOptions>,
+  allowed?: ReadonlySet<number>,
+): Cheapest | null {
   if (allowed) {
     const key = `${options.maxNodes} ${options.timeLimitSeconds} ${[...allowed].sort((a, b) => a - b).join(',')}`;
     const cached = allowedCheapestCache.get(problem.candidates)?.get(key);
@@ -924,12 +996,15 @@ export function planMeals(request: PlanRequest): PlanResult {
     const planned = new Set(solved.picks.map((p) => problem.candidates[p.candidate]!.recipe.id));
     return finish(problem, solved, ownRecipeNotes(catalogue, prefs, planned));
   };
-  const fitted = buildProblem(catalogue, prefs, request.priceBook);
+  const fitted = fromRequest(buildProblem(catalogue, prefs, request.priceBook), request);
   // Each recipe also as its budget variants (thrifty portions, one plain serving): built when
   // needed, once, so its exact cheapest plan is searched at most once.
   let mixedProblem: Problem | null = null;
   const mixed = () =>
-    (mixedProblem ??= buildProblem(catalogue, prefs, request.priceBook, new Map(), 'mixed'));
+    (mixedProblem ??= fromRequest(
+      buildProblem(catalogue, prefs, request.priceBook, new Map(), 'mixed'),
+      request,
+    ));
   const first = solve(fitted, options, started, mixed);
   if (first.solved) {
     if (fitted.budgetCents !== null && offCuisineMeals(fitted, first.solved.picks) > 0) {

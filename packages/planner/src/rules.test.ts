@@ -1457,6 +1457,33 @@ describe('honest, deterministic answers', () => {
     SLOW,
   );
 
+  it('a proven minimum is kept across requests for the same request but its budget, and only for it', () => {
+    const prefs: PlanPreferences = {
+      days: 2,
+      familySize: 2,
+      mealTypes: ['dinner'],
+      diets: ['keto', 'vegetarian'],
+      budgetDollars: 1,
+    };
+    const minimum = (result: PlanResult) => (result.ok ? null : (result.minimum_budget_cents ?? null));
+    const first = minimum(plan(prefs));
+    expect(first).toBeGreaterThan(100);
+    // Another budget: the same search, the same minimum; at it, a plan.
+    expect(minimum(plan({ ...prefs, budgetDollars: 2 }))).toBe(first);
+    const at = expectPlan(plan({ ...prefs, budgetDollars: first! / 100 }));
+    expect(at.totals.cost_cents).toBeLessThanOrEqual(first!);
+    // Other prices or another family: searched again (a stale minimum would be the first one).
+    const cheaper = withSales(
+      priceBook,
+      Object.values(priceBook.offers).flatMap((list) =>
+        list.map((o) => ({ productId: o.productId, saleCents: Math.floor(o.regularCents * 0.8) })),
+      ),
+    );
+    const onSale = minimum(planMeals({ priceBook: cheaper, preferences: prefs }));
+    expect(onSale).toBeLessThan(first!);
+    expect(minimum(plan({ ...prefs, familySize: 3 }))).toBeGreaterThan(first!);
+  });
+
   it.each([
     { days: 2, familySize: 1, mealTypes: ['dinner'], diets: ['vegetarian'] },
     { days: 1, familySize: 4, mealTypes: ['lunch', 'dinner'], diets: ['vegan'] },
