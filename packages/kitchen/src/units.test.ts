@@ -119,6 +119,15 @@ describe('food-specific conversion', () => {
     expect(convert(food('garlic'), 1, 'head', 'clove')).toBeCloseTo(12, 6);
     expect(convert(food('garlic'), 1, 'head', 'sheet')).toBeNull();
   });
+
+  it('buys a head of cauliflower as a store sells it (about 2 lb), not in its jacket leaves', () => {
+    // A walk-through's list said "need 6 lb" for 5 cups of cauliflower rice and a head.
+    const head = toGrams(food('cauliflower'), 1, 'head')!.purchased;
+    expect(head / 453.59237).toBeGreaterThan(1.6);
+    expect(head / 453.59237).toBeLessThan(2.4);
+    const need = toGrams(food('cauliflower'), 5, 'cup')!.purchased + head;
+    expect(need / 453.59237).toBeLessThan(4);
+  });
 });
 
 describe('formatting', () => {

@@ -253,6 +253,10 @@ export const produce: FoodSource[] = [
   }),
   food('cauliflower', 11135, 'Cauliflower', 'produce', [], {
     aliases: ['cauliflower', 'cauliflower florets', 'riced cauliflower', 'cauliflower rice'],
+    // SR28's 61 % refuse is of a head in its jacket leaves; a store's trimmed head gives about
+    // 62 % florets (the Book of Yields), so 38 %. At 61 % a medium head's 575 g of florets was
+    // bought as 3.2 lb, and a walk-through's list said "need 6 lb" for 5 cups and a head.
+    refusePct: 38,
     portions: { head: [575, 'medium head, 5–6 in. dia, leaves and core removed'] },
     packages: ['1 head'],
     price: [349, 1, 'head'],
