@@ -124,6 +124,12 @@ export const groceryItemSchema = z.object({
    * why, when a bigger package is cheaper than the count needed); null when nothing is bought.
    */
   buy_text: z.string().nullable().optional(),
+  /**
+   * What to look for on the label for a diet the family keeps ("Nut-Free: often packed where nuts
+   * are. …"; kitchen `labelCheck`): worked out when the list is read, never stored. Absent when
+   * there is nothing to check.
+   */
+  label_check: z.string().max(500).optional(),
 });
 export type GroceryItem = z.infer<typeof groceryItemSchema>;
 

@@ -91,6 +91,7 @@ export {
 export * from './own-recipes.js';
 export { dietsBroken, type ServedMeal } from './meal-diets.js';
 export { makeAheadOf, type MakeAhead } from './make-ahead.js';
+export { LABEL_CHECK_FOODS, labelCheck } from './label-checks.js';
 export { IngredientParser, type ParsedIngredient, type ParserFood } from './parse.js';
 export {
   ATTRIBUTES,

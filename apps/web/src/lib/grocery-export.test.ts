@@ -107,6 +107,25 @@ describe('buildListText', () => {
   });
 });
 
+describe('buildListText label checks', () => {
+  it('says under an item what to check on its label', () => {
+    const [first, ...rest] = sampleItems();
+    const text = buildListText(
+      buildGroceryList([
+        {
+          ...first!,
+          label_check:
+            'Nut-Free: often packed where nuts are. Choose one without “may contain nuts” on the label.',
+        },
+        ...rest,
+      ]),
+    );
+    expect(text).toContain(
+      '[ ] Chicken thighs — 2 lb — 1 pkg × 2 lb — $3.99 (ON SALE)\n    Check the label. Nut-Free: often packed where nuts are.',
+    );
+  });
+});
+
 describe('helpers', () => {
   it('groups by aisle without pantry items and labels prices', () => {
     const items = sampleItems();

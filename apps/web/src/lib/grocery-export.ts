@@ -111,6 +111,7 @@ export function buildListText(list: GroceryList, checked: CheckedItems = {}): st
       );
       const sale = item.status === 'on_sale' ? ' (ON SALE)' : '';
       lines.push(`${box} ${parts.join(' — ')}${sale}`);
+      if (item.label_check) lines.push(`    Check the label. ${item.label_check}`);
     }
   }
   const pantry = pantryItems(list.enhanced_grocery_list);

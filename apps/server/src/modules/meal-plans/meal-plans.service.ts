@@ -948,11 +948,21 @@ export function mealPlansService(options: MealPlansOptions) {
     return { ...plan, days, warnings: [dietConflictNote(names, 'plan'), ...plan.warnings] };
   }
 
+  /**
+   * The diets a household's shopping list is read for (`label_check`): the plan's ticked ones and
+   * every household person's as the household has them now, as kitchen ids.
+   */
+  async function listDiets(user: UserRow, ticked: readonly string[]): Promise<DietId[]> {
+    const { household } = await options.household.get(user);
+    return familyDiets(ticked, household.people).map((name) => name.toLowerCase() as DietId);
+  }
+
   return {
     refreshesPerHour: options.refreshesPerHour,
     quota,
     dietConflicts,
     dietsKept,
+    listDiets,
     /** True when the plan is this member's (a saved plan may point at it). */
     owns: async (userId: number, planId: string) =>
       UUID.test(planId) && (await repo.find(userId, planId)) !== null,

@@ -4,7 +4,7 @@
  * (docs/decisions/0021-grocery-list-pricing.md, 0031-saved-plan-aggregate.md).
  */
 import type { GroceryItem, GroceryList, GroceryListRequest, MealSide } from '@saverly/contracts';
-import { mealSchema } from '@saverly/contracts';
+import { mealPlanSchema, mealSchema } from '@saverly/contracts';
 import {
   linesForRecipe,
   parseGroceryLines,
@@ -16,9 +16,11 @@ import {
 import {
   aisleLabel,
   isPantryStaple,
+  labelCheck,
   loadCatalogue as kitchenCatalogue,
   sideSteps,
   sideText,
+  type DietId,
   type loadCatalogue,
   type SideStep,
 } from '@saverly/kitchen';
@@ -199,6 +201,21 @@ export function storedSideLines(
   });
 }
 
+/**
+ * The list with what to check on each item's label for the diets the family keeps (kitchen
+ * `labelCheck`): worked out when the list is read, never stored.
+ */
+export function withLabelChecks(list: GroceryList, diets: readonly DietId[]): GroceryList {
+  if (diets.length === 0) return list;
+  return {
+    ...list,
+    enhanced_grocery_list: list.enhanced_grocery_list.map((item) => {
+      const check = item.food_id ? labelCheck(item.food_id, item.matched_name, diets) : null;
+      return check ? { ...item, label_check: check } : item;
+    }),
+  };
+}
+
 export function pricingService(options: {
   clock: Clock;
   stores: StoresService;
@@ -346,15 +363,25 @@ export function pricingService(options: {
     /** POST /api/grocery-list: the client's plan; with plan_id, its stored meals as stored. */
     async priceRequest(user: UserRow, body: GroceryListRequest & { meal_plan: PlanInput }) {
       let stored: Map<string, StoredMeal> | null = null;
+      /** The stored plan's ticked diets (a plan sent without its id has none the server knows). */
+      let ticked: readonly string[] = [];
       if (body.plan_id) {
         const plan = await options.mealPlans.storedPlan(user.id, body.plan_id);
         if (!plan) throw new AppError('not_found', 'Meal plan not found');
         stored = storedMealsOf(plan);
+        const prefs = mealPlanSchema.shape.preferences
+          .pick({ dietary_restrictions: true })
+          .safeParse((plan as { preferences?: unknown }).preferences);
+        if (prefs.success) ticked = prefs.data.dietary_restrictions;
       }
       const meals = mealsOfRequest(body.meal_plan, stored);
       const storeId = body.store_id ?? body.meal_plan.store?.location_id ?? null;
       const { list, pantryCostCents } = await priceMeals(user, meals, storeId, body.pantry);
-      return { ...list, summary: { ...list.summary, pantry_cost_cents: pantryCostCents } };
+      const diets = await options.mealPlans.listDiets(user, ticked);
+      return {
+        ...withLabelChecks(list, diets),
+        summary: { ...list.summary, pantry_cost_cents: pantryCostCents },
+      };
     },
   };
 }

@@ -21,7 +21,7 @@ import { loadSavedVersions, sameSave } from '../meal-plans/saved-versions.js';
 import type { UserRow } from '../users/users.service.js';
 import type { ListEvents } from './list-events.js';
 import type { PantryService } from './pantry.service.js';
-import type { PricingService } from './pricing.js';
+import { withLabelChecks, type PricingService } from './pricing.js';
 import { judgedMealOf, mealsOfStoredPlan, savedMealRows } from './saved-meals.js';
 import { listOf, presentDetail, presentSummary, summarizeItems } from './saved-plans.presenter.js';
 import { savedPlansRepository, type SavedPlanRow } from './saved-plans.repository.js';
@@ -142,7 +142,12 @@ export function savedPlansService(options: {
     ]);
     // The budget the list is read against (deals added from Sales can take it over).
     const prefs = mealPlanPreferencesSchema.pick({ budget_limit: true }).safeParse(source);
-    const plan = presentDetail({
+    const ticked = mealPlanPreferencesSchema.pick({ dietary_restrictions: true }).safeParse(source);
+    const diets = await options.mealPlans.listDiets(
+      user,
+      ticked.success ? ticked.data.dietary_restrictions : [],
+    );
+    const presented = presentDetail({
       row,
       meals,
       checks,
@@ -150,7 +155,7 @@ export function savedPlansService(options: {
       now: options.clock.now(),
       budgetCents: prefs.success ? budgetCents(prefs.data) : null,
     });
-    return withDietConflicts(user, plan);
+    return withDietConflicts(user, { ...presented, list: withLabelChecks(presented.list, diets) });
   }
 
   /**

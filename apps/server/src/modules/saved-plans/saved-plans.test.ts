@@ -17,7 +17,7 @@ import {
   type MealPlan,
   type SavedPlan,
 } from '@saverly/contracts';
-import { aisleLabel, aisleRank, ZEST_FRUIT_FOOD_IDS } from '@saverly/kitchen';
+import { aisleLabel, aisleRank, labelCheck, ZEST_FRUIT_FOOD_IDS } from '@saverly/kitchen';
 import { eq, sql } from 'drizzle-orm';
 import { pricedProducts } from '@saverly/stores';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -158,6 +158,86 @@ describe('POST /api/grocery-list', () => {
     expect(list.enhanced_grocery_list.find((i) => i.food_id?.includes('rice'))?.price_cents).toBeGreaterThan(
       0,
     );
+  });
+
+  it('says what to check on a label for a diet the household keeps, and only then', async () => {
+    const body = {
+      meal_plan: {
+        preferences: { family_size: 2 },
+        days: [
+          {
+            day: 1,
+            meals: [
+              {
+                name: 'Seeded pasta',
+                ingredients: ['1/4 cup pepitas', '1/2 cup grated parmesan', '8 oz penne'],
+              },
+            ],
+          },
+        ],
+      },
+    };
+    const checks = (list: GroceryList): Record<string, string | null> =>
+      Object.fromEntries(
+        list.enhanced_grocery_list.map((i): [string, string | null] => [
+          i.food_id ?? i.id,
+          i.label_check ?? null,
+        ]),
+      );
+    const fresh = await member();
+    // A household without diets: nothing to check.
+    expect(checks(await priced(body, fresh))).toEqual({ 'pumpkin-seeds': null, parmesan: null, pasta: null });
+    // Its child keeps Nut-Free: the pepitas say what to look for; the parmesan (not vegetarian) does not.
+    const added = await call(
+      'POST',
+      '/api/household/people',
+      { display_name: 'Ava', age_band: 'child_9_13', dietary_restrictions: ['Nut-Free'] },
+      fresh,
+    );
+    expect(added.statusCode, added.body).toBe(201);
+    expect(checks(await priced(body, fresh))).toEqual({
+      'pumpkin-seeds':
+        'Nut-Free: often packed where nuts are. Choose one without “may contain nuts” on the label.',
+      parmesan: null,
+      pasta: null,
+    });
+    // A saved list of the household's gluten-free plan is read with the plan's and Ava's diets;
+    // the checks are worked out when read, never stored.
+    const made = await call(
+      'POST',
+      '/api/generate-meal-plan-assistant',
+      {
+        preferences: {
+          days: 3,
+          family_size: 2,
+          meal_types: ['lunch', 'dinner'],
+          dietary_restrictions: ['Gluten-Free'],
+          cuisine_preferences: ['Mexican'],
+          cooking_time: 45,
+          calorie_limit: 600,
+          budget_limit: null,
+        },
+      },
+      fresh,
+    );
+    expect(made.statusCode, made.body).toBe(200);
+    const planId = generateMealPlanResponseSchema.parse(made.json()).data.id;
+    const saved = await call('POST', '/api/saved-plans', { plan_id: planId }, fresh);
+    expect(saved.statusCode, saved.body).toBe(201);
+    const { data } = savedPlanResponseSchema.parse(saved.json());
+    const read = savedPlanResponseSchema.parse(
+      (await call('GET', `/api/saved-plans/${data.id}`, undefined, fresh)).json(),
+    );
+    for (const item of read.data.list.enhanced_grocery_list)
+      expect(item.label_check ?? null, item.matched_name).toBe(
+        item.food_id ? labelCheck(item.food_id, item.matched_name, ['gluten-free', 'nut-free']) : null,
+      );
+    // The week's list has a food to check for gluten (the premise of the comparison above).
+    expect(
+      read.data.list.enhanced_grocery_list.some((item) => item.label_check?.startsWith('Gluten-Free:')),
+    ).toBe(true);
+    const rows = await app.database.db.select().from(savedPlans);
+    expect(JSON.stringify(rows.map((row) => row.list))).not.toContain('label_check');
   });
 
   it('follows the family’s pantry: salt taken out of the pantry is bought', async () => {

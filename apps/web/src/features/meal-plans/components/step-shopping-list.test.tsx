@@ -67,6 +67,23 @@ describe('StepShoppingList', () => {
     ).toBeTruthy();
   });
 
+  it('says under an item what to check on its label for a diet the family keeps', () => {
+    renderList([
+      buildGroceryItem({
+        id: 'pumpkin-seeds',
+        matched_name: 'Pumpkin seeds (pepitas)',
+        status: 'regular',
+        label_check:
+          'Nut-Free: often packed where nuts are. Choose one without “may contain nuts” on the label.',
+      }),
+      buildGroceryItem({ id: 'rice', matched_name: 'Rice', status: 'regular' }),
+    ]);
+    const check = screen.getByText(/Nut-Free: often packed where nuts are/);
+    expect(check.closest('li')?.textContent).toContain('Pumpkin seeds (pepitas)');
+    expect(check.textContent).toMatch(/^Check the label\. Nut-Free/);
+    expect(screen.getAllByText(/Check the label/)).toHaveLength(1);
+  });
+
   it('says nothing of staples when none is at home', () => {
     renderList([buildGroceryItem({ id: 'a', status: 'regular' })]);
     expect(screen.queryByText(/^Not counted here/)).toBeNull();

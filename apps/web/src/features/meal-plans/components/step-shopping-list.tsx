@@ -5,6 +5,7 @@ import { useEffect, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ListTotals } from '../../../components/list-totals';
+import { LabelCheck } from '../../../components/label-check';
 import { groupByAisle, pantryItems, unbroken, whatToBuy } from '../../../lib/grocery-export';
 import { Message } from '../../../components/message';
 import { savePlan } from '../api/save-plan';
@@ -66,6 +67,7 @@ function ItemRow({ item }: { item: GroceryItem }) {
         {item.quantity_needed || item.buy_text ? (
           <p className="mp-item__quantity">{unbroken(whatToBuy(item))}</p>
         ) : null}
+        <LabelCheck text={item.label_check} />
       </div>
       <div className="mp-item__price">
         {pantry ? (

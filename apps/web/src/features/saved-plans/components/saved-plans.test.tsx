@@ -162,6 +162,27 @@ describe('SavedPlanPage', () => {
     expect(screen.getByRole('tab', { name: 'Shopping list' }).getAttribute('aria-selected')).toBe('true');
   });
 
+  it('says under an item what to check on its label, outside the item’s check box', async () => {
+    const [first, ...rest] = sampleItems();
+    const list = buildGroceryList([
+      {
+        ...first!,
+        label_check:
+          'Vegetarian: traditional parmesan is made with animal rennet. Choose one labelled vegetarian.',
+      },
+      ...rest,
+    ]);
+    stubServer({
+      'GET /api/saved-plans/plan-1': () => json({ success: true, data: buildSavedPlan({ list }) }),
+    });
+    renderAt('/app/saved-plans/plan-1');
+    const panel = await screen.findByRole('tabpanel', { name: 'Shopping list' });
+    const chicken = within(panel).getByRole('checkbox', { name: /Chicken thighs/ });
+    expect(chicken.closest('li')?.textContent).toContain('Check the label. Vegetarian: traditional parmesan');
+    // The check box's name stays the item's (a screen reader does not read the label check twice).
+    expect(chicken.closest('label')?.textContent).not.toContain('Check the label');
+  });
+
   it('says when the deals added from Sales take the list over its plan’s budget, and not otherwise', async () => {
     // A walk-through's family added a beef deal to their $75 plan's list: $1.22 over, unsaid.
     const deal = buildGroceryItem({

@@ -1,6 +1,7 @@
 import type { GroceryList } from '@saverly/contracts';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { LabelCheck } from '../../../components/label-check';
 import { groupByAisle, pantryItems, priceLabel, unbroken, whatToBuy } from '../../../lib/grocery-export';
 import { checkableItems, uncheckedFirst } from '../lib/checks';
 
@@ -66,6 +67,7 @@ export function ShoppingList({ list, checked, onToggle, pantryHref = '/app/pantr
                       </span>
                     </span>
                   </label>
+                  <LabelCheck text={item.label_check} />
                 </li>
               );
             })}
