@@ -489,7 +489,9 @@ describe('MealPlannerWizard', () => {
     // Each person has their own calories: the summary's figure is their mean, beside the mean of
     // their targets (as the day chart's), so a plan far under them shows it (a walk-through's $120
     // week read "490" alone for people of 750, 850 and 500 kcal).
-    expect(screen.getByText('Calories per meal').nextElementSibling?.textContent).toBe('520 target 667');
+    expect(screen.getByText('Calories per meal').nextElementSibling?.textContent).toBe(
+      '520 target 667 (467–867 by person)',
+    );
 
     const card = mealCard(shared.days[0]!.meals[0]!.name);
     const shares = within(card).getByRole('list', { name: "Each person's portion" });

@@ -85,11 +85,21 @@ function shuffleHint(
  * What a person asked for at a meal: the plan's calorie target, or for a household plan the mean
  * of its people's (each share carries its person's), as `calories_per_meal` is a mean of theirs.
  */
-function planCalorieTarget(plan: NonNullable<StepYourPlanProps['plan']>): number | null {
-  if (!plan.preferences.people?.length) return plan.preferences.calorie_limit ?? null;
+function planCalorieTarget(
+  plan: NonNullable<StepYourPlanProps['plan']>,
+): { mean: number; least: number; most: number } | null {
+  if (!plan.preferences.people?.length) {
+    const target = plan.preferences.calorie_limit ?? null;
+    return target === null ? null : { mean: target, least: target, most: target };
+  }
   const shares = plan.days.flatMap((day) => day.meals).find((meal) => meal.people?.length)?.people;
   if (!shares) return null;
-  return Math.round(shares.reduce((sum, share) => sum + share.target_calories, 0) / shares.length);
+  const targets = shares.map((share) => share.target_calories);
+  return {
+    mean: Math.round(targets.reduce((sum, target) => sum + target, 0) / targets.length),
+    least: Math.min(...targets),
+    most: Math.max(...targets),
+  };
 }
 
 export function StepYourPlan(props: StepYourPlanProps) {
@@ -182,7 +192,15 @@ export function StepYourPlan(props: StepYourPlanProps) {
                   of its people's (a walk-through's $120 week read "490" with nothing beside it
                   for people of 750, 850 and 500 kcal). */}
               {calorieTarget ? (
-                <span className="mp-tiles__target"> target {formatNumber(calorieTarget)}</span>
+                <span className="mp-tiles__target">
+                  {' '}
+                  target {formatNumber(calorieTarget.mean)}
+                  {/* A household's mean is nobody's own (a walk-through read "target 600" for
+                      people of 667, 633 and 500): their range beside it. */}
+                  {calorieTarget.least !== calorieTarget.most
+                    ? ` (${formatNumber(calorieTarget.least)}–${formatNumber(calorieTarget.most)} by person)`
+                    : null}
+                </span>
               ) : null}
             </dd>
           </div>
