@@ -458,6 +458,8 @@ export function ownRecipeNotes(
     readonly types: NormalizedPreferences['types'];
     readonly diets: NormalizedPreferences['diets'];
     readonly maxMinutes: NormalizedPreferences['maxMinutes'];
+    readonly last?: NormalizedPreferences['last'];
+    readonly recent?: NormalizedPreferences['recent'];
   },
   planned: ReadonlySet<string>,
 ): string[] {
@@ -471,7 +473,15 @@ export function ownRecipeNotes(
     if (broken.length > 0) why.push(`is not ${orList(broken.map((diet) => DIET_RULES[diet].label))}`);
     if (prefs.maxMinutes !== null && recipe.totalMinutes > prefs.maxMinutes)
       why.push(`takes ${recipe.totalMinutes} minutes (your limit is ${prefs.maxMinutes})`);
-    return `${quotedName(recipe.name)} ${why.length > 0 ? andList(why) : 'did not fit this week’s cost and variety'}`;
+    if (why.length > 0) return `${quotedName(recipe.name)} ${andList(why)}`;
+    // A week after one with it brings other dishes (a walk-through's Shuffle left the family's
+    // soup out, "did not fit this week’s cost and variety", beside the cheapest meals).
+    const rotated = prefs.last?.has(recipe.id)
+      ? 'was in your last plan, so this one brings other dishes'
+      : prefs.recent?.has(recipe.id)
+        ? 'was in one of your last plans, so this one brings other dishes'
+        : 'did not fit this week’s cost and variety';
+    return `${quotedName(recipe.name)} ${rotated}`;
   });
   // Up to four named, else three and the rest counted (as `namedList`, with semicolons).
   const shown = reasons.length <= OWN_NAMED + 1 ? reasons : reasons.slice(0, OWN_NAMED);

@@ -140,6 +140,11 @@ describe("the family's own recipes (issue #19)", () => {
     // Planned last week: the week after brings other dinners first (a new week every week).
     const again = week(4, [id]);
     expect(mealsOf(again).some((m) => m.recipeId === id)).toBe(false);
+    // And it says so, not that the curry cost too much (a walk-through's Shuffle read "did not fit
+    // this week’s cost and variety" of a soup among the week's cheapest meals).
+    expect(again.warnings).toContain(
+      'Your recipe is not in this plan: “Family Chickpea and Sweet Potato Curry” was in one of your last plans, so this one brings other dishes.',
+    );
   });
 
   it('says why none of the family’s recipes is in the plan: the time, a diet, the meal types', () => {
