@@ -25,7 +25,7 @@ describe('label checks', () => {
       'Nut-Free: often packed where nuts are. Choose one without “may contain nuts” on the label.',
     );
     expect(labelCheck('pumpkin-seeds', 'Pumpkin seeds (pepitas)', ['vegetarian', 'gluten-free'])).toBeNull();
-    expect(labelCheck('parmesan', 'Parmesan', ['vegetarian', 'nut-free'])).toBe(
+    expect(labelCheck('parmesan', 'Parmesan (grated)', ['vegetarian', 'nut-free'])).toBe(
       'Vegetarian: traditional parmesan is made with animal rennet. Choose one labelled vegetarian.',
     );
     expect(labelCheck('cheddar', 'Cheddar cheese', ['vegetarian', 'nut-free', 'gluten-free'])).toBeNull();

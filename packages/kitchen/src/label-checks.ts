@@ -54,7 +54,9 @@ for (const check of LABEL_CHECKS)
 export function labelCheck(foodId: string, name: string, diets: readonly DietId[]): string | null {
   const checks = (BY_FOOD.get(foodId) ?? []).filter((check) => diets.includes(check.diet));
   if (checks.length === 0) return null;
-  return checks.map((check) => check.text.replace('{name}', name.toLowerCase())).join(' ');
+  // "Parmesan (grated)" reads "traditional parmesan is made …".
+  const plain = name.replace(/\s*\([^)]*\)/g, '').trim().toLowerCase();
+  return checks.map((check) => check.text.replace('{name}', plain)).join(' ');
 }
 
 /** Every food id a check names (for the catalogue's test: each must be a food). */
