@@ -247,6 +247,22 @@ describe('ingredient text', () => {
     );
     expect(scaled('1 can (28 oz) crushed tomatoes', 1, 'can', 0.95)).toBe('1 can (28 oz) crushed tomatoes');
   });
+  it('scales the count a line says when it counts other pieces than its amount', () => {
+    // A walk-through's tortas for three read "1 bolillo roll" (the line was 1.6 baguettes).
+    const { recipes } = loadCatalogue();
+    const line = (recipeId: string, food: string) =>
+      recipes.find((r) => r.id === recipeId)!.ingredients.find((i) => i.foodId === food)!;
+    expect(scaleIngredientText(line('mex-pinto-bean-tortas', 'baguette'), 3 / 4).text).toBe(
+      '3 bolillo rolls',
+    );
+    expect(scaleIngredientText(line('mex-molletes', 'baguette'), 5 / 4).text).toBe('2 1/2 bolillo rolls');
+    // Steaks weighed in pounds: the cook still counts steaks.
+    const steaks = line('french-steak-au-poivre', 'beef-tenderloin');
+    expect(steaks.unit).toBe('lb');
+    expect(scaleIngredientText(steaks, 3 / 4).text).toBe('3 beef tenderloin steaks');
+    expect(scaleIngredientText(steaks, 1 / 4).text).toBe('1 beef tenderloin steak');
+  });
+
   it('never prints a decimal spoon or cup for any catalogue line at family sizes 1–5', () => {
     // ~45,000 scaled lines (841 recipes × 5 family sizes): collected, then one assertion, so the
     // sweep stays fast as the catalogue grows (an expect per line took 13–29 s under load).

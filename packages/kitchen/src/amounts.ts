@@ -236,6 +236,14 @@ export function splitIngredientText(text: string): IngredientTextParts {
   return { rest: rest.trim(), quantity: true, unit: size !== null || rest !== before };
 }
 
+/** The plain count a line's text starts with ("4", "1 1/2", "1/2"); null for any other start. */
+function leadingCount(text: string): number | null {
+  const m = /^\s*(\d+)(?:\s+(\d+)\/(\d+)|\/(\d+))?\s/.exec(text);
+  if (!m) return null;
+  if (m[4]) return Number(m[1]) / Number(m[4]);
+  return Number(m[1]) + (m[2] ? Number(m[2]) / Number(m[3]) : 0);
+}
+
 const SIZES: ReadonlySet<UnitId> = new Set<UnitId>(['small', 'medium', 'large']);
 
 /** A noun's plural as the kitchen says it ("tomatoes", "mangoes", "chilies", "cherries"): one rule for the lines and the list. */
@@ -364,9 +372,17 @@ export function scaleIngredientText(line: ScalableLine, scale: number): { text: 
     const food = words.replace(/^-?\s*(?:inch(?:es)?\s+)?(?:pieces?\s+)?(?:of\s+)?/i, '');
     return { text: `${formatQuantity(amount.quantity)}-inch piece ${food}`, amount };
   }
-  // "1 bay leaf", "2 cinnamon sticks": no unit word, the number agrees with the noun.
-  if (!split.unit)
-    return { text: `${formatQuantity(amount.quantity)} ${agreeNoun(words, amount.quantity)}`, amount };
+  // "1 bay leaf", "2 cinnamon sticks": no unit word, the number agrees with the noun. A text that
+  // counts other pieces than the line's amount ("4 beef tenderloin steaks" of 1.5 lb) scales its
+  // own count: "3 beef tenderloin steaks" for three, not "1 1/8".
+  if (!split.unit) {
+    const own = leadingCount(line.text);
+    const count =
+      own !== null && Math.abs(own - line.quantity) > 1e-6
+        ? kitchenAmount(own * scale, 'each').quantity
+        : amount.quantity;
+    return { text: `${formatQuantity(count)} ${agreeNoun(words, count)}`, amount };
+  }
   // "2 large eggs" → "1 large egg": a size word, and the noun agrees.
   if (SIZES.has(amount.unit))
     return {

@@ -55,7 +55,10 @@ export function labelCheck(foodId: string, name: string, diets: readonly DietId[
   const checks = (BY_FOOD.get(foodId) ?? []).filter((check) => diets.includes(check.diet));
   if (checks.length === 0) return null;
   // "Parmesan (grated)" reads "traditional parmesan is made …".
-  const plain = name.replace(/\s*\([^)]*\)/g, '').trim().toLowerCase();
+  const plain = name
+    .replace(/\s*\([^)]*\)/g, '')
+    .trim()
+    .toLowerCase();
   return checks.map((check) => check.text.replace('{name}', plain)).join(' ');
 }
 

@@ -355,7 +355,12 @@ export const pantry: FoodSource[] = [
       'bolillo rolls',
       'telera',
     ],
-    portions: { each: [250, 'one standard US baguette (8–9 oz)'] },
+    portions: {
+      each: [250, 'one standard US baguette (8–9 oz)'],
+      // A recipe's "4 bolillo rolls" counts rolls: scaled for three it is "3 bolillo rolls", not
+      // "1" (it was 1.6 baguettes, and a walk-through's list read 24 slices for 1 roll's line).
+      small: [100, 'one bolillo roll or telera (about 3.5 oz)'],
+    },
     packages: ['1 each'],
     price: [299, 1, 'each'],
   }),
