@@ -1613,14 +1613,14 @@ describe('a refresh within a budget the plan spends', () => {
         cuisines: ['italian', 'mexican'],
         maxCookingMinutes: 30,
         caloriesPerMeal: 600,
-        budgetDollars: 150,
+        budgetDollars: 155,
         seed: 2,
       };
       const week = expectPlan(plan(prefs));
       const current = currentMealsOf(week);
       // How many meals the plan's notes say the budget kept to one serving without sides.
       const keptPlain = (p: MealPlan) => {
-        const note = p.warnings.find((w) => w.startsWith('To stay within your $150.00 budget, '));
+        const note = p.warnings.find((w) => w.startsWith('To stay within your $155.00 budget, '));
         if (!note) return 0;
         if (note.includes('each meal is')) return mealsOf(p).length;
         return Number(/budget, (\d+) meals? (?:is|are) one recipe serving/.exec(note)![1]);
@@ -1632,7 +1632,7 @@ describe('a refresh within a budget the plan spends', () => {
         const result = refreshMeal({ preferences: prefs, priceBook }, current, slot);
         if (result.ok) {
           const after = result.plan!;
-          expect(after.totals.cost_cents).toBeLessThanOrEqual(15_000);
+          expect(after.totals.cost_cents).toBeLessThanOrEqual(15_500);
           // The replacement itself may be one serving: more than one more means others gave way.
           if (keptPlain(after) > before + 1) roomMade += 1;
           // At most 2 other meals (REFRESH_MAX_SMALLER) got smaller for it.
@@ -1641,10 +1641,10 @@ describe('a refresh within a budget the plan spends', () => {
           refused += 1;
           expect(result.reason).toBe('budget_too_low');
           const said = result.explanation.match(
-            /^No other (?:breakfast|lunch|dinner) recipe that fits your choices keeps the plan within your \$150\.00 budget(?: unless more than 2 other meals get smaller)?: the cheapest of the \d+ left would take it to \$(\d+\.\d\d)\.$/,
+            /^No other (?:breakfast|lunch|dinner) recipe that fits your choices keeps the plan within your \$155\.00 budget(?: unless more than 2 other meals get smaller)?: the cheapest of the \d+ left would take it to \$(\d+\.\d\d)\.$/,
           );
           expect(said, result.explanation).not.toBeNull();
-          expect(Number(said![1])).toBeGreaterThan(150);
+          expect(Number(said![1])).toBeGreaterThan(155);
         }
       }
       // Meals were given up for a new one somewhere (the old refresh refused all but 1 of 21). At
@@ -1656,6 +1656,9 @@ describe('a refresh within a budget the plan spends', () => {
       // and 3 refreshes of 21, none making room; at $145, 17 refreshes, 2 making room. At $150
       // since session 45: sides no longer vary with the seed and juice is bought as fruit, so the
       // $145 week keeps 14 plain meals and 8 refreshes make none; at $150, 7 refreshes, 2 making room.
+      // At $155 since session 50: recipes' times count their rests and chills (pasta salad and
+      // panzanella no longer fit 30 minutes), and the $150 week keeps 15 plain meals with no
+      // refresh making room; at $155, 13 plain, 14 refreshes, 5 making room.
       expect(roomMade).toBeGreaterThan(0);
       expect(refused).toBeLessThan(current.length);
     },
