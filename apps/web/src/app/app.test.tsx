@@ -214,6 +214,9 @@ describe('signup', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     const notice = await screen.findByText('Account created successfully! Please log in.');
     expect(notice.closest('[role="status"]')).not.toBeNull();
+    // The address just registered is filled in: only the password is left to type.
+    expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('maria@example.com');
+    expect(screen.getByLabelText<HTMLInputElement>('Password').value).toBe('');
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/auth/register');
     expect(sentBody(init)).toEqual({

@@ -12,15 +12,18 @@ interface LoginState {
   message?: string;
   /** How the message reads: a success (the default) or information (why signing in is needed). */
   noticeType?: 'success' | 'info';
+  /** Set by signup: the address just registered, so the form asks only for the password. */
+  email?: string;
 }
 
 function readState(state: unknown): LoginState {
   if (typeof state !== 'object' || state === null) return {};
-  const { message, noticeType } = state as Record<string, unknown>;
+  const { message, noticeType, email } = state as Record<string, unknown>;
   return {
     from: readReturnTo(state),
     message: typeof message === 'string' ? message : undefined,
     noticeType: noticeType === 'info' ? 'info' : undefined,
+    email: typeof email === 'string' && email.length <= 254 ? email : undefined,
   };
 }
 
@@ -28,14 +31,20 @@ function readState(state: unknown): LoginState {
 export function LoginRoute() {
   const location = useLocation();
   const { isAuthenticated } = useAuth();
-  const { from, message, noticeType } = readState(location.state);
+  const { from, message, noticeType, email } = readState(location.state);
   const redirectTo = from ? `${from.pathname}${from.search}${from.hash}` : '/dashboard';
 
   if (isAuthenticated) return <Navigate to={redirectTo} replace />;
   return (
     <>
       <PageTitle title="Sign In" />
-      <LoginPage redirectTo={redirectTo} returnTo={from} notice={message} noticeType={noticeType} />
+      <LoginPage
+        redirectTo={redirectTo}
+        returnTo={from}
+        notice={message}
+        noticeType={noticeType}
+        {...(email ? { email } : {})}
+      />
     </>
   );
 }

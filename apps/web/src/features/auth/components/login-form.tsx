@@ -17,14 +17,19 @@ interface LoginFormProps {
   notice?: string;
   /** A success (after signing up, the default) or information (why signing in is needed). */
   noticeType?: 'success' | 'info';
+  /**
+   * The address just registered: filled in, so the family types only the password (a
+   * walk-through's new account met an empty form after "Account created successfully!").
+   */
+  initialEmail?: string;
 }
 
-export function LoginForm({ redirectTo, notice, noticeType = 'success' }: LoginFormProps) {
+export function LoginForm({ redirectTo, notice, noticeType = 'success', initialEmail = '' }: LoginFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const navigate = useNavigate();
   const { signIn } = useAuth();
   const loginMutation = useLogin();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [invalid, setInvalid] = useState<LoginValidation | null>(null);
 

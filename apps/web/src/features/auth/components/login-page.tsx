@@ -9,9 +9,11 @@ interface LoginPageProps {
   returnTo?: Pick<Location, 'pathname' | 'search' | 'hash'>;
   notice?: string;
   noticeType?: 'success' | 'info';
+  /** The address just registered (signup hands it over). */
+  email?: string;
 }
 
-export function LoginPage({ redirectTo, returnTo, notice, noticeType }: LoginPageProps) {
+export function LoginPage({ redirectTo, returnTo, notice, noticeType, email }: LoginPageProps) {
   return (
     <AuthLayout
       title="Welcome back"
@@ -25,7 +27,12 @@ export function LoginPage({ redirectTo, returnTo, notice, noticeType }: LoginPag
         </p>
       }
     >
-      <LoginForm redirectTo={redirectTo} notice={notice} noticeType={noticeType} />
+      <LoginForm
+        redirectTo={redirectTo}
+        notice={notice}
+        noticeType={noticeType}
+        {...(email ? { initialEmail: email } : {})}
+      />
     </AuthLayout>
   );
 }

@@ -39,10 +39,15 @@ export function SignupForm({ returnTo }: { returnTo?: Pick<Location, 'pathname' 
       focusField(formRef.current, problem.field);
       return;
     }
-    registerMutation.mutate(toRegistration(values), {
+    const registration = toRegistration(values);
+    registerMutation.mutate(registration, {
       onSuccess: () =>
         void navigate('/login', {
-          state: { message: ACCOUNT_MESSAGES.accountCreated, ...(returnTo ? { from: returnTo } : {}) },
+          state: {
+            message: ACCOUNT_MESSAGES.accountCreated,
+            email: registration.email,
+            ...(returnTo ? { from: returnTo } : {}),
+          },
         }),
     });
   }
