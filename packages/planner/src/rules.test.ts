@@ -1425,16 +1425,19 @@ describe('honest, deterministic answers', () => {
     SLOW,
   );
 
+  /** Two keto vegetarian dinners for two at $1: a small budget too low, proven in a moment. */
+  const KETO_VEGETARIAN_TWO_DINNERS: PlanPreferences = {
+    days: 2,
+    familySize: 2,
+    mealTypes: ['dinner'],
+    diets: ['keto', 'vegetarian'],
+    budgetDollars: 1,
+  };
+
   it(
     'the proven minimum budget is the brute-force cheapest plan (HiGHS without the faulty presolve)',
     () => {
-      const prefs: PlanPreferences = {
-        days: 2,
-        familySize: 2,
-        mealTypes: ['dinner'],
-        diets: ['keto', 'vegetarian'],
-        budgetDollars: 1,
-      };
+      const prefs = KETO_VEGETARIAN_TWO_DINNERS;
       const result = plan(prefs);
       expect(result).toMatchObject({ ok: false, reason: 'budget_too_low' });
       if (result.ok) return;
@@ -1458,13 +1461,7 @@ describe('honest, deterministic answers', () => {
   );
 
   it('a proven minimum is kept across requests for the same request but its budget, and only for it', () => {
-    const prefs: PlanPreferences = {
-      days: 2,
-      familySize: 2,
-      mealTypes: ['dinner'],
-      diets: ['keto', 'vegetarian'],
-      budgetDollars: 1,
-    };
+    const prefs = KETO_VEGETARIAN_TWO_DINNERS;
     const minimum = (result: PlanResult) => (result.ok ? null : (result.minimum_budget_cents ?? null));
     const first = minimum(plan(prefs));
     expect(first).toBeGreaterThan(100);
