@@ -197,9 +197,15 @@ export function StepYourPlan(props: StepYourPlanProps) {
                   target {formatNumber(calorieTarget.mean)}
                   {/* A household's mean is nobody's own (a walk-through read "target 600" for
                       people of 667, 633 and 500): their range beside it. */}
-                  {calorieTarget.least !== calorieTarget.most
-                    ? ` (${formatNumber(calorieTarget.least)}–${formatNumber(calorieTarget.most)} by person)`
-                    : null}
+                  {calorieTarget.least !== calorieTarget.most ? (
+                    <>
+                      {' ('}
+                      <span className="mp-tiles__range">
+                        {formatNumber(calorieTarget.least)}–{formatNumber(calorieTarget.most)}
+                      </span>
+                      {' by person)'}
+                    </>
+                  ) : null}
                 </span>
               ) : null}
             </dd>
