@@ -68,6 +68,11 @@ const selecting = (p: MealPlan, n: number) => ({
   days: p.days.map((d) => ({ ...d, meals: d.meals.map((m, i) => ({ ...m, selected: i < n })) })),
 });
 
+/** A list request for one meal of the client's own (no stored plan): its name and lines, for two. */
+const oneMealPlan = (name: string, ingredients: string[]) => ({
+  meal_plan: { preferences: { family_size: 2 }, days: [{ day: 1, meals: [{ name, ingredients }] }] },
+});
+
 async function priced(body: unknown, t = token): Promise<GroceryList> {
   const res = await call('POST', '/api/grocery-list', body, t);
   expect(res.statusCode, res.body).toBe(200);
@@ -136,22 +141,9 @@ describe('POST /api/grocery-list', () => {
   });
 
   it('lists lines no food matches as not found, and staples as pantry', async () => {
-    const list = await priced({
-      meal_plan: {
-        preferences: { family_size: 2 },
-        days: [
-          {
-            day: 1,
-            meals: [
-              {
-                name: 'Family recipe',
-                ingredients: ['2 cups rice', '1 jar grandma’s zzyzx relish', '1 tsp salt'],
-              },
-            ],
-          },
-        ],
-      },
-    });
+    const list = await priced(
+      oneMealPlan('Family recipe', ['2 cups rice', '1 jar grandma’s zzyzx relish', '1 tsp salt']),
+    );
     const byStatus = (s: string) => list.enhanced_grocery_list.filter((i) => i.status === s);
     expect(byStatus('not_found').map((i) => i.original_ingredient)).toEqual(['1 jar grandma’s zzyzx relish']);
     expect(byStatus('pantry').map((i) => i.food_id)).toEqual(['salt']);
@@ -161,22 +153,7 @@ describe('POST /api/grocery-list', () => {
   });
 
   it('says what to check on a label for a diet the household keeps, and only then', async () => {
-    const body = {
-      meal_plan: {
-        preferences: { family_size: 2 },
-        days: [
-          {
-            day: 1,
-            meals: [
-              {
-                name: 'Seeded pasta',
-                ingredients: ['1/4 cup pepitas', '1/2 cup grated parmesan', '8 oz penne'],
-              },
-            ],
-          },
-        ],
-      },
-    };
+    const body = oneMealPlan('Seeded pasta', ['1/4 cup pepitas', '1/2 cup grated parmesan', '8 oz penne']);
     const checks = (list: GroceryList): Record<string, string | null> =>
       Object.fromEntries(
         list.enhanced_grocery_list.map((i): [string, string | null] => [
