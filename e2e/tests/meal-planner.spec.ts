@@ -310,7 +310,11 @@ test.describe('meal planner wizard', () => {
     await expect(quotaLine).toHaveText(quotaBefore ?? '');
     await expect(page.getByText(selectedText(count), { exact: true })).toBeVisible();
     await checkpoint(page, 'meal-planner-4-shuffled-1280');
-    // Undo shuffle puts the plan before it back (the server kept it), once; Shuffle again after.
+    // Undo shuffle outlives a reload (the tab keeps it), and puts the plan before it back (the
+    // server kept it), once; Shuffle again after.
+    await page.reload();
+    await expectStep(page, 4, 'Your Plan');
+    expect(await mealCards(page).locator('h4').allTextContents()).toEqual(after);
     await page.getByRole('button', { name: 'Undo shuffle' }).click();
     await expect(page.getByText('Your plan from before the shuffle is back.')).toBeAttached({
       timeout: GENERATION_TIMEOUT_MS,
@@ -349,6 +353,12 @@ test.describe('meal planner wizard', () => {
     const savedHref =
       (await page.getByRole('link', { name: 'Open your saved list' }).getAttribute('href')) ?? '';
     expect(savedHref).toMatch(/^\/app\/saved-plans\/[0-9a-f-]{36}$/);
+    // The list in a new tab (the tab's copy gone): step 5 again, priced for the meals saved, saved.
+    await page.evaluate(() => window.sessionStorage.clear());
+    await page.reload();
+    await expectStep(page, 5, 'Shopping List');
+    await expect(page.getByRole('button', { name: 'Saved' })).toBeDisabled();
+    await expect(page.getByRole('link', { name: 'Open your saved list' })).toHaveAttribute('href', savedHref);
 
     await page.getByRole('button', { name: 'Create New Plan' }).click();
     await expectStep(page, 1, 'This Week');

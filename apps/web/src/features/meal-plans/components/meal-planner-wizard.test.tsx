@@ -40,6 +40,9 @@ function sent(path: string): Record<string, unknown>[] {
     .map(([, init]) => JSON.parse(init?.body as string) as Record<string, unknown>);
 }
 
+/** What a member's browser sends to price a list: the plan, each meal marked on the list or not. */
+type ListRequest = { meal_plan: { days: { meals: { id: string; selected: boolean }[] }[] } };
+
 const notFound = () => json({ success: false, error: 'not_found', message: 'Not found' }, 404);
 
 beforeEach(() => {
@@ -1564,7 +1567,7 @@ describe('sides, calories, warnings and Shuffle (issue #13)', () => {
       expect(router.state.location.search).toBe('?step=3');
     });
 
-    it('a new tab at ?step=5 of a plan saved as it is shows it saved, with the meals it kept: no second Save', async () => {
+    it('a new tab at ?step=5 of a plan saved as it is shows its list again, saved, with the meals it kept: no second Save', async () => {
       const plan = buildPlan();
       const meals = plan.days.flatMap((d) => d.meals.map((m) => m.id));
       const list = buildList([buildItem({ id: 'rice', matched_name: 'Rice' })]);
@@ -1578,24 +1581,32 @@ describe('sides, calories, warnings and Shuffle (issue #13)', () => {
         if (url === '/api/grocery-list') return json({ success: true, data: list });
         return json({ success: false, error: 'not_found', message: 'Not found' }, 404);
       };
+      const u = user();
       renderWizard({ userId: 7 }, '/meal-planner?step=5');
-      expect(await screen.findByText('Step 4 of 5')).toBeTruthy();
-      expect(screen.getByText('8 meals selected')).toBeTruthy();
+      // A walk-through's reload of its shopping list (a phone's discarded tab) landed on step 4.
+      expect(await screen.findByText('Step 5 of 5')).toBeTruthy();
+      expect(
+        screen.getByText('"Week of December 7" is in your saved meal plans, with its shopping list.'),
+      ).toBeTruthy();
+      expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Saved' }).disabled).toBe(true);
+      expect(screen.queryByRole('button', { name: 'Save Recipe & List' })).toBeNull();
+      // The list priced is the saved plan's: the meal it left off is off the list.
+      const [request] = sent('/api/grocery-list') as ListRequest[];
+      const selected = request!.meal_plan.days.flatMap((d) =>
+        d.meals.filter((m) => m.selected).map((m) => m.id),
+      );
+      expect(selected).toEqual(meals.slice(1));
       // Step 4 says it is saved too, with the way to the saved list.
+      await u.click(screen.getByRole('button', { name: 'Back to Meal Plan' }));
+      expect(screen.getByText('8 meals selected')).toBeTruthy();
       expect(screen.getByText(/^Saved as “Week of December 7”\./)).toBeTruthy();
       expect(screen.getByRole('link', { name: 'Open your saved list' }).getAttribute('href')).toBe(
         '/app/saved-plans/a1b2',
       );
-      await user().click(screen.getByRole('button', { name: 'View Shopping List' }));
-      expect(
-        await screen.findByText('"Week of December 7" is in your saved meal plans, with its shopping list.'),
-      ).toBeTruthy();
-      expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Saved' }).disabled).toBe(true);
-      expect(screen.queryByRole('button', { name: 'Save Recipe & List' })).toBeNull();
       expect(sent('/api/saved-plans')).toEqual([]);
     });
 
-    it('a new tab of a plan refreshed since its save offers Save Recipe & List again', async () => {
+    it('a new tab at ?step=5 of a plan refreshed since its save shows its whole list and offers Save Recipe & List again', async () => {
       const plan = buildPlan();
       const list = buildList([buildItem({ id: 'rice', matched_name: 'Rice' })]);
       handler = (url) => {
@@ -1605,11 +1616,26 @@ describe('sides, calories, warnings and Shuffle (issue #13)', () => {
         return json({ success: false, error: 'not_found', message: 'Not found' }, 404);
       };
       renderWizard({ userId: 7 }, '/meal-planner?step=5');
+      expect(await screen.findByText('Step 5 of 5')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Save Recipe & List' })).toBeTruthy();
+      expect(screen.queryByText(/^Saved as/)).toBeNull();
+      const [request] = sent('/api/grocery-list') as ListRequest[];
+      expect(request!.meal_plan.days.flatMap((d) => d.meals).every((m) => m.selected)).toBe(true);
+    });
+
+    it('a new tab at ?step=5 whose list cannot be priced shows the plan at step 4', async () => {
+      const plan = buildPlan();
+      handler = (url) => {
+        if (url === '/api/meal-plans/latest') return json(latestBody(plan));
+        if (url === '/api/grocery-list')
+          return json({ success: false, error: 'internal_error', message: 'Something went wrong' }, 500);
+        return json({ success: false, error: 'not_found', message: 'Not found' }, 404);
+      };
+      const router = renderWizard({ userId: 7 }, '/meal-planner?step=5');
       expect(await screen.findByText('Step 4 of 5')).toBeTruthy();
       expect(screen.getByText('9 meals selected')).toBeTruthy();
-      expect(screen.queryByText(/^Saved as/)).toBeNull();
-      await user().click(screen.getByRole('button', { name: 'View Shopping List' }));
-      expect(await screen.findByRole('button', { name: 'Save Recipe & List' })).toBeTruthy();
+      expect(sent('/api/grocery-list')).toHaveLength(1);
+      await waitFor(() => expect(router.state.location.search).toBe('?step=4'));
     });
 
     it('step 1 in a new tab offers the last plan when it is recent and not saved; opening it shows step 4', async () => {
@@ -1730,6 +1756,39 @@ describe('sides, calories, warnings and Shuffle (issue #13)', () => {
       cleanup();
       renderWizard({ userId: 8 }, '/meal-planner?step=4');
       expect(await screen.findByText('Step 1 of 5')).toBeTruthy();
+    });
+
+    it('keeps Undo shuffle in the tab: after a remount it still puts the plan before the shuffle back', async () => {
+      // A walk-through's family shuffled, reloaded, and Undo shuffle was gone.
+      const u = user();
+      const first = buildPlan(2, ['dinner'], { created_at: new Date(Date.now() - 5 * 60_000).toISOString() });
+      const shuffled = buildPlan(2, ['dinner'], {
+        created_at: first.created_at,
+        days: first.days.map((day) => ({
+          ...day,
+          meals: [buildMeal(day.day, 'dinner', `Shuffled Dinner ${day.day}`)],
+        })),
+      });
+      renderWizard({ userId: 7 });
+      await generate(u, first);
+      handler = (url) =>
+        url === `/api/meal-plans/${first.id}/shuffle` ? json(generateBody(shuffled, quota)) : notFound();
+      await u.click(screen.getByRole('button', { name: /^Shuffle/ }));
+      await screen.findByRole('article', { name: 'Shuffled Dinner 1' });
+      cleanup();
+      handler = (url) =>
+        url === `/api/meal-plans/${first.id}/undo-refresh` ? json(generateBody(first, quota)) : notFound();
+      renderWizard({ userId: 7 }, '/meal-planner?step=4');
+      expect(await screen.findByRole('article', { name: 'Shuffled Dinner 1' })).toBeTruthy();
+      await u.click(screen.getByRole('button', { name: 'Undo shuffle' }));
+      expect(await screen.findByText('Your plan from before the shuffle is back.')).toBeTruthy();
+      expect(screen.queryByRole('article', { name: 'Shuffled Dinner 1' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Undo shuffle' })).toBeNull();
+      // Undone, nothing is left to undo after another remount either.
+      cleanup();
+      renderWizard({ userId: 7 }, '/meal-planner?step=4');
+      expect(await screen.findByText('Step 4 of 5')).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Undo shuffle' })).toBeNull();
     });
 
     it('Undo asks the server for the plan before the refresh and shows it; nothing left to undo says so', async () => {

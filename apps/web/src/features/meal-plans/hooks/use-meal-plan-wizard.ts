@@ -1,4 +1,4 @@
-import type { LatestMealPlanResponse, MealPlanQuota } from '@saverly/contracts';
+import type { GroceryList, LatestMealPlanResponse, MealPlanQuota } from '@saverly/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
@@ -18,7 +18,7 @@ import {
   savedPreferencesOf,
 } from '../lib/form';
 import type { MealPlanForm, RequestContext } from '../lib/form';
-import { findMeal, firstMeal } from '../lib/plan';
+import { countSelected, findMeal, firstMeal, selectAll, selectionOf } from '../lib/plan';
 import { loadSnapshot, saveSnapshot } from '../lib/snapshot';
 import {
   canGoNext,
@@ -198,24 +198,34 @@ export function useMealPlanWizard({
     if (!first.plan && initialStep !== null && initialStep >= 2) {
       dispatch({ type: 'restore_start' });
       latest.current = { ...first, restoring: true };
-      void run((signal) => getLatestPlan(signal)).then((result) => {
-        const now = latest.current;
-        if (result.ok && result.value && !now.plan)
-          dispatch({
-            type: 'restore',
-            plan: result.value.data,
-            quota: result.value.quota,
-            form: formFromPlan(result.value.data.preferences),
-            step: initialStep >= 4 ? 4 : initialStep,
-            savedPlan: result.value.saved_plan
-              ? {
-                  id: result.value.saved_plan.id,
-                  name: result.value.saved_plan.name,
-                  mealIds: result.value.saved_plan.meal_ids,
-                }
-              : null,
-          });
-        else dispatch({ type: 'restore_none' });
+      void run((signal) => getLatestPlan(signal)).then(async (result) => {
+        if (!result.ok || !result.value || latest.current.plan) {
+          dispatch({ type: 'restore_none' });
+          return;
+        }
+        const { data: plan, quota, saved_plan: saved } = result.value;
+        const savedPlan = saved ? { id: saved.id, name: saved.name, mealIds: saved.meal_ids } : null;
+        // Step 5 in a tab without its list (a new tab, a phone's discarded tab): the list priced
+        // again for the meals kept (the saved plan's, else all), as Next on step 4 would; step 4 if
+        // that fails. A walk-through's reload of its shopping list landed on the plan.
+        let groceryList: GroceryList | null = null;
+        if (initialStep === 5) {
+          const selected = savedPlan ? selectionOf(plan, savedPlan.mealIds) : selectAll(plan);
+          if (countSelected(plan, selected) > 0) {
+            const priced = await run((signal) => priceGroceryList(plan, selected, signal));
+            if (priced.ok) groceryList = priced.value;
+          }
+        }
+        if (latest.current.plan) return dispatch({ type: 'restore_none' });
+        dispatch({
+          type: 'restore',
+          plan,
+          quota,
+          form: formFromPlan(plan.preferences),
+          step: groceryList ? 5 : initialStep >= 4 ? 4 : initialStep,
+          groceryList,
+          savedPlan,
+        });
       });
     }
   }, [initialStep, run, storeId, syncNotes]);
@@ -237,6 +247,8 @@ export function useMealPlanWizard({
         step: kept.step,
         selected: kept.selected,
         groceryList: kept.groceryList,
+        lastRefresh: kept.lastRefresh,
+        canUndoShuffle: kept.canUndoShuffle,
       });
     if (kept.plan) syncNotes(kept.plan.id);
   }, [userId, initialStep, syncNotes]);

@@ -20,6 +20,12 @@ export function selectAll(plan: MealPlan): Selection {
   return Object.fromEntries(allMeals(plan).map((meal) => [meal.id, true]));
 }
 
+/** The meals `mealIds` on the list and every other meal off it (a saved plan's kept meals). */
+export function selectionOf(plan: MealPlan, mealIds: readonly string[]): Selection {
+  const kept = new Set(mealIds);
+  return Object.fromEntries(allMeals(plan).map((meal) => [meal.id, kept.has(meal.id)]));
+}
+
 export function countSelected(plan: MealPlan | null, selected: Selection): number {
   return allMeals(plan).filter((meal) => selected[meal.id]).length;
 }

@@ -5,7 +5,7 @@ import { savedPlanShown, type Step, type WizardState } from './wizard-state';
 
 /**
  * The wizard's work kept in sessionStorage, per member: a reload or a discarded tab comes back to
- * the same plan (refreshed meals, selections and Undo included) at the same step. A new tab, or a
+ * the same plan (refreshed meals, selections, Undo and Undo shuffle included) at the same step. A new tab, or a
  * cleared storage, falls back to GET /api/meal-plans/latest
  * (docs/decisions/0032-wizard-state-and-preferences.md).
  */
@@ -53,6 +53,8 @@ const snapshotSchema = z.object({
       cuisine: z.string().optional(),
     })
     .nullable(),
+  // A snapshot from before Undo shuffle was kept has none.
+  canUndoShuffle: z.boolean().default(false),
   // A snapshot from before saves were kept has none.
   saved: z.object({ id: z.string(), name: z.string(), key: z.string() }).strict().nullable().default(null),
 });
@@ -68,6 +70,7 @@ export type WizardSnapshot = Pick<
   | 'quota'
   | 'favorProductIds'
   | 'lastRefresh'
+  | 'canUndoShuffle'
   | 'saved'
 >;
 
@@ -94,6 +97,7 @@ export function saveSnapshot(userId: number, state: WizardState): void {
     quota: state.quota,
     favorProductIds: state.favorProductIds,
     lastRefresh: state.lastRefresh,
+    canUndoShuffle: state.canUndoShuffle,
     saved: state.plan && savedPlanShown(state) ? state.saved : null,
   };
   try {

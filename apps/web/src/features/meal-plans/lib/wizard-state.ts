@@ -11,6 +11,7 @@ import {
   replaceMeal,
   resizedText,
   selectAll,
+  selectionOf,
 } from './plan';
 import type { ResizedMeal, Selection } from './plan';
 
@@ -41,7 +42,8 @@ export interface WizardState {
   shuffling: boolean;
   /**
    * The last change was a shuffle within the plan's free hour (the same plan id): the server kept
-   * the plan before it, which "Undo shuffle" puts back. Not kept over a reload.
+   * the plan before it, which "Undo shuffle" puts back. Kept over a reload (the tab's snapshot); the
+   * server answers 409 when it no longer holds that plan, and the button goes.
    */
   canUndoShuffle: boolean;
   groceryList: GroceryList | null;
@@ -162,6 +164,9 @@ export type WizardAction =
       savedPlan?: { id: string; name: string; mealIds: readonly string[] } | null;
       /** The choices that made the plan (`formFromPlan`): Back shows them, and who's eating. */
       form?: MealPlanForm;
+      /** This tab's Undo and Undo shuffle, kept with the plan (its snapshot). */
+      lastRefresh?: WizardState['lastRefresh'];
+      canUndoShuffle?: boolean;
     }
   | { type: 'restore_none' }
   /**
@@ -638,9 +643,8 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'restore': {
       // A plan saved as it is comes back saved, with the meals the save kept (a new tab at step 5
       // shows "Saved", not Save Recipe & List a second time).
-      const kept = action.savedPlan ? new Set(action.savedPlan.mealIds) : null;
-      const selected = kept
-        ? Object.fromEntries(action.plan.days.flatMap((d) => d.meals.map((m) => [m.id, kept.has(m.id)])))
+      const selected = action.savedPlan
+        ? selectionOf(action.plan, action.savedPlan.mealIds)
         : (action.selected ?? selectAll(action.plan));
       const saved = action.savedPlan
         ? { id: action.savedPlan.id, name: action.savedPlan.name, key: savedKey(action.plan, selected) }
@@ -659,6 +663,8 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         refreshing: {},
         error: null,
         closestPlan: null,
+        lastRefresh: action.lastRefresh ?? null,
+        canUndoShuffle: action.canUndoShuffle ?? false,
       };
     }
 
