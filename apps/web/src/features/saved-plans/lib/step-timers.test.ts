@@ -35,6 +35,16 @@ describe('stepTimers', () => {
     expect(stepTimers('Heat the oven to 425°F.')).toEqual([]);
   });
 
+  it('offers no timer for a difference of times, and one for a wait said as "more" or "longer"', () => {
+    // A walk-through's cook view offered "1:00" for the pasta's package time less a minute.
+    expect(labels('Cook the penne 1 minute less than the package says, usually 9 to 10 minutes.')).toEqual([
+      ['9–10 min', 540],
+    ]);
+    expect(stepTimers('Roast 10 minutes longer than you would a whole chicken.')).toEqual([]);
+    expect(labels('Bake 5 minutes more, until set.')).toEqual([['5 min', 300]]);
+    expect(labels('Simmer 5 minutes longer.')).toEqual([['5 min', 300]]);
+  });
+
   it('offers one timer for a wait said twice in a step', () => {
     expect(labels('Cook 4 minutes, flip, then 4 minutes more.')).toEqual([['4 min', 240]]);
   });

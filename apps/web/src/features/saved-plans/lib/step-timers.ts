@@ -5,7 +5,8 @@
  * A range runs to its shorter time, the moment to look ("check at 25, the step says up to 30").
  * Not timers: under a minute (a timer for "30 seconds" is slower than counting), over three hours
  * (an overnight soak or a long marinade is said before the ingredients, as make-ahead), "every 5
- * minutes" (a rhythm, not a wait) and "a second bowl".
+ * minutes" (a rhythm, not a wait), "1 minute less than the package says" (a difference) and "a
+ * second bowl".
  */
 export interface StepTimer {
   /** Seconds the timer counts down: the range's shorter time. */
@@ -81,6 +82,10 @@ export function stepTimers(step: string): StepTimer[] {
     // "stir every 5 minutes": a rhythm; "in a second bowl": no time at all.
     if (/\bevery\s*$/.test(before)) continue;
     if (/^(?:a|an)$/i.test(first!) && /^sec/i.test(unit!)) continue;
+    // "cook 1 minute less than the package says": a difference, not a wait ("4 minutes more" and
+    // "5 minutes longer" are waits).
+    const after = step.slice(match.index + match[0].length);
+    if (/^\s*(?:less|fewer|(?:more|longer|shorter|earlier|later)\s+than)\b/i.test(after)) continue;
     const unitSeconds = UNIT_SECONDS(unit!);
     const extra = extraMinutes === undefined ? 0 : Number(extraMinutes);
     const low =
