@@ -4,7 +4,15 @@
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DIET_IDS, loadCatalogue, sideSteps, usedScale, type DietId, type MealType } from '@saverly/kitchen';
+import {
+  DIET_IDS,
+  loadCatalogue,
+  sideSteps,
+  sideText,
+  usedScale,
+  type DietId,
+  type MealType,
+} from '@saverly/kitchen';
 import { loadPlanner, planMeals } from './planner.js';
 import { refreshMeal } from './refresh.js';
 import { referencePriceBook } from './prices.js';
@@ -15,6 +23,14 @@ const priceBook = referencePriceBook(catalogue);
 const SLOW = 600_000;
 /** Each side food's diets (kitchen: the diets whose forbidden attributes the food does not carry). */
 const sideDiets = new Map(sideSteps((id) => catalogue.food(id)).map((s) => [s.food.id, s.diets]));
+
+/** A person's side read back as its side and steps ("1 avocado, sliced": the avocado, 2 steps). */
+function sideStepsOf(text: string): { id: string; steps: number } {
+  for (const { definition } of sideSteps((id) => catalogue.food(id)))
+    for (let n = 1; n <= definition.maxSteps; n += 1)
+      if (sideText(definition, n, 1) === text) return { id: definition.id, steps: n };
+  throw new Error(`no side reads "${text}"`);
+}
 
 beforeAll(async () => {
   await loadPlanner();
@@ -34,13 +50,14 @@ const family: PlanPerson[] = [
 
 describe('household plans (issue #18)', () => {
   it(
-    'one who needs fewer calories never has more of the main than one who needs more (sides make up the rest)',
+    'one who needs fewer calories never has more of the main, or of a side, than one who needs more',
     () => {
       const people: PlanPerson[] = [
         { name: 'Ana', caloriesPerMeal: 750 },
         { name: 'Leo', caloriesPerMeal: 500 },
         { name: 'Sam', caloriesPerMeal: 400 },
       ];
+      let checked = 0;
       for (const diets of [[], ['vegetarian'], ['gluten-free']] as DietId[][]) {
         const plan = expectPlan(
           planMeals({
@@ -60,8 +77,20 @@ describe('household plans (issue #18)', () => {
             for (const b of shares)
               if (a.target > b.target)
                 expect(a.portion, `${meal.name}: ${a.name} and ${b.name}`).toBeGreaterThanOrEqual(b.portion);
+          // Nor more of a side: at most what a bigger eater has of it, one step of a side none of
+          // them has (a walk-through's 6-year-old had a whole avocado).
+          for (const b of shares) {
+            const bigger = shares.filter((a) => a.target > b.target).flatMap((a) => a.sides.map(sideStepsOf));
+            if (bigger.length === 0 && shares.every((a) => a.target <= b.target)) continue;
+            for (const side of b.sides.map(sideStepsOf)) {
+              const most = Math.max(1, ...bigger.filter((x) => x.id === side.id).map((x) => x.steps));
+              expect(side.steps, `${meal.name}: ${b.name}'s ${side.id}`).toBeLessThanOrEqual(most);
+              checked += 1;
+            }
+          }
         }
       }
+      expect(checked).toBeGreaterThan(0);
     },
     SLOW,
   );

@@ -73,14 +73,32 @@ interface Option {
 }
 const NO_SIDE: Option = { sides: [], kcal: 0, netCarbs: 0, cents: 0 };
 
+/**
+ * The most steps of each side a household's smaller eater may have, by side id: what the bigger
+ * eaters have of it, and one step of a side none of them has (`householdPortions`).
+ */
+export type SideCap = ReadonlyMap<string, number>;
+
+/** Steps of `step` allowed under `cap` (every step without one). */
+function stepsAllowed(step: SideStep, cap: SideCap | undefined): number {
+  const most = step.definition.maxSteps;
+  return cap ? Math.min(most, cap.get(step.definition.id) ?? 1) : most;
+}
+
+/** A cap's memo key: "" without one. */
+export function sideCapKey(cap: SideCap | undefined): string {
+  return cap ? [...cap].map(([id, n]) => `${id}:${n}`).join(',') : '';
+}
+
 /** No side, every single side (1…maxSteps steps), and pairs of sides (never two starches). */
 function sideOptions(
   sides: readonly SideStep[],
   centsPerGram: (foodId: string) => number,
+  cap?: SideCap,
 ): { readonly singles: Option[]; pairs: () => Option[] } {
   const singles: Option[] = [];
   for (const step of sides)
-    for (let n = 1; n <= step.definition.maxSteps; n += 1)
+    for (let n = 1; n <= stepsAllowed(step, cap); n += 1)
       singles.push({
         sides: [{ step, steps: n, kcalPerPerson: step.nutrition.energyKcal * n }],
         kcal: step.nutrition.energyKcal * n,
@@ -138,11 +156,13 @@ export function portionOptions(
   centsPerGram: (foodId: string) => number,
   /** The most of the main this person may have (a household: no more than someone who needs more). */
   maxPortion = PORTION_MAX,
+  /** The most of each side (a household: no more than someone who needs more). */
+  sideCap?: SideCap,
 ): ScoredPortioning[] {
   const kcal = Math.max(1, recipe.nutrition.perServing.energyKcal);
   const netCarbs = recipe.nutrition.perServing.netCarbohydrateG;
   const options: Option[] = [NO_SIDE];
-  const { singles, pairs } = sideOptions(sides, centsPerGram);
+  const { singles, pairs } = sideOptions(sides, centsPerGram, sideCap);
   options.push(...singles);
   // Pairs only when no single side (or none) brings the meal within 5 % of the target.
   const closeEnough = options.some((o) => {
@@ -192,16 +212,24 @@ export function pickPortioning(recipe: CatalogueRecipe, options: readonly Scored
  */
 export function householdPortions<P extends Portioning | null>(
   targets: readonly number[],
-  fit: (target: number, maxPortion: number) => P,
+  fit: (target: number, maxPortion: number, sideCap: SideCap | undefined) => P,
 ): P[] {
   const order = targets.map((_, i) => i).sort((a, b) => targets[b]! - targets[a]! || a - b);
   const out: P[] = new Array<P>(targets.length);
   let cap = PORTION_MAX;
+  // The same for sides, after the biggest eater: no more of a side than one who needs more has,
+  // and one step of a side none of them has (a walk-through's 6-year-old had a whole avocado).
+  let sideCap: Map<string, number> | undefined;
   for (const i of order) {
-    let fitted = fit(targets[i]!, PORTION_MAX);
-    if (fitted && fitted.portion > cap + 1e-9) fitted = fit(targets[i]!, cap);
+    let fitted = fit(targets[i]!, PORTION_MAX, sideCap);
+    if (fitted && fitted.portion > cap + 1e-9) fitted = fit(targets[i]!, cap, sideCap);
     out[i] = fitted;
     if (fitted) cap = Math.min(cap, fitted.portion);
+    sideCap ??= new Map();
+    for (const side of fitted?.sides ?? []) {
+      const id = side.step.definition.id;
+      sideCap.set(id, Math.max(sideCap.get(id) ?? 1, side.steps));
+    }
   }
   return out;
 }
@@ -238,10 +266,12 @@ export function thriftyPortioning(
   mainCents: number,
   /** The most of the main (a household's bigger eater's share, `householdPortions`' rule). */
   maxPortion = Infinity,
+  /** The most of each side (the same rule). */
+  sideCap?: SideCap,
 ): Portioning | null {
   const kcal = Math.max(1, recipe.nutrition.perServing.energyKcal);
   const netCarbs = recipe.nutrition.perServing.netCarbohydrateG;
-  const { singles, pairs } = sideOptions(sides, centsPerGram);
+  const { singles, pairs } = sideOptions(sides, centsPerGram, sideCap);
   const within = (band: number, options: readonly Option[]): Portioning | null => {
     let best: { portioning: Portioning; cents: number } | null = null;
     for (const option of options) {

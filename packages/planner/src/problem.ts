@@ -28,6 +28,8 @@ import {
   allowedSides,
   carbLimit,
   householdPortions,
+  sideCapKey,
+  type SideCap,
   pickPortioning,
   plainShare,
   portionOptions,
@@ -661,29 +663,38 @@ export function buildProblem(
     const sidesKey = typeSides.map((s) => s.definition.id).join('+');
     // Of the sides that fit every meal type and diet, those a cook would serve beside this dish.
     const sides = sidesForDish(typeSides, recipe, familyOf(recipe));
-    const fittedFor = (target: number, maxPortion = 1.5): Portioning => {
+    const fittedFor = (target: number, maxPortion = 1.5, sideCap?: SideCap): Portioning => {
       // A family's recipe can change under the same id: its portions are not memoised.
       const key = isOwnRecipeId(recipe.id)
         ? null
-        : `F|${recipe.id}|${typesKey}|${sidesKey}|${target}|${dietsKey}|${maxPortion}`;
+        : `F|${recipe.id}|${typesKey}|${sidesKey}|${target}|${dietsKey}|${maxPortion}|${sideCapKey(sideCap)}`;
       if (key !== null && memo.has(key)) return memo.get(key)!;
       const fitted = pickPortioning(
         recipe,
-        portionOptions(recipe, sides, target, limit, centsPerGram, maxPortion),
+        portionOptions(recipe, sides, target, limit, centsPerGram, maxPortion, sideCap),
       );
       if (key !== null) memo.set(key, fitted);
       return fitted;
     };
-    const thriftyFor = (target: number, maxPortion = Infinity): Portioning | null => {
+    const thriftyFor = (target: number, maxPortion = Infinity, sideCap?: SideCap): Portioning | null => {
       const key = isOwnRecipeId(recipe.id)
         ? null
-        : `T|${recipe.id}|${typesKey}|${sidesKey}|${target}|${dietsKey}|${maxPortion}`;
+        : `T|${recipe.id}|${typesKey}|${sidesKey}|${target}|${dietsKey}|${maxPortion}|${sideCapKey(sideCap)}`;
       if (key !== null && memo.has(key)) return memo.get(key)!;
       const mainCents = recipe.ingredients.reduce(
         (sum, line) => sum + (line.bought.grams / recipe.servings) * centsPerGram(line.bought.food.id),
         0,
       );
-      const thrifty = thriftyPortioning(recipe, sides, target, limit, centsPerGram, mainCents, maxPortion);
+      const thrifty = thriftyPortioning(
+        recipe,
+        sides,
+        target,
+        limit,
+        centsPerGram,
+        mainCents,
+        maxPortion,
+        sideCap,
+      );
       if (key !== null) memo.set(key, thrifty);
       return thrifty;
     };
