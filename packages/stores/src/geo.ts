@@ -46,6 +46,28 @@ const FIRM_BANK =
   /\b(?:of|national|natl|nat|first|city|us|merchants|midlantic|west one|amsouth|beneficial|centerre|wells fargo|union)\b.*\bbank\b|\bbank of\b/i;
 export const isFirmZip = (city: string): boolean => FIRM.test(city) || FIRM_BANK.test(city);
 
+let firstAtPoint: Map<string, string> | undefined;
+const pointKey = (zip: ZipPoint) => `${zip.latitude},${zip.longitude}`;
+/** Given to the hundredth of a degree only (40.71, -74): the town's point, not a street's. */
+const coarse = (degrees: number) => Math.abs(degrees * 100 - Math.round(degrees * 100)) < 1e-9;
+
+/**
+ * A zip code of streets a store can stand on: not a firm's (`isFirmZip`), not placed at its
+ * town's rounded point (40.71, -74: a post office box or one building's code, as 10196 is, which a
+ * walk-through read as "New York, NY 10196"), and not a second code at another's exact point (the
+ * lowest-numbered code there is the street one: 10004 beside post office boxes' 10008).
+ */
+export function isStreetZip(zip: ZipPoint): boolean {
+  if (isFirmZip(zip.city) || (coarse(zip.latitude) && coarse(zip.longitude))) return false;
+  if (!firstAtPoint) {
+    firstAtPoint = new Map();
+    // allUsZips is sorted by code: the first at a point is the lowest-numbered.
+    for (const other of allUsZips())
+      if (!firstAtPoint.has(pointKey(other))) firstAtPoint.set(pointKey(other), other.zip);
+  }
+  return (firstAtPoint.get(pointKey(zip)) ?? zip.zip) === zip.zip;
+}
+
 /** Every US zip code with a location (the package also holds Canadian codes, which are skipped). */
 export function allUsZips(): readonly ZipPoint[] {
   usZips ??= Object.values(zipcodes.codes)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distanceMiles, isFirmZip, lookupZip, roundMiles } from './geo.js';
+import { distanceMiles, isFirmZip, isStreetZip, lookupZip, roundMiles } from './geo.js';
 import { UnknownZipError, WEEKDAYS, searchStores, storeByLocationId } from './stores.js';
 
 /** An independent haversine (radius 3958.8 mi), so the search is checked against other code. */
@@ -116,5 +116,22 @@ describe('store towns', () => {
     for (const town of ['Red Bank', 'Cut Bank', 'Paint Bank']) expect(isFirmZip(town), town).toBe(false);
     for (const firm of ['Internal Revenue', 'Bank Of America', 'Gap Inc Direct', 'Brm'])
       expect(isFirmZip(firm), firm).toBe(true);
+  });
+
+  it('gives a store at a post office box’s or one building’s zip code the nearest street zip code', () => {
+    // A walk-through's nearest store to 10001 read "New York, NY 10196" (one building's code,
+    // placed at the city's rounded point 40.71, -74).
+    const store = storeByLocationId('SV-10196-8')!;
+    expect(store.formattedAddress).toMatch(/, New York, NY 100\d\d$/);
+    expect(isStreetZip(lookupZip(store.zip)!)).toBe(true);
+    expect(isStreetZip(lookupZip('10196')!)).toBe(false);
+    // A second code at another's exact point is not the street one: 10008 (boxes) beside 10004.
+    expect(isStreetZip(lookupZip('10004')!)).toBe(true);
+    expect(isStreetZip(lookupZip('10008')!)).toBe(false);
+    for (const s of searchStores('10001', 25, 10_000)) {
+      const zip = lookupZip(s.zip)!;
+      expect(isStreetZip(zip), s.formattedAddress).toBe(true);
+      expect(s.formattedAddress.endsWith(`, ${s.city}, ${s.state} ${s.zip}`)).toBe(true);
+    }
   });
 });

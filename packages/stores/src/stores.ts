@@ -1,5 +1,5 @@
 import { CHAINS, type Chain } from './chains.js';
-import { allUsZips, distanceMiles, isFirmZip, lookupZip, roundMiles, type ZipPoint } from './geo.js';
+import { allUsZips, distanceMiles, isStreetZip, lookupZip, roundMiles, type ZipPoint } from './geo.js';
 import { hash32, mulberry32, pick, rngFor } from './random.js';
 
 export const WEEKDAYS = [
@@ -152,7 +152,8 @@ function buildIndex() {
       [order[i], order[j]] = [order[j]!, order[i]!];
     }
     // The same zip codes host stores as before firms' zip codes were told apart (members keep
-    // their stores); a firm's one is named after the nearest town of the cell.
+    // their stores); one that is no street's (a firm's, a post office box's) takes the address of
+    // the cell's nearest street zip code.
     const stores = order
       .slice(0, count)
       .map((zip) => makeStore(zip, 1 + (hash32(`n:${zip.zip}`) % 9), townFor(zip, zips)));
@@ -164,13 +165,12 @@ function buildIndex() {
 
 const index = () => (cells && byLocation ? { cells, byLocation } : buildIndex());
 
-/** The zip code itself when it is a town's, else the nearest town's zip code among `zips`. */
+/** The zip code itself when it is of streets, else the nearest street zip code among `zips`. */
 function townFor(zip: ZipPoint, zips: readonly ZipPoint[]): ZipPoint {
-  if (!isFirmZip(zip.city)) return zip;
+  if (isStreetZip(zip)) return zip;
   let best: ZipPoint | null = null;
   for (const other of zips)
-    if (!isFirmZip(other.city) && (!best || distanceMiles(zip, other) < distanceMiles(zip, best)))
-      best = other;
+    if (isStreetZip(other) && (!best || distanceMiles(zip, other) < distanceMiles(zip, best))) best = other;
   return best ?? zip;
 }
 
