@@ -106,6 +106,10 @@ describe('sides', () => {
     // Almonds beside oats, not beside a congee (a walk-through's plan served "1 cup almonds" with one).
     expect(beside('Chai-Spiced Overnight Oats')).toContain('almonds');
     expect(beside('Quick Ginger Tofu Congee')).not.toContain('almonds');
+    // Avocado beside tacos, not beside a dal, a curry or a pasta (a household's dal came with one).
+    expect(beside('Chicken Tinga Tostadas')).toContain('avocado');
+    for (const dish of ['Dal Tadka', 'Chicken Tikka Masala', 'Spaghetti Aglio e Olio'])
+      expect(beside(dish), dish).not.toContain('avocado');
   });
 });
 

@@ -305,6 +305,8 @@ export const SIDE_DEFINITIONS: readonly SideDefinition[] = [
     perStep: 0.5,
     maxSteps: 2,
     mealTypes: ['breakfast', 'lunch', 'dinner'],
+    // Nor beside a dal, a curry, a congee, a noodle soup, dumplings or a pasta: a planned
+    // household dal came "with 1/2 avocado, sliced".
     notWith: new Set<DishFamily>([
       'fruit-salad',
       'smoothie',
@@ -312,6 +314,12 @@ export const SIDE_DEFINITIONS: readonly SideDefinition[] = [
       'oats',
       'pancakes',
       'baked-goods',
+      'dal',
+      'curry',
+      'congee',
+      'noodle-soup',
+      'dumplings',
+      'pasta',
     ]),
     sameAs: ['avocado'],
     singular: 'avocado, sliced',

@@ -280,7 +280,9 @@ describe('household plans (issue #18)', () => {
       // and Mediterranean, 40 minutes, $180 for 7 days of three meals: its refresh of one lunch
       // made 10 other meals change, or failed on the budget (a plain dinner with the 8-year-old's
       // 0.85 was read back as full portions with sides, and the budget's fitted portions as full
-      // ones).
+      // ones). Re-set to $183 in session 51 (avocado no longer beside a dal or curry): at $180 and
+      // $181 the new week left the refreshed lunch no room but one other meal made smaller, which
+      // a refresh may do and says; this test is of a refresh that needs none.
       const preferences = {
         days: 7,
         familySize: 4,
@@ -288,7 +290,7 @@ describe('household plans (issue #18)', () => {
         diets: ['gluten-free', 'dairy-free'] as DietId[],
         cuisines: ['asian', 'mediterranean'] as const,
         maxCookingMinutes: 40,
-        budgetDollars: 180,
+        budgetDollars: 183,
         people: [
           { name: 'Dana', caloriesPerMeal: 633 },
           { name: 'Mark', caloriesPerMeal: 800 },
@@ -324,12 +326,14 @@ describe('household plans (issue #18)', () => {
       }));
       const result = refreshMeal({ preferences, priceBook }, current, { day: 1, type: 'lunch' });
       if (!result.ok) throw new Error(result.explanation);
-      expect(result.plan_cost_cents).toBeLessThanOrEqual(18_000);
+      expect(result.plan_cost_cents).toBeLessThanOrEqual(preferences.budgetDollars * 100);
       // The week spends all but a few cents of the budget: a lunch of the family's cuisines would
       // need more than 2 other meals made smaller (the refresh's limit), and the notes say why.
       if (!['asian', 'mediterranean'].includes(result.meal.cuisine ?? ''))
         expect(result.warnings.join(' ')).toMatch(
-          /from other cuisines: Asian or Mediterranean gluten-free dairy-free meals in their place would take the plan over your \$180\.00 budget/,
+          new RegExp(
+            `from other cuisines: Asian or Mediterranean gluten-free dairy-free meals in their place would take the plan over your \\$${preferences.budgetDollars}\\.00 budget`,
+          ),
         );
       const after = mealsOf(result.plan!);
       const shares = (m: (typeof meals)[number]) => m.people!.map((p) => [p.portion, p.sides]);
