@@ -11,54 +11,63 @@ const person = (name: string, portion: number, calories: number, sides: string[]
 });
 
 describe('dishParts', () => {
-  it('splits the dish over one denominator that adds up, the smallest within 5 % of each share', () => {
+  it('says each share as the simple part nearest it: halves to eighths, no tenths or twelfths', () => {
     expect(dishParts([1, 1])).toEqual(['1/2', '1/2']);
     expect(dishParts([1.12, 0.88])).toEqual(['3/5', '2/5']);
     expect(dishParts([1.5, 1.3])).toEqual(['1/2', '1/2']);
-    // 0.39, 0.34, 0.27: no fifth or sixth is within 5 % of all three.
-    expect(dishParts([1.5, 1.3, 1.05])).toEqual(['3/8', '3/8', '1/4']);
-    // A walk-through's household salmon bowl (22, 28, 32 and 18 % of it): no sixth or eighth is
-    // within 5 % of all four; quarters, thirds and sixths together are (twelfths, said plainly).
-    expect(dishParts([645, 815, 917, 509])).toEqual(['1/4', '1/4', '1/3', '1/6']);
-    expect(dishPartsSaid([645, 815, 917, 509])).toEqual([
-      'a scant 1/4',
-      'a generous 1/4',
-      'about 1/3',
-      'about 1/6',
-    ]);
-    // Never a twelfth that is not a quarter, third or sixth.
-    for (const portions of [
-      [1, 1.4],
-      [0.8, 1.1, 1.5],
-      [0.75, 0.9, 1.2, 1.45, 1.5],
-    ])
-      for (const part of dishParts(portions)) expect(part).not.toMatch(/\/12$/);
-    // A bigger portion is never a smaller part, and the parts make the whole dish.
-    for (const portions of [
-      [1.5, 1.3, 1.05],
-      [0.75, 1.5],
-      [1, 1.25, 0.75, 1.5],
-      [1.1, 0.75, 1.5],
-      [645, 815, 917, 509],
-    ]) {
-      const parts = dishParts(portions).map((p) => {
+    // 0.39, 0.34, 0.27.
+    expect(dishParts([1.5, 1.3, 1.05])).toEqual(['2/5', '1/3', '1/4']);
+    // A walk-through's household (32, 26, 21 and 21 %): sixths that added up read "a generous 1/6"
+    // for the 4-year-old's 21 %.
+    expect(dishParts([1.5, 1.25, 1, 1])).toEqual(['1/3', '1/4', '1/5', '1/5']);
+    // An earlier walk-through's salmon bowl (22, 28, 32 and 18 %).
+    expect(dishParts([645, 815, 917, 509])).toEqual(['1/5', '1/4', '1/3', '1/6']);
+    expect(dishParts([0.75, 1.5, 1.5, 1.5, 1.5, 1.5, 1.5, 1.5, 1.5])[0]).toBe('a little');
+  });
+
+  it('is never far from any share, keeps a bigger portion a bigger part, and the parts near the whole', () => {
+    const portions: number[][] = [];
+    // Every household of 2 to 4 people with portions of 0.75× to 1.5× in 0.25 steps.
+    const steps = [0.75, 1, 1.25, 1.5];
+    for (const a of steps)
+      for (const b of steps) {
+        portions.push([a, b]);
+        for (const c of steps) {
+          portions.push([a, b, c]);
+          for (const d of steps) portions.push([a, b, c, d]);
+        }
+      }
+    for (const household of portions) {
+      const total = household.reduce((x, y) => x + y, 0);
+      const parts = dishParts(household).map((p) => {
         const [n, d] = p.split('/').map(Number);
         return n! / d!;
       });
-      expect(parts.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 9);
-      for (let i = 0; i < portions.length; i += 1)
-        for (let j = 0; j < portions.length; j += 1)
-          if (portions[i]! > portions[j]!) expect(parts[i]).toBeGreaterThanOrEqual(parts[j]!);
+      for (const [i, part] of parts.entries()) {
+        // Within 15 % of the exact share: eighths are 12.5 % of the dish apart at the most.
+        expect(
+          Math.abs(part - household[i]! / total) / (household[i]! / total),
+          household.join(),
+        ).toBeLessThan(0.15);
+        for (let j = 0; j < household.length; j += 1) {
+          if (household[i]! > household[j]!) expect(part).toBeGreaterThanOrEqual(parts[j]!);
+          if (household[i] === household[j]) expect(part).toBe(parts[j]);
+        }
+      }
+      const sum = parts.reduce((x, y) => x + y, 0);
+      expect(Math.abs(sum - 1), household.join()).toBeLessThanOrEqual(0.125 + 1e-9);
     }
   });
 });
 
 describe('shareDetail', () => {
-  it('says a generous or a scant part when the exact share is more than 2 % of the dish off it', () => {
+  it('says a generous or a scant part when the exact share is more than 7 % off it', () => {
+    expect(dishPartsSaid([1.5, 1.25, 1, 1])).toEqual(['about 1/3', 'about 1/4', 'about 1/5', 'about 1/5']);
     // A walk-through: "Maria about 3/8 of the dish · 753 kcal" beside "Leo about 3/8 · 669 kcal".
-    expect(dishPartsSaid([1.5, 1.3, 1.05])).toEqual(['about 3/8', 'a scant 3/8', 'a generous 1/4']);
+    expect(dishPartsSaid([1.5, 1.3])).toEqual(['a generous 1/2', 'a scant 1/2']);
+    expect(dishPartsSaid([1.5, 1.3, 1.05])).toEqual(['about 2/5', 'about 1/3', 'a generous 1/4']);
     expect(dishPartsSaid([1, 1])).toEqual(['about 1/2', 'about 1/2']);
-    expect(dishPartsSaid([1.12, 0.88])).toEqual(['a scant 3/5', 'a generous 2/5']);
+    expect(dishPartsSaid([1.12, 0.88])).toEqual(['about 3/5', 'a generous 2/5']);
     expect(dishPartsSaid([1.2, 0.8])).toEqual(['about 3/5', 'about 2/5']);
   });
 

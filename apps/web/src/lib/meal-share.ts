@@ -11,84 +11,59 @@ function servingsText(portion: number): string {
 }
 
 /**
- * Denominators a parent can see in a pot, smallest first. Twelfths only as quarters, thirds and
- * sixths together (`plainTwelfths`): a walk-through's four shares of a salmon bowl (22, 28, 32 and
- * 18 %) read "a generous 1/6, a scant 1/3, about 1/3, about 1/6", where "1/4, 1/4, 1/3, 1/6" is
- * within 3.2 % of each.
+ * The parts a parent can see in a pot: halves, thirds, quarters, fifths, sixths and eighths.
  */
-const DENOMINATORS = [2, 3, 4, 5, 6, 8, 12];
-/** How far a said part may be from the exact share of the dish. */
-const PART_TOLERANCE = 0.05;
+const PARTS: readonly { readonly n: number; readonly d: number }[] = [2, 3, 4, 5, 6, 8]
+  .flatMap((d) => Array.from({ length: d - 1 }, (_, i) => ({ n: i + 1, d })))
+  .filter(({ n, d }) => gcd(n, d) === 1)
+  .sort((a, b) => a.n / a.d - b.n / b.d);
+/** Under this share of the dish a person has "a little" (less than half of the smallest part). */
+const A_LITTLE = 1 / 16;
+/** How far (relative) a person's exact share may be from the part said before it is "a generous" or "a scant" one. */
+const SENSE_TOLERANCE = 0.07;
+
+/** The part nearest `share` relative to it, the smaller denominator of two as near. */
+function nearestPart(share: number): { n: number; d: number } {
+  let best = PARTS[0]!;
+  for (const part of PARTS)
+    if (Math.abs(part.n / part.d - share) / share < Math.abs(best.n / best.d - share) / share - 1e-9)
+      best = part;
+  return best;
+}
 
 /**
- * Each person's part of the dish over one denominator, adding up to the whole (largest
- * remainders): the smallest denominator within `PART_TOLERANCE` of every share, else the one
- * nearest every share.
- * "1/2, 1/2" for 0.53 and 0.47; "3/5, 2/5" for 0.56 and 0.44. One denominator for everyone, so two
- * equal portions never read as different parts, nor a bigger portion as a smaller part.
+ * Each person's part of the dish, each the simple part nearest their own share (relative to it):
+ * "1/3, 1/4, 1/5, 1/5" for 32, 26, 21 and 21 %. A part nearer everyone's own share than one
+ * denominator shared by all (ADR 0037 amendment of session 51): a walk-through's 4-year-old read
+ * "a generous 1/6 of the dish · 511 kcal" for 21 % of it, as sixths made the four parts add up.
+ * Parts said so add up to within a few % of the dish; a bigger portion is never a smaller part,
+ * and equal portions are the same part.
  */
 export function dishParts(portions: readonly number[]): string[] {
   const total = portions.reduce((sum, p) => sum + p, 0);
   if (total <= 0) return portions.map(() => '');
-  const shares = portions.map((p) => p / total);
-  const split = (d: number) => {
-    const counts = shares.map((s) => Math.floor(s * d));
-    const order = shares
-      .map((s, i) => ({ i, rest: s * d - Math.floor(s * d) }))
-      .sort((a, b) => b.rest - a.rest || a.i - b.i);
-    const missing = d - counts.reduce((a, b) => a + b, 0);
-    for (let k = 0; k < missing; k += 1) counts[order[k]!.i]! += 1;
-    return counts;
-  };
-  const worst = (d: number, counts: number[]) =>
-    Math.max(...counts.map((c, i) => (c > 0 ? Math.abs(c / d - shares[i]!) : Infinity)));
-  // The smallest denominator within the tolerance, else the one nearest every share.
-  let d = DENOMINATORS[0]!;
-  let counts = split(d);
-  let error = worst(d, counts);
-  for (const candidate of DENOMINATORS) {
-    const tried = split(candidate);
-    if (candidate === 12 && !plainTwelfths(tried)) continue;
-    const off = worst(candidate, tried);
-    if (off <= PART_TOLERANCE) {
-      d = candidate;
-      counts = tried;
-      break;
-    }
-    if (off < error - 1e-9) {
-      d = candidate;
-      counts = tried;
-      error = off;
-    }
-  }
-  return counts.map((c) => {
-    const g = gcd(c, d);
-    return c === 0 ? 'a little' : `${c / g}/${d / g}`;
+  return portions.map((portion) => {
+    const share = portion / total;
+    if (share < A_LITTLE) return 'a little';
+    const { n, d } = nearestPart(share);
+    return `${n}/${d}`;
   });
 }
 
-/** How far a person's exact share may be from the part said before it is "a generous" or "a scant" one. */
-const SENSE_TOLERANCE = 0.02;
-
 /**
- * Each person's part of the dish as a parent dishes it up: "about 3/8", or "a generous 3/8" / "a
- * scant 3/8" when their exact share is more than 2 % of the dish off the part said. A walk-through
- * read "Maria about 3/8 of the dish · 753 kcal" beside "Leo about 3/8 of the dish · 669 kcal":
- * one denominator keeps the parts adding up, and a word keeps the bigger eater's part bigger.
+ * Each person's part of the dish as a parent dishes it up: "about 1/5", or "a generous 1/5" / "a
+ * scant 1/5" when their exact share is more than 7 % off the part said. A walk-through read
+ * "Maria about 3/8 of the dish · 753 kcal" beside "Leo about 3/8 of the dish · 669 kcal": a word
+ * keeps the bigger eater's part bigger where the nearest parts are the same.
  */
 export function dishPartsSaid(portions: readonly number[]): string[] {
   const total = portions.reduce((sum, p) => sum + p, 0);
   return dishParts(portions).map((part, i) => {
     const [n, d] = part.split('/').map(Number);
-    if (!n || !d || total <= 0) return part === 'a little' ? part : `about ${part}`;
-    const off = portions[i]! / total - n / d;
+    if (!n || !d || total <= 0) return part;
+    const off = (portions[i]! / total - n / d) / (n / d);
     return `${off > SENSE_TOLERANCE ? 'a generous' : off < -SENSE_TOLERANCE ? 'a scant' : 'about'} ${part}`;
   });
-}
-
-/** Twelfths that are all quarters, thirds or sixths (no 5/12, 7/12 or 1/12 to picture). */
-function plainTwelfths(counts: readonly number[]): boolean {
-  return counts.every((c) => c === 0 || 12 / gcd(c, 12) <= 6);
 }
 
 function gcd(a: number, b: number): number {

@@ -71,7 +71,7 @@ describe('MealCard', () => {
     );
     expect(
       screen.getByRole('list', { name: "Each person's portion" }).querySelectorAll('li')[0]!.textContent,
-    ).toBe('Alex about 3/8 of the dish · 679 kcal with 2 tbsp almonds');
+    ).toBe('Alex about 2/5 of the dish · 679 kcal with 2 tbsp almonds');
     const sides = screen.getByRole('list', { name: 'Sides' });
     expect(sides.textContent).toBe('2 tbsp almonds ($0.29)');
     expect(sides.textContent).not.toMatch(/per person/);

@@ -504,8 +504,8 @@ describe('MealPlannerWizard', () => {
         .map((item) => item.textContent),
     ).toEqual([
       'Ana about 1/3 of the dish · 660 kcal',
-      'Sam a generous 1/6 of the dish · 465 kcal with 1 banana',
-      'Lee a scant 1/2 of the dish · 870 kcal',
+      'Sam a generous 1/5 of the dish · 465 kcal with 1 banana',
+      'Lee a generous 2/5 of the dish · 870 kcal',
     ]);
 
     // The day chart: the people's mean, or one person's own day against their own target.

@@ -332,16 +332,13 @@ describe('SavedPlanPage', () => {
       within(shares)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual([
-      'Ana a scant 2/3 of the dish · 700 kcal',
-      'Sam a generous 1/3 of the dish · 470 kcal with 1 banana',
-    ]);
+    ).toEqual(['Ana about 5/8 of the dish · 700 kcal', 'Sam about 3/8 of the dish · 470 kcal with 1 banana']);
     await user.click(screen.getByRole('link', { name: 'Cook Lemon Chicken Traybake' }));
     const view = await screen.findByRole('article', { name: 'Lemon Chicken Traybake' });
     const plates = within(view).getByRole('heading', { name: 'Serving each person' }).nextElementSibling!;
     expect([...plates.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
-      'Ana a scant 2/3 of the dish · 700 kcal',
-      'Sam a generous 1/3 of the dish · 470 kcal with 1 banana',
+      'Ana about 5/8 of the dish · 700 kcal',
+      'Sam about 3/8 of the dish · 470 kcal with 1 banana',
     ]);
   });
 
