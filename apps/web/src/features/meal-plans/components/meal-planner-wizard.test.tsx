@@ -1434,6 +1434,34 @@ describe('sides, calories, warnings and Shuffle (issue #13)', () => {
     expect(undo?.[1]?.method).toBe('POST');
   });
 
+  it('says beside Undo shuffle when the shuffled plan has meals short of the calories', async () => {
+    const u = user();
+    const first = buildPlan(2, ['dinner'], { created_at: new Date(Date.now() - 10 * 60_000).toISOString() });
+    renderWizard();
+    await generate(u, first);
+    const shuffled = buildPlan(2, ['dinner'], {
+      created_at: first.created_at,
+      days: first.days.map((day) => ({
+        ...day,
+        meals: [
+          {
+            ...buildMeal(day.day, 'dinner', `Small Dinner ${day.day}`),
+            calorie_miss: { target: 600, direction: 'under' as const, because: 'budget' as const },
+          },
+        ],
+      })),
+    });
+    handler = (url) =>
+      url === '/api/meal-plans/plan-1/shuffle' ? json(generateBody(shuffled, quota)) : notFound();
+    await u.click(screen.getByRole('button', { name: /^Shuffle/ }));
+    await screen.findByRole('article', { name: 'Small Dinner 1' });
+    // Seen, not only announced: a family sees the trade and the way back.
+    const said =
+      'Here is another plan with the same preferences. 2 of its meals are short of your calories (the plan before: 0): Undo shuffle brings that plan back.';
+    expect(document.querySelector('.mp-shuffle__done')?.textContent).toBe(said);
+    expect(screen.getByRole('button', { name: 'Undo shuffle' })).toBeTruthy();
+  });
+
   it('after a shuffle the budget refuses, "Plan with a $X budget" plans with it and shows the new plan', async () => {
     const u = user();
     renderWizard();

@@ -311,6 +311,7 @@ export function MealPlannerWizard({
             canShuffle={canShuffle(state)}
             onShuffle={() => void wizard.shuffle()}
             canUndoShuffle={state.canUndoShuffle}
+            shuffleNotice={state.canUndoShuffle ? state.notice : null}
             onUndoShuffle={() => void wizard.undoShuffle()}
             lastRefresh={state.lastRefresh}
             onUndoRefresh={() => void wizard.undoRefresh()}

@@ -45,6 +45,8 @@ interface StepYourPlanProps {
   onShuffle: () => void;
   /** The last change was a shuffle the server can put back ("Undo shuffle"). */
   canUndoShuffle?: boolean;
+  /** What the shuffle brought ("… 4 of its meals are short of your calories …"), shown beside Undo shuffle. */
+  shuffleNotice?: string | null;
   onUndoShuffle?: () => void;
   /** The last refresh, which Undo puts back (free). */
   lastRefresh?: WizardState['lastRefresh'];
@@ -260,6 +262,9 @@ export function StepYourPlan(props: StepYourPlanProps) {
               <UndoButton busy={shuffling || refreshingAny || loadingList} onClick={props.onUndoShuffle}>
                 Undo shuffle
               </UndoButton>
+            ) : null}
+            {props.canUndoShuffle && props.shuffleNotice ? (
+              <p className="mp-shuffle__done">{props.shuffleNotice}</p>
             ) : null}
             {hint ? (
               <p id={`${id}-shuffle-hint`} className="mp-shuffle__hint">

@@ -777,4 +777,31 @@ describe('shuffleNotice', () => {
     const all = renamed({ '1 lunch': 'A', '1 dinner': 'B', '2 lunch': 'C', '2 dinner': 'D' });
     expect(shuffleNotice(plan, all)).toBe('Here is another plan with the same preferences.');
   });
+  it('says when the new plan has more meals short of the calories, and the way back', () => {
+    // A walk-through's tight-budget shuffle turned a week within its calories into 160 kcal
+    // breakfasts, and the page said only "Here is another plan".
+    const short = (p: MealPlan, names: string[]): MealPlan => ({
+      ...p,
+      days: p.days.map((d) => ({
+        ...d,
+        meals: d.meals.map((m) =>
+          names.includes(m.name)
+            ? { ...m, calorie_miss: { target: 600, direction: 'under' as const, because: 'budget' as const } }
+            : m,
+        ),
+      })),
+    });
+    const all = renamed({ '1 lunch': 'A', '1 dinner': 'B', '2 lunch': 'C', '2 dinner': 'D' });
+    expect(shuffleNotice(plan, short(all, ['A', 'C']), true)).toBe(
+      'Here is another plan with the same preferences. 2 of its meals are short of your calories (the plan before: 0): Undo shuffle brings that plan back.',
+    );
+    const one = renamed({ '1 lunch': 'A' });
+    expect(shuffleNotice(short(plan, ['Caprese Wrap']), short(one, ['A', 'Caprese Wrap']), false)).toMatch(
+      /: 1 of its 4 meals is new\. 2 of its meals are short of your calories \(the plan before: 1\)\.$/,
+    );
+    // No more short meals than before: nothing said of calories.
+    expect(shuffleNotice(short(plan, ['Caprese Wrap']), short(all, ['A']), true)).toBe(
+      'Here is another plan with the same preferences.',
+    );
+  });
 });

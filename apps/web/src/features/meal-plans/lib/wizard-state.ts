@@ -324,16 +324,41 @@ function withoutKey(record: Selection, key: string): Selection {
  * What a shuffle brought, said as it is: a walk-through's tight budget gave back the same 9 meals
  * and the page (and its screen-reader status) said "Here is another plan".
  */
-export function shuffleNotice(before: MealPlan | null, after: MealPlan): string {
+export function shuffleNotice(before: MealPlan | null, after: MealPlan, canUndo = false): string {
   // A dish is new when the plan before did not have it on any day: the same dish moved to
   // another day is not another plan.
   const old = new Set((before?.days ?? []).flatMap((d) => d.meals.map((m) => m.name)));
   const meals = after.days.flatMap((d) => d.meals.map((m) => m.name));
   const fresh = meals.filter((name) => !old.has(name)).length;
-  if (before === null || fresh === meals.length) return 'Here is another plan with the same preferences.';
+  if (before === null || fresh === meals.length)
+    return `Here is another plan with the same preferences.${shorterText(before, after, canUndo)}`;
   if (fresh === 0)
     return 'No other plan fits these preferences: this is the same plan. Change a preference, such as the budget, for different meals.';
-  return `Here is another plan with the same preferences: ${fresh} of its ${meals.length} meals ${fresh === 1 ? 'is' : 'are'} new.`;
+  return `Here is another plan with the same preferences: ${fresh} of its ${meals.length} meals ${fresh === 1 ? 'is' : 'are'} new.${shorterText(before, after, canUndo)}`;
+}
+
+/** Meals where someone eats more than 15 % under their calories (the meal's or a share's miss). */
+function mealsShort(plan: MealPlan): number {
+  return plan.days
+    .flatMap((d) => d.meals)
+    .filter(
+      (m) =>
+        m.calorie_miss?.direction === 'under' || (m.people ?? []).some((s) => s.calorie_miss === 'under'),
+    ).length;
+}
+
+/**
+ * A shuffle under a tight budget can trade the plan's portions for new dishes: said, with the
+ * way back (a walk-through's shuffle turned a week within its calories into 160 kcal breakfasts,
+ * and the page said only "Here is another plan").
+ */
+function shorterText(before: MealPlan | null, after: MealPlan, canUndo: boolean): string {
+  if (!before) return '';
+  const was = mealsShort(before);
+  const now = mealsShort(after);
+  if (now <= was) return '';
+  const them = `${now} of its meals ${now === 1 ? 'is' : 'are'} short of your calories (the plan before: ${was})`;
+  return ` ${them.charAt(0).toUpperCase()}${them.slice(1)}${canUndo ? ': Undo shuffle brings that plan back.' : '.'}`;
 }
 
 function showPlan(state: WizardState, plan: MealPlan): WizardState {
@@ -410,7 +435,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         closestPlan: null,
         // In the plan's place (the same choices within its free hour): said and undone as a shuffle.
         ...(action.replaced && action.plan.id !== null && action.plan.id === state.plan?.id
-          ? { notice: shuffleNotice(state.plan, action.plan), canUndoShuffle: true }
+          ? { notice: shuffleNotice(state.plan, action.plan, true), canUndoShuffle: true }
           : {}),
       };
 
@@ -560,9 +585,13 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         ...showPlan({ ...state, shuffling: false }, action.plan),
         quota: action.quota ?? state.quota,
         closestPlan: null,
-        notice: shuffleNotice(state.plan, action.plan),
         // The same plan id: the shuffle took the plan's place within its free hour, and the
         // server kept the plan before it (a later shuffle is a new plan: nothing to undo).
+        notice: shuffleNotice(
+          state.plan,
+          action.plan,
+          action.plan.id !== null && action.plan.id === state.plan?.id,
+        ),
         canUndoShuffle: action.plan.id !== null && action.plan.id === state.plan?.id,
       };
 
