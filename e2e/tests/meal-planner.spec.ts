@@ -301,9 +301,12 @@ test.describe('meal planner wizard', () => {
     await shuffle.focus();
     await page.keyboard.press('Enter');
     // "…preferences." or "…preferences: 5 of its 6 meals are new." when some come back.
-    await expect(page.getByText(/^Here is another plan with the same preferences[.:]/)).toBeAttached({
+    const brought = /^Here is another plan with the same preferences[.:]/;
+    await expect(page.getByRole('status').filter({ hasText: brought })).toBeAttached({
       timeout: GENERATION_TIMEOUT_MS,
     });
+    // Shown too, beside Undo shuffle (not only announced).
+    await expect(page.locator('.mp-shuffle__done')).toHaveText(brought);
     const after = await mealCards(page).locator('h4').allTextContents();
     expect(after).toHaveLength(before.length);
     expect(after).not.toEqual(before);

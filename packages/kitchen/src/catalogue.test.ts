@@ -117,6 +117,16 @@ describe('every recipe', () => {
     );
   });
 
+  it('buys tostada shells for a recipe that uses tostadas, and tortillas for one that bakes them', () => {
+    const lines = catalogue.recipes
+      .filter((r) => /tostada/i.test(r.name))
+      .flatMap((r) => r.ingredients)
+      .filter((l) => /tostada|tortilla/i.test(l.text));
+    expect(lines.length).toBeGreaterThanOrEqual(6);
+    for (const line of lines)
+      expect(line.food.id, line.text).toBe(/tostada/i.test(line.text) ? 'tostada-shells' : 'corn-tortilla');
+  });
+
   it('keeps mild Kashmiri chili apart from cayenne and chili powder blends', () => {
     const lines = catalogue.recipes.flatMap((r) => r.ingredients).filter((l) => /kashmiri/i.test(l.text));
     expect(lines.length).toBeGreaterThan(30);

@@ -37,7 +37,15 @@ const LABEL_CHECKS: readonly LabelCheck[] = [
   },
   {
     diet: 'gluten-free',
-    foods: ['corn-tortilla', 'tortilla-chips', 'cornmeal', 'tamari', 'gluten-free-miso', 'vegetable-broth'],
+    foods: [
+      'corn-tortilla',
+      'tostada-shells',
+      'tortilla-chips',
+      'cornmeal',
+      'tamari',
+      'gluten-free-miso',
+      'vegetable-broth',
+    ],
     text: 'Gluten-Free: some brands add wheat or make it beside wheat. Choose one labelled gluten-free.',
   },
 ];

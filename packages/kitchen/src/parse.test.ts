@@ -117,6 +117,9 @@ const CASES: readonly Case[] = [
   ['1 tbsp orange zest', 1, 'tbsp', 'orange-zest'],
   ['1 tsp lime zest', 1, 'tsp', 'lime-zest'],
   ['1 tsp grated lemon zest', 1, 'tsp', 'citrus-zest'],
+  // Tostadas are crisp shells, not soft tortillas (a walk-through's list bought 30 tortillas).
+  ['8 tostadas', 8, 'each', 'tostada-shells'],
+  ['6 corn tortillas', 6, 'each', 'corn-tortilla'],
   // Mild Kashmiri chili is not cayenne (a walk-through's pantry list said it was).
   ['1 tsp kashmiri chili powder', 1, 'tsp', 'kashmiri-chili'],
   ['1 1/2 tbsp gochugaru (Korean chili flakes)', 1.5, 'tbsp', 'gochugaru'],

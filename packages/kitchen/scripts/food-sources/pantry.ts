@@ -389,9 +389,18 @@ export const pantry: FoodSource[] = [
     price: [349, 10, 'each'],
   }),
   food('corn-tortilla', 18363, 'Corn tortillas', 'bakery', ['grain'], {
-    aliases: ['corn tortilla', 'corn tortillas', 'tostadas', 'taco shells'],
+    aliases: ['corn tortilla', 'corn tortillas', 'taco shells'],
     packages: ['30 each'],
     price: [299, 30, 'each'],
+  }),
+  // "8 tostadas" in a recipe that spreads beans on them is crisp shells from the store, not soft
+  // tortillas: a walk-through's list read "Buy 30 corn tortillas" for them. SR28 has no tostada
+  // shell; its baked taco shell is the same fried corn.
+  food('tostada-shells', 18360, 'Tostada shells', 'bakery', ['grain'], {
+    aliases: ['tostada', 'tostadas', 'tostada shell', 'tostada shells', 'corn tostadas'],
+    portions: { each: [14, 'one 6-in. tostada shell (a 13-count pack weighs about 6.3 oz)'] },
+    packages: ['13 each'],
+    price: [279, 13, 'each'],
   }),
   food('hamburger-bun', 18350, 'Hamburger buns', 'bakery', bread, {
     aliases: [

@@ -983,7 +983,8 @@ describe('MealPlannerWizard', () => {
     expect(sent('/api/generate-meal-plan-assistant')).toHaveLength(1);
     const call = fetchMock.mock.calls.find(([url]) => String(url) === '/api/meal-plans/plan-1/shuffle');
     expect(call?.[1]?.method).toBe('POST');
-    expect(screen.getByText('Here is another plan with the same preferences.')).toBeTruthy();
+    // Announced, and shown beside Undo shuffle.
+    expect(screen.getAllByText('Here is another plan with the same preferences.')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Undo shuffle' })).toBeTruthy();
   });
 
@@ -1418,7 +1419,8 @@ describe('sides, calories, warnings and Shuffle (issue #13)', () => {
     expect(await screen.findByRole('article', { name: 'Shuffled Dinner 1' })).toBeTruthy();
     expect(screen.queryByRole('article', { name: 'Mushroom Risotto' })).toBeNull();
     expect(screen.getByText('2 meals selected')).toBeTruthy();
-    expect(screen.getByText('Here is another plan with the same preferences.')).toBeTruthy();
+    // Announced, and shown beside Undo shuffle.
+    expect(screen.getAllByText('Here is another plan with the same preferences.')).toHaveLength(2);
     const call = fetchMock.mock.calls.find(([url]) => String(url) === '/api/meal-plans/plan-1/shuffle');
     expect(call?.[1]?.method).toBe('POST');
 
