@@ -83,6 +83,13 @@ describe('aggregateLines', () => {
       { foodId: 'crushed-tomatoes', text: '1 1/4 cans crushed tomatoes', quantity: 1.25, unit: 'can' },
     ]);
     expect(cans[0]!.quantityText).not.toBe('1 can');
+    // A length of ginger says its whole amount: "1 1/2-inch piece" is 1 1/2 inches, not 1 (a
+    // helper's list read "need 1 inch piece" beside the recipe's 1 1/2-inch piece).
+    const ginger = aggregateLines(catalogue, [
+      { foodId: 'ginger', text: '1 1/2-inch piece ginger, sliced', quantity: 1.5, unit: 'inch' },
+      { foodId: 'ginger', text: '1/2-inch piece fresh ginger', quantity: 0.5, unit: 'inch' },
+    ]);
+    expect(ginger[0]!.quantityText).toMatch(/^2 inch/);
   });
 
   it('sums one unit in that unit, shows mixed volumes in the main one, and counts repeats', () => {

@@ -230,9 +230,13 @@ function quantityText(group: Group): string {
   return group.toTaste ? 'to taste' : 'as needed';
 }
 
-/** The amount a line's text starts with ("5 large eggs" → 5, "1 1/2 onions" → 1.5), else null. */
+/**
+ * The amount a line's text starts with ("5 large eggs" → 5, "1 1/2 onions" → 1.5, "1 1/2-inch
+ * piece ginger" → 1.5), else null. (A helper's list read "need 1 inch piece" for a 1 1/2-inch
+ * piece: the hyphen ended the number after its "1".)
+ */
 function saidAmount(text: string): number | null {
-  const match = /^(\d+(?: \d+\/\d+)?|\d+\/\d+)(?=\s)/.exec(text.trim());
+  const match = /^(\d+ \d+\/\d+|\d+\/\d+|\d+)(?=\s|-inch\b)/.exec(text.trim());
   if (!match) return null;
   const n = stepNumber(match[1]!);
   return Number.isFinite(n) && n > 0 ? n : null;
