@@ -1,4 +1,4 @@
-import { AISLE_LABELS, type AisleLabel } from '@saverly/kitchen';
+import { AISLE_LABELS, ZEST_FRUIT_FOOD_IDS, type AisleLabel } from '@saverly/kitchen';
 import { shelfPrice, storeProducts, type StoreProduct } from './products.js';
 import { rngFor, unit } from './random.js';
 import type { CatalogueStore } from './stores.js';
@@ -40,6 +40,9 @@ export function weeklyDeals(
   const share = 0.1 + rngFor(`share:${seed}`)() * 0.08;
   const deals = new Map<string, Deal>();
   for (const product of products) {
+    // A zest is its fruit bought for its peel: the fruit's own deal is the one a circular shows (a
+    // helper read "Sunny Acres Orange, for its zest" among the week's deals).
+    if (Object.hasOwn(ZEST_FRUIT_FOOD_IDS, product.foodId)) continue;
     const chance = share * (CATEGORY_WEIGHT[product.category] ?? 1);
     if (unit(`onsale:${seed}:${product.productId}`) >= chance) continue;
     const discount = DISCOUNTS[Math.floor(unit(`discount:${seed}:${product.productId}`) * DISCOUNTS.length)]!;
