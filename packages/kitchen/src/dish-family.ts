@@ -106,7 +106,7 @@ const NAME_RULES: readonly (readonly [RegExp, DishFamily])[] = [
     'omelette',
   ],
   [
-    /\b(fried rice|sinangag|khao pad|poha|pulao|biryani|paella|jambalaya|arroz con pollo|mujadara)\b/,
+    /\b(fried rice|sinangag|khao pad|poha|pulao|biryani|paella|jambalaya|arroz con pollo|mujadara|jollof)\b/,
     'fried-rice',
   ],
   [/\b(dal|daal|dhal|khichdi)\b/, 'dal'],

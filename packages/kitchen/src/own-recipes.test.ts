@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { loadCatalogue, mapIngredientLine, resolveOwnRecipe, stepsNamingOtherFoods } from './index.js';
+import {
+  dishPictureOf,
+  loadCatalogue,
+  mapIngredientLine,
+  resolveOwnRecipe,
+  stepsNamingOtherFoods,
+} from './index.js';
 
 const catalogue = loadCatalogue();
 const map = (text: string, extra: { foodId?: string | null; skip?: boolean } = {}) =>
@@ -70,6 +76,45 @@ describe('mapping a family recipe’s lines (issue #19)', () => {
       expect(fixed.recipe.diets).toContain('vegetarian');
       expect(fixed.recipe.diets).not.toContain('vegan');
     }
+  });
+
+  it('takes a broth for flavour, not for the main protein, and draws a Jollof rice as a rice dish', () => {
+    // A helper's Jollof rice with chicken broth read as a chicken dish, drawn as a grilled cutlet.
+    const jollof = (extra: string[]) =>
+      resolveOwnRecipe(catalogue, {
+        id: 'r3',
+        name: 'Jollof rice',
+        description: '',
+        cuisine: 'american' as const,
+        mealTypes: ['dinner' as const],
+        servings: 6,
+        prepMinutes: 15,
+        cookMinutes: 45,
+        steps: ['Cook it all together.'],
+        ingredients: [
+          '2 cups long-grain rice',
+          '2 tomatoes',
+          '1 onion',
+          '1 red bell pepper',
+          '2 tbsp tomato paste',
+          '1/4 cup vegetable oil',
+          '3 cups chicken broth',
+          ...extra,
+        ].map((text) => ({ text, foodId: null, skip: false })),
+      });
+    const plain = jollof([]);
+    if (!plain.ok) throw new Error('expected the recipe to resolve');
+    expect(plain.recipe.mainProtein).toBe('none');
+    expect(
+      dishPictureOf({
+        ...plain.recipe,
+        ingredients: plain.recipe.ingredients.map((l) => ({ foodId: l.food.id })),
+      }),
+    ).toBe('fried-rice');
+    // With chicken pieces in it, it is a chicken dish.
+    const withChicken = jollof(['1 1/2 lb chicken thighs']);
+    if (!withChicken.ok) throw new Error('expected the recipe to resolve');
+    expect(withChicken.recipe.mainProtein).toBe('chicken');
   });
 
   describe('steps that name a food the ingredients do not have', () => {

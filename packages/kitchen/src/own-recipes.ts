@@ -151,12 +151,19 @@ export function mapIngredientLine(
   return { ...base, ...amount, foodId, skip: false, problem: null, suggestions: [] };
 }
 
+/**
+ * Under this much protein per 100 g a food flavours a dish and is not its protein: a broth, a
+ * stock, a fish sauce. A helper's Jollof rice made with chicken broth read as a chicken dish and
+ * was drawn as a grilled cutlet.
+ */
+const PROTEIN_SOURCE_MIN_G_PER_100G = 6;
+
 /** The main protein: the food giving the most protein among those that are a protein source. */
 function mainProteinOf(lines: readonly { food: Food; grams: number }[]): Protein {
   let best: { protein: Protein; grams: number } = { protein: 'none', grams: 0 };
   for (const { food, grams } of lines) {
     const protein = proteinKind(food);
-    if (protein === 'none') continue;
+    if (protein === 'none' || food.nutrientsPer100g.proteinG < PROTEIN_SOURCE_MIN_G_PER_100G) continue;
     const proteinGrams = (grams * food.nutrientsPer100g.proteinG) / 100;
     if (proteinGrams > best.grams) best = { protein, grams: proteinGrams };
   }
