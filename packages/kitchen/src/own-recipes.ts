@@ -152,18 +152,30 @@ export function mapIngredientLine(
 }
 
 /**
- * Under this much protein per 100 g a food flavours a dish and is not its protein: a broth, a
- * stock, a fish sauce. A helper's Jollof rice made with chicken broth read as a chicken dish and
- * was drawn as a grilled cutlet.
+ * Under this much protein per 100 g a meat, poultry or fish food flavours a dish and is not its
+ * protein: a broth, a stock, a fish or oyster sauce. A helper's Jollof rice made with chicken
+ * broth read as a chicken dish and was drawn as a grilled cutlet. (Pulses are not held to it:
+ * canned chickpeas have about 5 g.)
  */
-const PROTEIN_SOURCE_MIN_G_PER_100G = 6;
+const FLAVOURING_MAX_PROTEIN_G_PER_100G = 6;
+const ANIMAL_PROTEINS: ReadonlySet<Protein> = new Set<Protein>([
+  'chicken',
+  'turkey',
+  'pork',
+  'beef',
+  'lamb',
+  'shellfish',
+  'fish',
+]);
 
 /** The main protein: the food giving the most protein among those that are a protein source. */
 function mainProteinOf(lines: readonly { food: Food; grams: number }[]): Protein {
   let best: { protein: Protein; grams: number } = { protein: 'none', grams: 0 };
   for (const { food, grams } of lines) {
     const protein = proteinKind(food);
-    if (protein === 'none' || food.nutrientsPer100g.proteinG < PROTEIN_SOURCE_MIN_G_PER_100G) continue;
+    if (protein === 'none') continue;
+    if (ANIMAL_PROTEINS.has(protein) && food.nutrientsPer100g.proteinG < FLAVOURING_MAX_PROTEIN_G_PER_100G)
+      continue;
     const proteinGrams = (grams * food.nutrientsPer100g.proteinG) / 100;
     if (proteinGrams > best.grams) best = { protein, grams: proteinGrams };
   }
