@@ -127,6 +127,17 @@ describe('every recipe', () => {
       expect(line.food.id, line.text).toBe(/tostada/i.test(line.text) ? 'tostada-shells' : 'corn-tortilla');
   });
 
+  it('buys smoked paprika for every line that says smoked, and paprika for the rest', () => {
+    const lines = catalogue.recipes
+      .flatMap((r) => r.ingredients)
+      .filter((l) => /paprika|piment[oó]n\b/i.test(l.text));
+    expect(lines.filter((l) => l.food.id === 'smoked-paprika').length).toBeGreaterThanOrEqual(40);
+    for (const line of lines)
+      expect(line.food.id, line.text).toBe(
+        /smoked|piment[oó]n\b/i.test(line.text) ? 'smoked-paprika' : 'paprika',
+      );
+  });
+
   it('keeps mild Kashmiri chili apart from cayenne and chili powder blends', () => {
     const lines = catalogue.recipes.flatMap((r) => r.ingredients).filter((l) => /kashmiri/i.test(l.text));
     expect(lines.length).toBeGreaterThan(30);

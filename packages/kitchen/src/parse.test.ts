@@ -119,6 +119,9 @@ const CASES: readonly Case[] = [
   ['1 tsp grated lemon zest', 1, 'tsp', 'citrus-zest'],
   // Tostadas are crisp shells, not soft tortillas (a walk-through's list bought 30 tortillas).
   ['8 tostadas', 8, 'each', 'tostada-shells'],
+  // Smoked paprika is its own jar (a pantry list folded it into sweet paprika).
+  ['1 tsp smoked paprika', 1, 'tsp', 'smoked-paprika'],
+  ['1/2 tsp sweet paprika', 0.5, 'tsp', 'paprika'],
   ['6 corn tortillas', 6, 'each', 'corn-tortilla'],
   // Mild Kashmiri chili is not cayenne (a walk-through's pantry list said it was).
   ['1 tsp kashmiri chili powder', 1, 'tsp', 'kashmiri-chili'],

@@ -857,16 +857,28 @@ export const pantry: FoodSource[] = [
     price: [349, 1.5, 'oz'],
   }),
   food('paprika', 2028, 'Paprika', 'spices', [], {
-    aliases: [
-      'paprika',
-      'smoked paprika',
-      'sweet paprika',
-      'hungarian paprika',
-      'spanish paprika',
-      'pimenton',
-    ],
+    aliases: ['paprika', 'sweet paprika', 'hungarian paprika', 'spanish paprika'],
     packages: ['2.1 oz'],
     price: [399, 2.1, 'oz'],
+  }),
+  // Smoked paprika is its own jar: a helper's pantry list folded "1/2 tsp paprika" and "1 tsp
+  // smoked paprika" into one "1 1/2 tsp paprika", and a family with sweet paprika would have
+  // made the smoky dishes without their smoke.
+  food('smoked-paprika', 2028, 'Smoked paprika', 'spices', [], {
+    aliases: [
+      'smoked paprika',
+      'sweet smoked paprika',
+      'hot smoked paprika',
+      'smoked spanish paprika',
+      'spanish smoked paprika',
+      'pimenton',
+      'pimentón',
+      'pimenton de la vera',
+    ],
+    packages: ['1.7 oz'],
+    price: [449, 1.7, 'oz'],
+    proxy: 'SR28 paprika: smoked paprika is the same dried pepper, smoked before grinding',
+    note: 'A supermarket jar of smoked paprika.',
   }),
   food('chili-powder', 2009, 'Chili powder', 'spices', [], {
     aliases: [
