@@ -357,8 +357,7 @@ function shorterText(before: MealPlan | null, after: MealPlan, canUndo: boolean)
   const was = mealsShort(before);
   const now = mealsShort(after);
   if (now <= was) return '';
-  const them = `${now} of its meals ${now === 1 ? 'is' : 'are'} short of your calories (the plan before: ${was})`;
-  return ` ${them.charAt(0).toUpperCase()}${them.slice(1)}${canUndo ? ': Undo shuffle brings that plan back.' : '.'}`;
+  return ` ${now} of its meals ${now === 1 ? 'is' : 'are'} short of your calories (the plan before: ${was})${canUndo ? ': Undo shuffle brings that plan back.' : '.'}`;
 }
 
 function showPlan(state: WizardState, plan: MealPlan): WizardState {
@@ -579,21 +578,19 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       if (!canShuffle(state)) return state;
       return { ...state, shuffling: true, error: null, notice: null };
 
-    case 'shuffle_success':
+    case 'shuffle_success': {
       if (!state.shuffling) return state;
+      // The same plan id: the shuffle took the plan's place within its free hour, and the server
+      // kept the plan before it (a later shuffle is a new plan: nothing to undo).
+      const inPlace = action.plan.id !== null && action.plan.id === state.plan?.id;
       return {
         ...showPlan({ ...state, shuffling: false }, action.plan),
         quota: action.quota ?? state.quota,
         closestPlan: null,
-        // The same plan id: the shuffle took the plan's place within its free hour, and the
-        // server kept the plan before it (a later shuffle is a new plan: nothing to undo).
-        notice: shuffleNotice(
-          state.plan,
-          action.plan,
-          action.plan.id !== null && action.plan.id === state.plan?.id,
-        ),
-        canUndoShuffle: action.plan.id !== null && action.plan.id === state.plan?.id,
+        notice: shuffleNotice(state.plan, action.plan, inPlace),
+        canUndoShuffle: inPlace,
       };
+    }
 
     case 'shuffle_failure':
       if (!state.shuffling) return state;
