@@ -64,11 +64,19 @@ const fitsAll = (meal: Meal, diet: string) =>
   );
 const meals = (plan: { days: { meals: Meal[] }[] }) => plan.days.flatMap((day) => day.meals);
 
+/** A signed-in Premium member (no monthly limit on plans): their headers and a call as them. */
+async function premiumMember(firstName: string) {
+  const { user, password } = await createUser(app, { firstName });
+  const auth = bearer((await login(app, user.email, password)).access_token);
+  await app.database.db.update(users).set({ premiumStatus: 'active' }).where(eq(users.id, user.id));
+  const ask = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+    app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
+  return { headers: auth, ask };
+}
+
 beforeAll(async () => {
   app = await buildTestApp({}, { clock });
-  const { user, password } = await createUser(app, { firstName: 'Maya' });
-  headers = bearer((await login(app, user.email, password)).access_token);
-  await app.database.db.update(users).set({ premiumStatus: 'active' }).where(eq(users.id, user.id));
+  ({ headers } = await premiumMember('Maya'));
 });
 afterAll(async () => {
   await app.close();
@@ -189,11 +197,7 @@ describe('a diet a household person keeps now, after the plan was made', () => {
   });
 
   it('judges the family’s own recipe the same way (resolved again from the household’s recipes)', async () => {
-    const { user, password } = await createUser(app, { firstName: 'Ruth' });
-    const own = bearer((await login(app, user.email, password)).access_token);
-    await app.database.db.update(users).set({ premiumStatus: 'active' }).where(eq(users.id, user.id));
-    const ask = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-      app.inject({ method, url, headers: own, ...(payload ? { payload } : {}) });
+    const { ask } = await premiumMember('Ruth');
     const created = await ask('POST', '/api/recipes', {
       name: 'Our Sunday Chicken and Rice',
       description: 'The one we always make.',
@@ -242,11 +246,7 @@ describe('a diet a household person keeps now, after the plan was made', () => {
     );
   });
   it('a saved household plan is named with the diets its people keep and its meals meet, not only the ticked ones', async () => {
-    const { user, password } = await createUser(app, { firstName: 'Lena' });
-    const lena = bearer((await login(app, user.email, password)).access_token);
-    await app.database.db.update(users).set({ premiumStatus: 'active' }).where(eq(users.id, user.id));
-    const ask = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-      app.inject({ method, url, headers: lena, ...(payload ? { payload } : {}) });
+    const { ask } = await premiumMember('Lena');
     const added = await ask('POST', '/api/household/people', {
       display_name: 'Leo',
       age_band: 'child_9_13',
