@@ -77,13 +77,21 @@ describe('household plans (issue #18)', () => {
             for (const b of shares)
               if (a.target > b.target)
                 expect(a.portion, `${meal.name}: ${a.name} and ${b.name}`).toBeGreaterThanOrEqual(b.portion);
-          // Nor more of a side: at most what a bigger eater has of it, one step of a side none of
-          // them has (a walk-through's 6-year-old had a whole avocado).
+          // Nor more of a side: a bigger eater's steps of it in proportion to calories (at least
+          // one), one step of a side none of them has (a walk-through's 6-year-old had a whole
+          // avocado).
           for (const b of shares) {
-            const bigger = shares.filter((a) => a.target > b.target).flatMap((a) => a.sides.map(sideStepsOf));
-            if (bigger.length === 0 && shares.every((a) => a.target <= b.target)) continue;
+            if (shares.every((a) => a.target <= b.target)) continue;
+            const bigger = shares
+              .filter((a) => a.target > b.target)
+              .flatMap((a) => a.sides.map((text) => ({ ...sideStepsOf(text), target: a.target })));
             for (const side of b.sides.map(sideStepsOf)) {
-              const most = Math.max(1, ...bigger.filter((x) => x.id === side.id).map((x) => x.steps));
+              const most = Math.max(
+                1,
+                ...bigger
+                  .filter((x) => x.id === side.id)
+                  .map((x) => Math.round((x.steps / x.target) * b.target)),
+              );
               expect(side.steps, `${meal.name}: ${b.name}'s ${side.id}`).toBeLessThanOrEqual(most);
               checked += 1;
             }

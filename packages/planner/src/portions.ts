@@ -74,8 +74,9 @@ interface Option {
 const NO_SIDE: Option = { sides: [], kcal: 0, netCarbs: 0, cents: 0 };
 
 /**
- * The most steps of each side a household's smaller eater may have, by side id: what the bigger
- * eaters have of it, and one step of a side none of them has (`householdPortions`).
+ * The most steps of each side a household's smaller eater may have, by side id: the bigger
+ * eaters' steps in proportion to calories, and one step of a side none of them has
+ * (`householdPortions`).
  */
 export type SideCap = ReadonlyMap<string, number>;
 
@@ -217,18 +218,24 @@ export function householdPortions<P extends Portioning | null>(
   const order = targets.map((_, i) => i).sort((a, b) => targets[b]! - targets[a]! || a - b);
   const out: P[] = new Array<P>(targets.length);
   let cap = PORTION_MAX;
-  // The same for sides, after the biggest eater: no more of a side than one who needs more has,
-  // and one step of a side none of them has (a walk-through's 6-year-old had a whole avocado).
-  let sideCap: Map<string, number> | undefined;
+  // The same for sides, after the biggest eater: of a side a bigger eater has, steps in
+  // proportion to their calories (rounded, at least one), and one step of a side none of them has.
+  // A walk-through's 6-year-old had a whole avocado; beside adults with a whole one each, a
+  // 500 kcal child still did.
+  let perKcal: Map<string, number> | undefined;
   for (const i of order) {
-    let fitted = fit(targets[i]!, PORTION_MAX, sideCap);
-    if (fitted && fitted.portion > cap + 1e-9) fitted = fit(targets[i]!, cap, sideCap);
+    const target = targets[i]!;
+    const sideCap = perKcal
+      ? new Map([...perKcal].map(([id, ratio]) => [id, Math.max(1, Math.round(ratio * target))]))
+      : undefined;
+    let fitted = fit(target, PORTION_MAX, sideCap);
+    if (fitted && fitted.portion > cap + 1e-9) fitted = fit(target, cap, sideCap);
     out[i] = fitted;
     if (fitted) cap = Math.min(cap, fitted.portion);
-    sideCap ??= new Map();
+    perKcal ??= new Map();
     for (const side of fitted?.sides ?? []) {
       const id = side.step.definition.id;
-      sideCap.set(id, Math.max(sideCap.get(id) ?? 1, side.steps));
+      perKcal.set(id, Math.max(perKcal.get(id) ?? 0, side.steps / Math.max(1, target)));
     }
   }
   return out;
