@@ -219,9 +219,10 @@ export function householdPortions<P extends Portioning | null>(
   const out: P[] = new Array<P>(targets.length);
   let cap = PORTION_MAX;
   // The same for sides, after the biggest eater: of a side a bigger eater has, steps in
-  // proportion to their calories (rounded, at least one), and one step of a side none of them has.
-  // A walk-through's 6-year-old had a whole avocado; beside adults with a whole one each, a
-  // 500 kcal child still did.
+  // proportion to the calories of the biggest eater who has it (rounded, at least one), and one
+  // step of a side none of them has. A walk-through's 6-year-old had a whole avocado; beside
+  // adults with a whole one each, a 500 kcal child still did. (Scaled from the eater just before,
+  // each rounding up, a 9-year-old and a 4-year-old kept a whole one each.)
   let perKcal: Map<string, number> | undefined;
   for (const i of order) {
     const target = targets[i]!;
@@ -235,7 +236,7 @@ export function householdPortions<P extends Portioning | null>(
     perKcal ??= new Map();
     for (const side of fitted?.sides ?? []) {
       const id = side.step.definition.id;
-      perKcal.set(id, Math.max(perKcal.get(id) ?? 0, side.steps / Math.max(1, target)));
+      if (!perKcal.has(id)) perKcal.set(id, side.steps / Math.max(1, target));
     }
   }
   return out;
