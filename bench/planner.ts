@@ -395,6 +395,45 @@ console.log(
   );
 }
 
+// Variety within a week (issue 13: "eggs, dal or any one dish family not dominating the week"),
+// plans of 6 meals or more, by budget: one main protein on more than ⌈meals/3⌉ meals, eggs in
+// more than half the meals (as the main protein or not), one side food in more than ⌈meals/3⌉.
+{
+  const rows = new Map<string, { plans: number; protein: number; eggs: number; side: number }>();
+  const sideCounts = new Map<string, number>();
+  for (const c of cases) {
+    const result = results.get(c)!;
+    if (!result.ok) continue;
+    const all = meals(result);
+    if (all.length < 6) continue;
+    const row = rows.get(budgetClass(c.prefs)) ?? { plans: 0, protein: 0, eggs: 0, side: 0 };
+    row.plans += 1;
+    const cap = Math.ceil(all.length / 3);
+    const count = (keys: string[]) => {
+      const counts = new Map<string, number>();
+      for (const k of keys) counts.set(k, (counts.get(k) ?? 0) + 1);
+      return counts;
+    };
+    const proteins = count(all.map((m) => m.main_protein).filter((p) => p !== 'none'));
+    if ([...proteins.values()].some((n) => n > cap)) row.protein += 1;
+    if (all.filter((m) => m.ingredients.some((i) => i.foodId === 'egg')).length > all.length / 2)
+      row.eggs += 1;
+    const sides = count(all.flatMap((m) => [...new Set(m.sides.map((s) => s.foodId))]));
+    const over = [...sides].filter(([, n]) => n > cap);
+    if (over.length > 0) row.side += 1;
+    for (const [food] of over) sideCounts.set(food, (sideCounts.get(food) ?? 0) + 1);
+    rows.set(budgetClass(c.prefs), row);
+  }
+  console.log(
+    `  variety within a week (plans of ≥ 6 meals): one main protein on more than ⌈meals/3⌉ meals, eggs in more than half the meals, one side on more than ⌈meals/3⌉ meals: ${[...rows].map(([k, v]) => `${k} ${v.protein}, ${v.eggs}, ${v.side} of ${v.plans}`).join('; ')}; the sides over: ${
+      [...sideCounts]
+        .sort((a, b) => b[1] - a[1])
+        .map(([f, n]) => `${f} ${n}`)
+        .join(', ') || 'none'
+    }`,
+  );
+}
+
 // Rotation: 4 consecutive weeks of the same member, counted in dishes (the catalogue's dishOf).
 
 /**

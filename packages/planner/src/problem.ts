@@ -96,8 +96,15 @@ export const WEIGHTS = {
    * than half the breakfasts, lunches or dinners; forces back-to-back repeats otherwise).
    */
   proteinBackToBack: 400,
-  /** Per serving, each meal of the plan beyond ⌈meals/3⌉ with the same main protein (dish family). */
-  proteinPlanRepeat: 100,
+  /**
+   * Per serving, each meal of the plan beyond ⌈meals/3⌉ with the same main protein: eggs, a pulse
+   * or any one protein not on most of the week (issue 13). At 100, 22 of 95 unbudgeted grid plans
+   * of 6 meals or more had one protein beyond it; at 300, 12 (session 52, bench/planner's
+   * "variety within a week"), with cuisines and calories unchanged. Below a dish of the member's
+   * last plan (`recentRecipe` + `lastPlanRecipe`): at 400 a vegan Mediterranean fourth week took
+   * last week's dishes again rather than a fourth chickpea dish.
+   */
+  proteinPlanRepeat: 300,
   /**
    * Per serving, at most this much seeded noise per recipe when a `seed` is given: near-equal
    * plans differ from seed to seed, a clearly better plan still wins.

@@ -1843,8 +1843,11 @@ describe('a refresh keeps to the chosen cuisines', () => {
       // A walk-through's week: refreshing any dinner of a $200 Italian/Mexican vegetarian week that
       // spends its budget gave Dal Tadka (Indian) each time, while an Italian or Mexican dinner fit
       // once other meals gave up their sides (cuisines come before calories, ADR 0018). Re-set to
-      // $210 in session 51 (tostadas are bought as shells): at $200 the week itself now has an
-      // Indian dinner, no Italian or Mexican one fitting in its place, which the notes say.
+      // $210 in session 51 (tostadas are bought as shells): at $200 the week itself then had an
+      // Indian dinner, no Italian or Mexican one fitting in its place, which the notes say. Back
+      // to $200 in session 52 (one main protein on more than a third of the week weighs more): at
+      // $210 the day-5 dinner's Mexican replacement then needs 3 other meals smaller, over the
+      // refresh's limit of 2 (`REFRESH_MAX_SMALLER`), and $200's week has no Indian dinner again.
       const prefs: PlanPreferences = {
         days: 7,
         familySize: 4,
@@ -1853,7 +1856,7 @@ describe('a refresh keeps to the chosen cuisines', () => {
         cuisines: ['italian', 'mexican'],
         maxCookingMinutes: 45,
         caloriesPerMeal: 600,
-        budgetDollars: 210,
+        budgetDollars: 200,
       };
       const week = expectPlan(plan(prefs));
       const budgetCents = prefs.budgetDollars! * 100;
