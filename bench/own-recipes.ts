@@ -173,7 +173,7 @@ for (const [label, withOwn, withFavourites, diets] of [
         });
         if (diets.some((diet) => !verdicts.find((v) => v.diet === diet)?.ok)) violations += 1;
       }
-      if (meal.own || (base.cuisines ?? []).includes(meal.cuisine)) chosen += 1;
+      if (meal.own || (meal.cuisine !== 'other' && (base.cuisines ?? []).includes(meal.cuisine))) chosen += 1;
       if (Math.abs(meal.calories_per_person - 600) <= 90) within += 1;
     }
   }

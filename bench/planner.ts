@@ -48,6 +48,7 @@ import {
   type Cuisine,
   type DietId,
   type MealType,
+  type RecipeCuisine,
 } from '@saverly/kitchen';
 import {
   cuisinesFirstBound,
@@ -194,6 +195,8 @@ function budgetClass(prefs: PlanPreferences): 'none' | 'tight' | 'loose' {
 }
 
 const meals = (plan: MealPlan) => plan.days.flatMap((d) => d.meals);
+/** The family's cuisines, to test a recipe's (which may be a family recipe's "other") against. */
+const cuisinesOf = (prefs: PlanPreferences): readonly RecipeCuisine[] => prefs.cuisines ?? [];
 const kcalOf = (m: MealPlan['days'][number]['meals'][number]): number =>
   (m as { calories_per_person?: number }).calories_per_person ?? m.nutrition_per_serving.energyKcal;
 
@@ -294,7 +297,7 @@ for (const c of cases) {
   if (c.prefs.budgetDollars != null && result.totals.cost_cents > Math.round(c.prefs.budgetDollars * 100))
     budgetViolations += 1;
   const perMeal = budgetClass(c.prefs);
-  const chosen = c.prefs.cuisines ?? [];
+  const chosen = cuisinesOf(c.prefs);
   if (chosen.length > 0) {
     withCuisines += 1;
     const bound = cuisineUpperBound(c.prefs);
@@ -448,7 +451,7 @@ function slotBound(
   before: ReadonlySet<string>,
   cuisinesFirst: boolean,
 ): { fresh: number; chosen: number } {
-  const picked = prefs.cuisines ?? [];
+  const picked = cuisinesOf(prefs);
   const dishTypes = new Map<string, { types: Set<number>; chosen: boolean }>();
   for (const r of catalogue.recipes) {
     if (!(prefs.diets ?? []).every((d) => r.diets.includes(d))) continue;
@@ -568,7 +571,7 @@ for (const c of rotationCases) {
         { preferences: { ...c.prefs, recentRecipeIds: recent }, priceBook },
         'newDishes',
       );
-      const chosen = c.prefs.cuisines ?? [];
+      const chosen = cuisinesOf(c.prefs);
       const recentDishes = new Set(recent.map((id) => catalogue.dishOf(catalogue.recipe(id)!.name)));
       if (bound) {
         rotationAware.weeks += 1;
@@ -599,7 +602,7 @@ for (const c of rotationCases) {
           .map((r) => r.id);
         const fresh = planMeals({ preferences: { ...c.prefs, avoidRecipeIds, seed: week }, priceBook });
         const chosen = (plan: MealPlan) => {
-          const picked = c.prefs.cuisines ?? [];
+          const picked = cuisinesOf(c.prefs);
           return meals(plan).filter((m) => picked.length === 0 || picked.includes(m.cuisine)).length;
         };
         const fitted = (plan: MealPlan) =>
@@ -687,7 +690,7 @@ for (const c of small) {
   objGaps.push(gap);
   if (gap > 1e-6) worse += 1;
   billGaps.push(mine.totals.cost_cents - exact.totals.cost_cents);
-  const chosen = c.prefs.cuisines ?? [];
+  const chosen = cuisinesOf(c.prefs);
   if (chosen.length > 0) {
     const count = (plan: MealPlan) => meals(plan).filter((m) => chosen.includes(m.cuisine)).length;
     exactCuisine.mine += count(mine);
@@ -747,7 +750,7 @@ for (const c of bounded) {
     aware.infeasible += 1;
     continue;
   }
-  const chosen = c.prefs.cuisines ?? [];
+  const chosen = cuisinesOf(c.prefs);
   if (bound.chosenCuisine !== null) {
     const got = meals(result).filter((m) => chosen.includes(m.cuisine)).length;
     aware.mine += got;
@@ -825,7 +828,7 @@ if (AWARE > 0 || AWARE_NOCHOSEN) {
     };
     row.plans += 1;
     if (!bound.exact) row.inexact += 1;
-    const chosen = c.prefs.cuisines ?? [];
+    const chosen = cuisinesOf(c.prefs);
     const got = meals(result).filter((m) => chosen.includes(m.cuisine)).length;
     if (bound.chosenCuisine !== null) {
       const most = Math.min(bound.chosenCuisine, cuisineUpperBound(c.prefs));

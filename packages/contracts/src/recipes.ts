@@ -67,11 +67,19 @@ export type RecipeLineInput = z.infer<typeof recipeLineInputSchema>;
 
 const minutes = z.number().int().min(0).max(RECIPE_LIMITS.minutesMax);
 
+/**
+ * A family recipe's cuisine: one of the wizard's eight, or "Other" for a dish of none of them
+ * (jollof rice, pierogi). The planner counts a family's recipe as one of their cuisines whichever
+ * it is (ADR 0038).
+ */
+export const OWN_RECIPE_CUISINES = [...CUISINE_PREFERENCES, 'Other'] as const;
+export type OwnRecipeCuisine = (typeof OWN_RECIPE_CUISINES)[number];
+
 /** POST /api/recipes and PUT /api/recipes/:id. */
 export const recipeInputSchema = z.strictObject({
   name: text(RECIPE_LIMITS.nameMax).trim().min(2, 'Give the recipe a name'),
   description: text(RECIPE_LIMITS.descriptionMax).trim().default(''),
-  cuisine: z.enum(CUISINE_PREFERENCES),
+  cuisine: z.enum(OWN_RECIPE_CUISINES),
   meal_types: z
     .array(mealTypeSchema)
     .min(1, 'Choose at least one meal type')
@@ -117,7 +125,7 @@ export type RecipeLine = z.infer<typeof recipeLineSchema>;
 export const recipeSummarySchema = z.object({
   id: z.string(),
   name: z.string(),
-  cuisine: z.enum(CUISINE_PREFERENCES),
+  cuisine: z.enum(OWN_RECIPE_CUISINES),
   meal_types: z.array(mealTypeSchema),
   servings: z.number().int(),
   total_minutes: z.number().int(),

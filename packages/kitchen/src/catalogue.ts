@@ -21,6 +21,7 @@ import {
   type Occasion,
   type Protein,
   type Recipe,
+  type RecipeCuisine,
 } from './schema.js';
 import { toGrams, type Grams } from './units.js';
 
@@ -37,7 +38,9 @@ export interface ResolvedIngredient extends IngredientLine {
   readonly bought: { readonly food: Food; readonly grams: number };
 }
 
-export interface CatalogueRecipe extends Omit<Recipe, 'ingredients'> {
+export interface CatalogueRecipe extends Omit<Recipe, 'ingredients' | 'cuisine'> {
+  /** The catalogue's are of the eight; a family's own may be "other". */
+  readonly cuisine: RecipeCuisine;
   readonly ingredients: readonly ResolvedIngredient[];
   readonly totalMinutes: number;
   /** Rounded for display: kcal and mg whole, grams to 0.1. */
@@ -82,7 +85,7 @@ export interface Catalogue {
   readonly priceIndex: FoodTable['priceIndex'];
   food(id: string): Food | undefined;
   recipe(id: string): CatalogueRecipe | undefined;
-  readonly byCuisine: ReadonlyMap<Cuisine, readonly CatalogueRecipe[]>;
+  readonly byCuisine: ReadonlyMap<RecipeCuisine, readonly CatalogueRecipe[]>;
   readonly byMealType: ReadonlyMap<MealType, readonly CatalogueRecipe[]>;
   readonly byDiet: ReadonlyMap<DietId, readonly CatalogueRecipe[]>;
   readonly byOccasion: ReadonlyMap<Occasion, readonly CatalogueRecipe[]>;
@@ -165,7 +168,7 @@ export function centsPerPurchasedGram(food: Food): number {
  * the bundled recipes and a family's own (own-recipes.ts).
  */
 export function resolveRecipe(
-  recipe: Recipe,
+  recipe: Omit<Recipe, 'cuisine'> & { readonly cuisine: RecipeCuisine },
   foods: ReadonlyMap<string, Food>,
   problems: string[],
 ): CatalogueRecipe | null {

@@ -103,6 +103,7 @@ export {
   MEAL_TYPES,
   OCCASIONS,
   PROTEINS,
+  RECIPE_CUISINES,
   RecipeSchema,
   parseFoodTable,
   parseRecipeFile,
@@ -120,6 +121,7 @@ export {
   type Price,
   type Protein,
   type Recipe,
+  type RecipeCuisine,
   type RetailPackage,
 } from './schema.js';
 export {

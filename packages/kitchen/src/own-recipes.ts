@@ -11,7 +11,7 @@
  */
 import { resolveRecipe, type Catalogue, type CatalogueRecipe } from './catalogue.js';
 import type { ParsedIngredient } from './parse.js';
-import type { Cuisine, Difficulty, Food, MealType, Protein, Recipe } from './schema.js';
+import type { Difficulty, Food, MealType, Protein, Recipe, RecipeCuisine } from './schema.js';
 import { toGrams, type UnitId } from './units.js';
 import { DIET_IDS, DIET_RULES, type DietId } from './diets.js';
 import { normalize, singular, words } from './matcher.js';
@@ -34,7 +34,7 @@ export interface OwnRecipe {
   readonly id: string;
   readonly name: string;
   readonly description: string;
-  readonly cuisine: Cuisine;
+  readonly cuisine: RecipeCuisine;
   readonly mealTypes: readonly MealType[];
   readonly servings: number;
   readonly prepMinutes: number;
@@ -227,7 +227,7 @@ export function resolveOwnRecipe(
   const used = lines.filter((line) => !line.skip);
   if (unmapped > 0 || used.length === 0) return { ok: false, lines, unmapped: Math.max(1, unmapped) };
 
-  const asRecipe: Recipe = {
+  const asRecipe: Omit<Recipe, 'cuisine'> & { readonly cuisine: RecipeCuisine } = {
     id: `${OWN_RECIPE_PREFIX}${recipe.id}`,
     name: recipe.name,
     description: recipe.description,

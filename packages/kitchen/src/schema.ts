@@ -46,6 +46,12 @@ export const CUISINES = [
   'thai',
 ] as const;
 export type Cuisine = (typeof CUISINES)[number];
+/**
+ * A recipe's cuisine: one of the wizard's eight, or "other" for a family's own recipe that is none
+ * of them (jollof rice, a pierogi); the catalogue's recipes are all of the eight (`RecipeSchema`).
+ */
+export const RECIPE_CUISINES = [...CUISINES, 'other'] as const;
+export type RecipeCuisine = (typeof RECIPE_CUISINES)[number];
 
 export const MEAL_TYPES = ['breakfast', 'lunch', 'dinner'] as const;
 export type MealType = (typeof MEAL_TYPES)[number];

@@ -93,6 +93,47 @@ describe("the family's own recipes (issue #19)", () => {
     expect(plan.warnings.join(' ')).not.toMatch(/other cuisines/);
   });
 
+  it('plans a family recipe of none of the eight cuisines ("other") as theirs, and says its cuisine as "other"', () => {
+    const jollof: OwnRecipe = {
+      ...grannysCurry,
+      id: '33333333-3333-4333-8333-333333333333',
+      name: 'Sunday Jollof Rice',
+      description: 'Smoky tomato rice, the way Mum makes it.',
+      cuisine: 'other',
+      ingredients: [
+        line('2 cups long-grain rice'),
+        line('1 (14.5 oz) can diced tomatoes'),
+        line('2 tbsp tomato paste'),
+        line('1 onion, chopped'),
+        line('1 red bell pepper, chopped'),
+        line('3 cups vegetable broth'),
+        line('2 tbsp vegetable oil'),
+      ],
+    };
+    const resolved = resolveOwnRecipe(catalogue, jollof);
+    if (!resolved.ok) throw new Error(`unmapped: ${JSON.stringify(resolved.lines.filter((l) => l.problem))}`);
+    expect(resolved.recipe.cuisine).toBe('other');
+    const plan = expectPlan(
+      planMeals({
+        priceBook,
+        ownRecipes: [jollof],
+        preferences: {
+          days: 5,
+          familySize: 4,
+          mealTypes: ['dinner'],
+          cuisines: ['italian', 'mexican'],
+          favouriteRecipeIds: [`${OWN_RECIPE_PREFIX}${jollof.id}`],
+          seed: 1,
+        },
+      }),
+    );
+    const own = mealsOf(plan).filter((m) => m.own === true);
+    expect(own.map((m) => [m.name, m.cuisine])).toEqual([['Sunday Jollof Rice', 'other']]);
+    // Every other dinner is of the family's cuisines, and "other" is not read as another cuisine.
+    expect(mealsOf(plan).filter((m) => !m.own && !['italian', 'mexican'].includes(m.cuisine))).toEqual([]);
+    expect(plan.warnings.join(' ')).not.toMatch(/other cuisines/);
+  });
+
   it('plans a family recipe they asked to include without marking it a favourite, not every week', () => {
     // A walk-through's family added their curry, ticked "Include our recipes" and picked Italian
     // and Mexican: three plans in a row left it out ("did not fit this week's cost and variety").

@@ -20,6 +20,7 @@ import {
   type DishFamily,
   type MealType,
   type Protein,
+  type RecipeCuisine,
   type SideStep,
   usedScale,
 } from '@saverly/kitchen';
@@ -226,7 +227,7 @@ export interface Candidate {
   /** Calorie and cuisine penalties, cents. */
   readonly penalty: number;
   readonly protein: Protein;
-  readonly cuisine: Cuisine;
+  readonly cuisine: RecipeCuisine;
   /**
    * Of a cuisine the family picked, or their own recipe (issue #19: a family's recipe is theirs
    * whatever its cuisine); true when they picked none.
@@ -609,7 +610,7 @@ export function buildProblem(
   const candidates: Candidate[] = [];
   const flatUses: FoodUse[] = [];
   const proteinIds = new Map<Protein, number>();
-  const cuisineIds = new Map<Cuisine, number>();
+  const cuisineIds = new Map<RecipeCuisine, number>();
   const lookalikeIds = new Map<string, number>();
   const familyIds = new Map<DishFamily, number>();
   const stapleIds = new Map<string, number>();
@@ -812,7 +813,10 @@ export function buildProblem(
       const useStart = flatUses.length;
       flatUses.push(...uses);
       const own = isOwnRecipeId(recipe.id);
-      const chosen = prefs.cuisines.length === 0 || own || prefs.cuisines.includes(recipe.cuisine);
+      const chosen =
+        prefs.cuisines.length === 0 ||
+        own ||
+        (recipe.cuisine !== 'other' && prefs.cuisines.includes(recipe.cuisine));
       const cuisinePenalty = chosen ? 0 : WEIGHTS.otherCuisine * family;
       const occasion = prefs.occasion;
       const occasionTypes =
@@ -962,7 +966,11 @@ function dishPools(
   const any = new Set<string>();
   const fresh = new Map<MealType, Set<string>>(prefs.types.map((t) => [t, new Set()]));
   for (const { recipe, types } of eligible) {
-    if (prefs.cuisines.length > 0 && !isOwnRecipeId(recipe.id) && !prefs.cuisines.includes(recipe.cuisine))
+    if (
+      prefs.cuisines.length > 0 &&
+      !isOwnRecipeId(recipe.id) &&
+      (recipe.cuisine === 'other' || !prefs.cuisines.includes(recipe.cuisine))
+    )
       continue;
     const dish = catalogue.dishOf(recipe.name);
     for (const t of types) {
@@ -1042,7 +1050,7 @@ function varietyPenalty(problem: Problem, picks: readonly Pick[]): number {
     total +=
       Math.max(0, meatless - problem.meatlessCaps[typeIndex(type)]!) * WEIGHTS.meatlessMeal * problem.family;
     const proteins = new Map<Protein, number>();
-    const cuisines = new Map<Cuisine, number>();
+    const cuisines = new Map<RecipeCuisine, number>();
     for (const pick of picks) {
       if (pick.type !== type) continue;
       const c = problem.candidates[pick.candidate]!;

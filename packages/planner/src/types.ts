@@ -2,7 +2,15 @@
  * The planner's public data types. Everything here is plain data (JSON-serialisable, no classes,
  * no functions), so a request and its answer can cross a worker-thread boundary unchanged.
  */
-import type { Cuisine, DietId, MealType, NutritionFacts, OwnRecipe, Protein } from '@saverly/kitchen';
+import type {
+  Cuisine,
+  DietId,
+  MealType,
+  NutritionFacts,
+  OwnRecipe,
+  Protein,
+  RecipeCuisine,
+} from '@saverly/kitchen';
 
 // ---------------------------------------------------------------------------------------------
 // Prices
@@ -211,7 +219,8 @@ export interface Meal {
   readonly recipeId: string;
   readonly name: string;
   readonly description: string;
-  readonly cuisine: Cuisine;
+  /** 'other': a family's own recipe of none of the eight cuisines. */
+  readonly cuisine: RecipeCuisine;
   readonly type: MealType;
   readonly difficulty: 'easy' | 'medium' | 'hard';
   /** Total time, prep + cook, minutes. */

@@ -56,7 +56,10 @@ describe('reading what a page says', () => {
     expect(cuisineOf('Greek')).toBe('Mediterranean');
     expect(cuisineOf('Tex-Mex')).toBe('Mexican');
     expect(cuisineOf('Thai')).toBe('Thai');
-    expect(cuisineOf(null)).toBe('American');
+    expect(cuisineOf('Southern')).toBe('American');
+    // None of the eight: "Other", not a guess (a Nigerian jollof had been filed as American).
+    expect(cuisineOf('Nigerian')).toBe('Other');
+    expect(cuisineOf(null)).toBe('Other');
     expect(mealTypesOf('Breakfast', 'Huevos Rancheros')).toEqual(['breakfast']);
     expect(mealTypesOf('Soup', 'Minestrone')).toEqual(['lunch']);
     expect(mealTypesOf('Main Course', 'Beef Ragu')).toEqual(['dinner']);

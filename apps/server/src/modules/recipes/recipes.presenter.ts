@@ -1,8 +1,8 @@
 import {
   DIETARY_RESTRICTIONS,
   listWords,
-  type CuisinePreference,
   type MealType,
+  type OwnRecipeCuisine,
   type Recipe,
   type RecipeLine,
   type RecipeSummary,
@@ -51,7 +51,7 @@ export function presentSummary(
   return {
     id: row.id,
     name: row.name,
-    cuisine: row.cuisine as CuisinePreference,
+    cuisine: row.cuisine as OwnRecipeCuisine,
     meal_types: row.mealTypes as MealType[],
     servings: row.servings,
     total_minutes: row.prepMinutes + row.cookMinutes,

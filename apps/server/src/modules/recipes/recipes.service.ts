@@ -1,11 +1,11 @@
 import {
   RECIPE_LIMITS,
   RECIPE_MESSAGES,
-  type CuisinePreference,
   type FavouriteResponse,
   type FoodSearchResponse,
   type PreviewLinesResponse,
   type MealType,
+  type OwnRecipeCuisine,
   type Recipe,
   type RecipeInput,
   type RecipeListResponse,
@@ -19,8 +19,8 @@ import {
   mapIngredientLine,
   normalize,
   resolveOwnRecipe,
-  type Cuisine,
   type OwnRecipe,
+  type RecipeCuisine,
 } from '@saverly/kitchen';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
@@ -51,7 +51,7 @@ function ownRecipeOf(row: RecipeRow): OwnRecipe {
     id: row.id,
     name: row.name,
     description: row.description,
-    cuisine: row.cuisine.toLowerCase() as Cuisine,
+    cuisine: row.cuisine.toLowerCase() as RecipeCuisine,
     mealTypes: row.mealTypes as MealType[],
     servings: row.servings,
     prepMinutes: row.prepMinutes,
@@ -61,8 +61,11 @@ function ownRecipeOf(row: RecipeRow): OwnRecipe {
   };
 }
 
-/** A page's cuisine words onto the wizard's eight (the member can change it). */
-const CUISINE_WORDS: readonly [RegExp, CuisinePreference][] = [
+/**
+ * A page's cuisine words onto the wizard's eight, or "Other" when none says one of them (a
+ * Nigerian jollof is not American; the member can change it).
+ */
+const CUISINE_WORDS: readonly [RegExp, OwnRecipeCuisine][] = [
   [/ital/i, 'Italian'],
   [/thai/i, 'Thai'],
   [/india|pakistan|bangla|sri lank/i, 'Indian'],
@@ -73,9 +76,9 @@ const CUISINE_WORDS: readonly [RegExp, CuisinePreference][] = [
   [/americ|southern|cajun|creole|bbq|barbecue|tex|new england|hawai/i, 'American'],
 ];
 
-export function cuisineOf(words: string | null): CuisinePreference {
+export function cuisineOf(words: string | null): OwnRecipeCuisine {
   for (const [pattern, cuisine] of CUISINE_WORDS) if (words && pattern.test(words)) return cuisine;
-  return 'American';
+  return 'Other';
 }
 
 /** A page's category (and name) onto meal types; a main course when nothing says otherwise. */

@@ -468,4 +468,42 @@ describe('planning with the family’s recipes', () => {
     const without = await plan({ include_own_recipes: false });
     expect(without.some((m) => m.own_recipe)).toBe(false);
   }, 60_000);
+
+  it('keeps a recipe of none of the eight cuisines as "Other", and plans it as the family’s', async () => {
+    // A walk-through's jollof rice had to be filed as one of the eight (the form started at Italian).
+    const headers = await member();
+    const created = await call('POST', '/api/recipes', headers, {
+      ...written,
+      name: 'Sunday Jollof Rice',
+      cuisine: 'Other',
+      ingredients: written.ingredients.slice(0, 5),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const recipe = recipeOf(created.body);
+    expect(recipe.cuisine).toBe('Other');
+    expect(
+      (await call('POST', `/api/recipes/${recipe.id}/favourite`, headers, { favourite: true })).statusCode,
+    ).toBe(200);
+    const res = await call('POST', '/api/generate-meal-plan-assistant', headers, {
+      days: 5,
+      family_size: 4,
+      meal_types: ['dinner'],
+      dietary_restrictions: [],
+      cuisine_preferences: ['Italian'],
+      cooking_time: 45,
+      calorie_limit: 600,
+      budget_limit: null,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const plan = generateMealPlanResponseSchema.parse(res.json()).data;
+    const meals = plan.days.flatMap((d) => d.meals);
+    expect(meals.filter((m) => m.own_recipe === true).map((m) => [m.name, m.cuisine])).toEqual([
+      ['Sunday Jollof Rice', 'other'],
+    ]);
+    expect(meals.filter((m) => !m.own_recipe && m.cuisine !== 'italian')).toEqual([]);
+    // A lower-case "other" is not the word the form sends: 400.
+    expect((await call('POST', '/api/recipes', headers, { ...written, cuisine: 'other' })).statusCode).toBe(
+      400,
+    );
+  }, 60_000);
 });

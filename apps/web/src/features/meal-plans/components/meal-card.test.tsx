@@ -36,6 +36,17 @@ describe('MealCard', () => {
     expect(screen.getByText("Doesn't fit Maya and Sam's Vegetarian and Gluten-Free diets now")).toBeTruthy();
   });
 
+  it('a family recipe of none of the eight cuisines says "Our recipe", not "Other"', () => {
+    card([], { cuisine: 'other', own_recipe: true });
+    expect(screen.getByText('Our recipe')).toBeTruthy();
+    expect(screen.queryByText('Other')).toBeNull();
+  });
+
+  it('says a meal’s cuisine', () => {
+    card([], { cuisine: 'mexican' });
+    expect(screen.getByText('Mexican')).toBeTruthy();
+  });
+
   it('says nothing of diets on a meal that fits them', () => {
     card([]);
     expect(screen.queryByText(/^Doesn't fit/)).toBeNull();

@@ -114,7 +114,8 @@ export function MealCard({
             {meal.calorie_miss ? missText(meal.calorie_miss) : null}
           </span>
         </li>
-        {meal.cuisine ? <li>{capitalize(meal.cuisine)}</li> : null}
+        {/* A family recipe of none of the eight cuisines says "Our recipe" only. */}
+        {meal.cuisine && meal.cuisine !== 'other' ? <li>{capitalize(meal.cuisine)}</li> : null}
         {meal.own_recipe ? <li className="mp-meal__own">Our recipe</li> : null}
         {meal.on_sale_ingredients.length > 0 ? (
           <li className="mp-meal__sale">

@@ -1,5 +1,5 @@
 import {
-  CUISINE_PREFERENCES,
+  OWN_RECIPE_CUISINES,
   MEAL_TYPES,
   RECIPE_LIMITS,
   type Recipe,
@@ -153,7 +153,7 @@ export function RecipeEditor({ recipe, base }: { recipe?: Recipe; base: string }
               value={form.cuisine}
               onChange={(event) => set('cuisine', event.target.value as RecipeForm['cuisine'])}
             >
-              {CUISINE_PREFERENCES.map((cuisine) => (
+              {OWN_RECIPE_CUISINES.map((cuisine) => (
                 <option key={cuisine} value={cuisine}>
                   {cuisine}
                 </option>

@@ -90,6 +90,13 @@ describe('the recipe editor’s form', () => {
     expect(withChoice(recipe, 1, null).ingredients[1]).toEqual({ text: 'ice' });
   });
 
+  it('starts a new recipe at "Other", not at a cuisine it may not be (a jollof started as Italian)', () => {
+    expect(EMPTY_RECIPE_FORM.cuisine).toBe('Other');
+    expect(bodyOf({ ...EMPTY_RECIPE_FORM, name: 'Jollof', ingredientsText: '2 cups rice' }).cuisine).toBe(
+      'Other',
+    );
+  });
+
   it('names what is missing before sending', () => {
     expect(formProblems(EMPTY_RECIPE_FORM)).toEqual({
       name: 'Give the recipe a name',

@@ -1,7 +1,6 @@
 import {
-  CUISINE_PREFERENCES,
-  type CuisinePreference,
   type MealType,
+  type OwnRecipeCuisine,
   type Recipe,
   type RecipeInputBody,
   type RecipeLineInput,
@@ -12,7 +11,7 @@ import type { LineChoice } from '../components/line-fixer';
 export interface RecipeForm {
   name: string;
   description: string;
-  cuisine: CuisinePreference;
+  cuisine: OwnRecipeCuisine;
   mealTypes: MealType[];
   servings: string;
   prepMinutes: string;
@@ -28,7 +27,8 @@ export interface RecipeForm {
 export const EMPTY_RECIPE_FORM: RecipeForm = {
   name: '',
   description: '',
-  cuisine: CUISINE_PREFERENCES[0],
+  // Not a guess: a walk-through's jollof rice started as Italian (ADR 0038 amendment).
+  cuisine: 'Other',
   mealTypes: ['dinner'],
   servings: '4',
   prepMinutes: '15',
