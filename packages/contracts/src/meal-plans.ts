@@ -269,6 +269,12 @@ export const mealShareSchema = z.object({
    * dish too small or too big even at 0.75–1.5×); absent when within, and in plans saved before.
    */
   calorie_miss: z.enum(['under', 'over']).optional(),
+  /**
+   * A young child's share (1–8 years) of a meal with chili heat: the ingredients that bring it, in
+   * the recipe's words ("serrano chile", "red pepper flakes"), so the cook can set the child's
+   * share aside before they go in. Absent otherwise, and in plans saved before.
+   */
+  heat: z.array(z.string()).optional(),
 });
 export type MealShare = z.infer<typeof mealShareSchema>;
 

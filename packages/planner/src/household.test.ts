@@ -5,6 +5,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  CHILI_HEAT_FOOD_IDS,
   DIET_IDS,
   loadCatalogue,
   sideSteps,
@@ -366,4 +367,63 @@ describe('household plans (issue #18)', () => {
     },
     SLOW,
   );
+
+  it('names the chili heat in a young child’s share, in the recipe’s words, and in no one else’s', () => {
+    // A walk-through's 4-year-old had chorizo, serrano and red pepper flakes in a week, unmentioned.
+    const people: PlanPerson[] = [
+      { name: 'Chidi', caloriesPerMeal: 850, ageBand: 'adult' },
+      { name: 'Ada', caloriesPerMeal: 630, ageBand: 'child_9_13' },
+      { name: 'Obi', caloriesPerMeal: 470, ageBand: 'child_4_8' },
+    ];
+    const plan = expectPlan(
+      planMeals({
+        priceBook,
+        preferences: {
+          days: 7,
+          familySize: 3,
+          mealTypes: ['lunch', 'dinner'],
+          cuisines: ['mexican', 'thai'],
+          people,
+          seed: 2,
+        },
+      }),
+    );
+    const meals = plan.days.flatMap((d) => d.meals);
+    let hot = 0;
+    for (const meal of meals) {
+      const recipe = catalogue.recipe(meal.recipeId)!;
+      const hotLines = recipe.ingredients.filter((line) => CHILI_HEAT_FOOD_IDS.has(line.food.id));
+      const [chidi, ada, obi] = meal.people!;
+      expect(chidi!.heat).toBeUndefined();
+      expect(ada!.heat).toBeUndefined();
+      if (hotLines.length === 0) {
+        expect(obi!.heat, meal.name).toBeUndefined();
+        continue;
+      }
+      hot += 1;
+      expect(obi!.heat!.length, meal.name).toBeGreaterThan(0);
+      for (const word of obi!.heat!)
+        expect(
+          hotLines.some((line) => line.text.toLowerCase().includes(word)),
+          `${meal.name}: ${word}`,
+        ).toBe(true);
+    }
+    // Mexican and Thai lunches and dinners for a week: some are hot.
+    expect(hot).toBeGreaterThan(0);
+    // Without an age band, no one's share names it.
+    const unaged = expectPlan(
+      planMeals({
+        priceBook,
+        preferences: {
+          days: 7,
+          familySize: 3,
+          mealTypes: ['lunch', 'dinner'],
+          cuisines: ['mexican', 'thai'],
+          people: people.map(({ ageBand: _, ...p }) => p),
+          seed: 2,
+        },
+      }),
+    );
+    expect(unaged.days.flatMap((d) => d.meals.flatMap((m) => m.people!)).some((s) => s.heat)).toBe(false);
+  });
 });

@@ -22,6 +22,7 @@ import {
   type Protein,
   type RecipeCuisine,
   type SideStep,
+  isYoungChild,
   usedScale,
 } from '@saverly/kitchen';
 import { parseOccasion, type OccasionMatch } from './occasion.js';
@@ -381,7 +382,14 @@ export interface NormalizedPreferences {
   readonly seed: number | null;
   /** A household plan's people (each with their kcal per meal); null: `family` equal servings. */
   readonly people:
-    readonly { readonly id: string | null; readonly name: string; readonly calories: number }[] | null;
+    | readonly {
+        readonly id: string | null;
+        readonly name: string;
+        readonly calories: number;
+        /** A child of 1–8 (kitchen `isYoungChild`): their share names the meal's chili heat. */
+        readonly young: boolean;
+      }[]
+    | null;
 }
 
 /** Checks and normalises the preferences; throws `RequestError` with a readable message. */
@@ -422,7 +430,12 @@ export function normalizePreferences(prefs: PlanPreferences): NormalizedPreferen
       ? Math.round(people.reduce((sum, p) => sum + p.caloriesPerMeal, 0) / people.length)
       : calories,
     people: people
-      ? people.map((p) => ({ id: p.id ?? null, name: p.name.trim(), calories: p.caloriesPerMeal }))
+      ? people.map((p) => ({
+          id: p.id ?? null,
+          name: p.name.trim(),
+          calories: p.caloriesPerMeal,
+          young: isYoungChild(p.ageBand),
+        }))
       : null,
     budgetCents: budget === null ? null : Math.floor(budget * 100 + 1e-6),
     occasion: parseOccasion(prefs.specialOccasion),

@@ -19,6 +19,7 @@ import {
   type NutritionFacts,
   type ResolvedIngredient,
   usedScale,
+  chiliHeatWords,
 } from '@saverly/kitchen';
 import { plainMealsBecause } from './notes.js';
 import type { Placement } from './placement.js';
@@ -213,6 +214,8 @@ export function renderMeal(
     c.uses.filter((u) => problem.foods[u.food]!.onSale).map((u) => problem.foods[u.food]!.foodId),
   );
   const r = c.recipe;
+  // What brings chili heat, in the recipe's words: a young child's share names it.
+  const heat = problem.people?.some((p) => p.young) ? chiliHeatWords(r.ingredients) : [];
   const eggs = wholeEggs(r.ingredients);
   return {
     slot: { day, type },
@@ -272,7 +275,7 @@ export function renderMeal(
       : {}),
     ...(c.shares
       ? {
-          people: c.shares.map((share) => ({
+          people: c.shares.map((share, i) => ({
             id: share.id,
             name: share.name,
             portion: share.portion,
@@ -282,6 +285,7 @@ export function renderMeal(
             ...(missesCalories(share.kcal, share.target)
               ? { miss: share.kcal < share.target ? ('under' as const) : ('over' as const) }
               : {}),
+            ...(problem.people?.[i]?.young && heat.length > 0 ? { heat } : {}),
           })),
         }
       : {}),

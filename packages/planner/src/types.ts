@@ -3,6 +3,7 @@
  * no functions), so a request and its answer can cross a worker-thread boundary unchanged.
  */
 import type {
+  AgeBand,
   Cuisine,
   DietId,
   MealType,
@@ -126,6 +127,8 @@ export interface PlanPerson {
   readonly caloriesPerMeal: number;
   /** Hard: this person's diets and allergies. */
   readonly diets?: readonly DietId[];
+  /** Their age band: a young child's share names the meal's chili heat (`PersonShare.heat`). */
+  readonly ageBand?: AgeBand | null;
 }
 
 /** One person's share of a meal (household plans). */
@@ -143,6 +146,12 @@ export interface PersonShare {
   readonly sides: readonly string[];
   /** Their kcal is off their target by more than ±15 % (`missesCalories`); absent when within. */
   readonly miss?: 'under' | 'over';
+  /**
+   * A young child's share (kitchen `isYoungChild`) of a meal with chili heat: the ingredients that
+   * bring it, in the recipe's words ("serrano chile", "red pepper flakes"; kitchen
+   * `CHILI_HEAT_FOOD_IDS`). Absent otherwise.
+   */
+  readonly heat?: readonly string[];
 }
 
 export interface SolverOptions {

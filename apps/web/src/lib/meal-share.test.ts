@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dishParts, dishPartsSaid, shareDetail } from './meal-share';
+import { dishParts, dishPartsSaid, heatText, shareDetail } from './meal-share';
 
 const person = (name: string, portion: number, calories: number, sides: string[] = []) => ({
   person_id: name,
@@ -105,5 +105,18 @@ describe('shareDetail', () => {
     expect(shareDetail(sam, [sam])).toBe('3/4 serving · 465 kcal with 1 banana and 1 cup milk');
     const lee = person('Lee', 1.5, 1234);
     expect(shareDetail(lee, [lee])).toBe('1 1/2 servings · 1,234 kcal');
+  });
+});
+
+describe('heatText', () => {
+  it('names one or more hot ingredients in a sentence, and nothing for a share without', () => {
+    expect(heatText({ ...person('Obi', 0.75, 410), heat: ['chorizo'] })).toBe(
+      'Hot for a young child: chorizo. Set Obi’s share aside before it goes in, or use less.',
+    );
+    expect(heatText({ ...person('Obi', 0.75, 410), heat: ['jalapeño', 'hot sauce', 'chipotle'] })).toBe(
+      'Hot for a young child: jalapeño, hot sauce and chipotle. Set Obi’s share aside before they go in, or use less.',
+    );
+    expect(heatText(person('Ada', 1, 600))).toBeNull();
+    expect(heatText({ ...person('Ada', 1, 600), heat: [] })).toBeNull();
   });
 });

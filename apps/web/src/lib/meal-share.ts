@@ -1,4 +1,4 @@
-import type { MealShare } from '@saverly/contracts';
+import { listWords, type MealShare } from '@saverly/contracts';
 import { formatNumber } from './en-us';
 
 /** Whole and quarter recipe servings as a cook says them: "3/4 serving", "1 1/4 servings". */
@@ -96,4 +96,15 @@ export function shareDetail(share: MealShare, shares: readonly MealShare[]): str
       ? `${dishPartsSaid(shares.map((s) => s.portion))[index]} of the dish`
       : servingsText(share.portion);
   return `${amount} · ${kcal}${sides}`;
+}
+
+/**
+ * A young child's share of a meal with chili heat (the planner's `heat`): what brings it, and what
+ * the cook can do. A note, never a rule: "Hot for a young child: serrano chile and red pepper
+ * flakes. Set Obi’s share aside before they go in, or use less." Null when the share has none.
+ */
+export function heatText(share: MealShare): string | null {
+  const heat = share.heat ?? [];
+  if (heat.length === 0) return null;
+  return `Hot for a young child: ${listWords(heat)}. Set ${share.name}’s share aside before ${heat.length === 1 ? 'it goes' : 'they go'} in, or use less.`;
 }

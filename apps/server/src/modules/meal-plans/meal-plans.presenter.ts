@@ -97,6 +97,7 @@ function presentMeal(meal: PlannerMeal, day = meal.slot.day): Meal {
             target_calories: share.target,
             sides: [...share.sides],
             ...(share.miss ? { calorie_miss: share.miss } : {}),
+            ...(share.heat ? { heat: [...share.heat] } : {}),
           })),
         }
       : {}),

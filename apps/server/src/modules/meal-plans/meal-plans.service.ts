@@ -493,6 +493,8 @@ export function mealPlansService(options: MealPlansOptions) {
         name: person.display_name,
         caloriesPerMeal: Math.round(person.daily_calories / MEALS_PER_DAY),
         diets: person.dietary_restrictions.map((d) => d.toLowerCase() as DietId),
+        // A young child's share names the meal's chili heat (kitchen `isYoungChild`).
+        ageBand: person.age_band,
       };
     });
   }

@@ -874,6 +874,58 @@ describe('household plans (issue #18)', () => {
       message: 'Choose people of your household for this plan',
     });
   });
+  it('names the chili heat in a young child’s share, in the plan and the saved plan', async () => {
+    const m = await member();
+    const me = householdResponseSchema.parse(
+      (await app.inject({ method: 'GET', url: '/api/household', headers: bearer(m.token) })).json(),
+    ).household.people[0]!;
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/household/people',
+      headers: bearer(m.token),
+      payload: { display_name: 'Obi', age_band: 'child_4_8' },
+    });
+    expect(added.statusCode, added.body).toBeLessThan(300);
+    const obi = householdResponseSchema
+      .parse(added.json())
+      .household.people.find((p) => p.display_name === 'Obi')!;
+    const { data } = await plan(
+      preferences({
+        days: 7,
+        family_size: 1,
+        meal_types: ['lunch', 'dinner'],
+        dietary_restrictions: [],
+        cuisine_preferences: ['Mexican', 'Thai'],
+        calorie_limit: null,
+        budget_limit: null,
+        people: [me.id, obi.id],
+      }),
+      m.token,
+    );
+    const meals = data.days.flatMap((d) => d.meals);
+    const hot = meals.filter((meal) => meal.people![1]!.heat !== undefined);
+    expect(hot.length).toBeGreaterThan(0);
+    for (const meal of meals) {
+      expect(meal.people![0]!.heat).toBeUndefined();
+      const lines = catalogue.recipe(meal.recipe_id)!.ingredients;
+      for (const word of meal.people![1]!.heat ?? [])
+        expect(
+          lines.some((line) => line.text.toLowerCase().includes(word)),
+          `${meal.name}: ${word}`,
+        ).toBe(true);
+    }
+    const saved = await app.inject({
+      method: 'POST',
+      url: '/api/saved-plans',
+      headers: bearer(m.token),
+      payload: { plan_id: data.id },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const savedMeals = savedPlanResponseSchema.parse(saved.json()).data.meals;
+    expect(
+      savedMeals.filter((meal) => meal.people?.[1]?.heat !== undefined).map((meal) => meal.name),
+    ).toEqual(hot.map((meal) => meal.name));
+  });
 });
 
 describe('sides and calories per person (issue #13)', () => {

@@ -88,6 +88,28 @@ describe('MealCard', () => {
     expect(sides.textContent).not.toMatch(/per person/);
   });
 
+  it('names the chili heat under a young child’s share only', () => {
+    card([], {
+      people: [
+        { person_id: 'c', name: 'Chidi', portion: 1.5, calories: 820, target_calories: 850, sides: [] },
+        {
+          person_id: 'o',
+          name: 'Obi',
+          portion: 0.75,
+          calories: 410,
+          target_calories: 470,
+          sides: [],
+          heat: ['serrano chile', 'red pepper flakes'],
+        },
+      ],
+    });
+    const shares = screen.getByRole('list', { name: "Each person's portion" }).querySelectorAll('li');
+    expect(shares[0]!.textContent).not.toMatch(/Hot/);
+    expect(shares[1]!.textContent).toContain(
+      'Hot for a young child: serrano chile and red pepper flakes. Set Obi’s share aside before they go in, or use less.',
+    );
+  });
+
   it('counts the meal’s ingredients on sale as ingredients (the list counts its items)', () => {
     card(['black-beans', 'tomato']);
     expect(screen.getByText('2 ingredients on sale')).toBeTruthy();

@@ -12,6 +12,7 @@ import type { WizardError } from '../lib/errors';
 import { capitalize, stripStepNumber } from '../lib/format';
 import { formatNumber } from '../../../lib/en-us';
 import { shareDetail } from '../../../lib/meal-share';
+import { ShareHeat } from '../../../components/share-heat';
 import { formatMoney } from '../../../lib/money';
 import { plural } from '../../../lib/plural';
 
@@ -135,6 +136,7 @@ export function MealCard({
             <li key={share.person_id ?? share.name}>
               <span className="mp-meal__share-name">{share.name}</span>{' '}
               {shareDetail(share, meal.people ?? [])}
+              <ShareHeat share={share} />
             </li>
           ))}
         </ul>

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { DietConflictNote } from '../../../components/diet-conflict';
 import { shareDetail } from '../../../lib/meal-share';
+import { ShareHeat } from '../../../components/share-heat';
 import { formatMoney } from '../../../lib/money';
 import { mealFacts, stepText } from '../lib/plan-meals';
 import { StepsNote } from '../../../components/steps-note';
@@ -108,6 +109,7 @@ export function CookView({ meal, backHref }: CookViewProps) {
             {meal.people.map((share) => (
               <li key={share.person_id ?? share.name}>
                 <strong>{share.name}</strong> {shareDetail(share, meal.people ?? [])}
+                <ShareHeat share={share} />
               </li>
             ))}
           </ul>

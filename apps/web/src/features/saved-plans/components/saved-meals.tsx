@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { DietConflictNote } from '../../../components/diet-conflict';
 import { DishPicture } from '../../../components/dish-picture';
 import { shareDetail } from '../../../lib/meal-share';
+import { ShareHeat } from '../../../components/share-heat';
 import { formatMoney } from '../../../lib/money';
 import { mealFacts, planDays, stepText } from '../lib/plan-meals';
 import { StepFoodWarnings } from '../../../components/step-food-warnings';
@@ -66,6 +67,7 @@ export function SavedMeals({ meals, cookHref }: SavedMealsProps) {
                       {meal.people.map((share) => (
                         <li key={share.person_id ?? share.name}>
                           <strong>{share.name}</strong> {shareDetail(share, meal.people ?? [])}
+                          <ShareHeat share={share} />
                         </li>
                       ))}
                     </ul>
