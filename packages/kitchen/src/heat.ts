@@ -12,18 +12,24 @@
  */
 import type { AgeBand } from './energy-needs.js';
 
-export const CHILI_HEAT_FOOD_IDS: ReadonlySet<string> = new Set([
-  'cayenne',
-  'chipotles-in-adobo',
-  'chorizo',
-  'gochugaru',
-  'gochujang',
-  'hot-sauce',
-  'jalapeno',
-  'pickled-jalapenos',
-  'serrano',
-  'sriracha',
-  'thai-chili',
+/**
+ * The foods that bring chili heat, each with the least a serving must have for it to count, in
+ * edible grams: a fresh chile, a chipotle or chorizo counts at any amount; dried chili from 1/2
+ * tsp in a dish for four (a pinch of cayenne in a pimento cheese, 1/4 tsp of red pepper flakes in
+ * a pasta for four is a warmth, not heat), a hot sauce from 2 tsp in a dish for four.
+ */
+export const CHILI_HEAT_FOODS: ReadonlyMap<string, number> = new Map([
+  ['cayenne', 0.2],
+  ['gochugaru', 0.2],
+  ['chipotles-in-adobo', 0],
+  ['chorizo', 0],
+  ['gochujang', 2],
+  ['hot-sauce', 2],
+  ['sriracha', 2],
+  ['jalapeno', 0],
+  ['pickled-jalapenos', 0],
+  ['serrano', 0],
+  ['thai-chili', 0],
 ]);
 
 /** Children of 1–3 and 4–8: the ages a chili's heat is most often too much. */
@@ -32,23 +38,54 @@ export function isYoungChild(ageBand: AgeBand | null | undefined): boolean {
 }
 
 /**
- * The lines of a recipe that bring chili heat, each in the recipe's own words (the longest of the
- * food's names its line says: "crushed red pepper flakes", "serrano chile"), each once, in order.
+ * The lines of a recipe that bring chili heat (`CHILI_HEAT_FOODS`, per serving of its `servings`),
+ * each in the recipe's own words (the longest of the food's names its line says: "crushed red
+ * pepper flakes", "serrano chile"), each once, in order.
  */
 export function chiliHeatWords(
   lines: readonly {
     readonly text: string;
+    readonly grams: { readonly edible: number };
     readonly food: { readonly id: string; readonly name: string; readonly aliases: readonly string[] };
   }[],
+  servings: number,
 ): string[] {
   const words: string[] = [];
   for (const line of lines) {
-    if (!CHILI_HEAT_FOOD_IDS.has(line.food.id)) continue;
-    const text = line.text.toLowerCase();
-    const names = [line.food.name, ...line.food.aliases].map((n) => n.toLowerCase());
+    const least = CHILI_HEAT_FOODS.get(line.food.id);
+    if (least === undefined || line.grams.edible / Math.max(1, servings) < least - 1e-9) continue;
+    const text = chiliSpelling(line.text.toLowerCase());
+    const names = [line.food.name, ...line.food.aliases].map((n) => chiliSpelling(n.toLowerCase()));
     const said = names.filter((n) => text.includes(n)).sort((a, b) => b.length - a.length)[0];
-    const word = said ?? line.food.aliases[0] ?? line.food.name.toLowerCase();
+    // A line none of the food's names is in ("1/2 tsp ground Sichuan or red chili"): its own words,
+    // without the amount and after the first comma.
+    const raw = line.text.toLowerCase();
+    const at = said === undefined ? -1 : text.indexOf(said);
+    // The words as the line spells them ("green chile"), where the spelling kept their places.
+    const word =
+      at >= 0 && text.length === raw.length ? raw.slice(at, at + said!.length) : ownWords(line.text);
     if (!words.includes(word)) words.push(word);
   }
   return words;
+}
+
+/** "Chile", "chilli" and "chili" are one word: "1 green chile" is the serrano's "green chili". */
+function chiliSpelling(text: string): string {
+  return text.replace(
+    /\bchil(?:e|li|i)(s|es)?\b/g,
+    (_, plural: string | undefined) => `chili${plural ? 's' : ''}`,
+  );
+}
+
+/** A line's words without its amount, unit and preparation: "ground sichuan or red chili". */
+function ownWords(text: string): string {
+  return text
+    .toLowerCase()
+    .split(',')[0]!
+    .replace(/^[\d\s/½¼¾⅓⅔⅛.-]+/, '')
+    .replace(
+      /^(?:pinch(?:es)?|dash(?:es)?|tsp|teaspoons?|tbsp|tablespoons?|cups?|oz|ounces?|lbs?|pounds?|g|grams?)\b\.?\s*(?:of\s+)?/,
+      '',
+    )
+    .trim();
 }

@@ -89,7 +89,7 @@ export {
   type RecipeNutrition,
 } from './nutrition.js';
 export * from './own-recipes.js';
-export { CHILI_HEAT_FOOD_IDS, chiliHeatWords, isYoungChild } from './heat.js';
+export { CHILI_HEAT_FOODS, chiliHeatWords, isYoungChild } from './heat.js';
 export { dietsBroken, type ServedMeal } from './meal-diets.js';
 export { makeAheadOf, type MakeAhead } from './make-ahead.js';
 export { LABEL_CHECK_FOODS, labelCheck } from './label-checks.js';

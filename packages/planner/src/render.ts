@@ -215,7 +215,7 @@ export function renderMeal(
   );
   const r = c.recipe;
   // What brings chili heat, in the recipe's words: a young child's share names it.
-  const heat = problem.people?.some((p) => p.young) ? chiliHeatWords(r.ingredients) : [];
+  const heat = problem.people?.some((p) => p.young) ? chiliHeatWords(r.ingredients, r.servings) : [];
   const eggs = wholeEggs(r.ingredients);
   return {
     slot: { day, type },

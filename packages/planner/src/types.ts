@@ -149,7 +149,7 @@ export interface PersonShare {
   /**
    * A young child's share (kitchen `isYoungChild`) of a meal with chili heat: the ingredients that
    * bring it, in the recipe's words ("serrano chile", "red pepper flakes"; kitchen
-   * `CHILI_HEAT_FOOD_IDS`). Absent otherwise.
+   * `chiliHeatWords`). Absent otherwise.
    */
   readonly heat?: readonly string[];
 }
