@@ -59,12 +59,14 @@ export function chiliHeatWords(
     const said = names.filter((n) => text.includes(n)).sort((a, b) => b.length - a.length)[0];
     // A line none of the food's names is in ("1/2 tsp ground Sichuan or red chili"): its own words,
     // without the amount and after the first comma.
-    const raw = line.text.toLowerCase();
     const at = said === undefined ? -1 : text.indexOf(said);
-    // The words as the line spells them ("green chile"), where the spelling kept their places.
+    // The words as the line spells and capitalises them ("green chile", "Mexican chorizo"), where
+    // the spelling kept their places.
     const word =
-      at >= 0 && text.length === raw.length ? raw.slice(at, at + said!.length) : ownWords(line.text);
-    if (!words.includes(word)) words.push(word);
+      at >= 0 && text.length === line.text.length
+        ? line.text.slice(at, at + said!.length)
+        : ownWords(line.text);
+    if (!words.some((w) => w.toLowerCase() === word.toLowerCase())) words.push(word);
   }
   return words;
 }
@@ -77,14 +79,13 @@ function chiliSpelling(text: string): string {
   );
 }
 
-/** A line's words without its amount, unit and preparation: "ground sichuan or red chili". */
+/** A line's words without its amount, unit and preparation: "ground Sichuan or red chili". */
 function ownWords(text: string): string {
   return text
-    .toLowerCase()
     .split(',')[0]!
     .replace(/^[\d\s/½¼¾⅓⅔⅛.-]+/, '')
     .replace(
-      /^(?:pinch(?:es)?|dash(?:es)?|tsp|teaspoons?|tbsp|tablespoons?|cups?|oz|ounces?|lbs?|pounds?|g|grams?)\b\.?\s*(?:of\s+)?/,
+      /^(?:pinch(?:es)?|dash(?:es)?|tsp|teaspoons?|tbsp|tablespoons?|cups?|oz|ounces?|lbs?|pounds?|g|grams?)\b\.?\s*(?:of\s+)?/i,
       '',
     )
     .trim();
