@@ -400,16 +400,34 @@ console.log(
 
 // Variety within a week (issue 13: "eggs, dal or any one dish family not dominating the week"),
 // plans of 6 meals or more, by budget: one main protein on more than ⌈meals/3⌉ meals, eggs in
-// more than half the meals (as the main protein or not), one side food in more than ⌈meals/3⌉.
+// more than half the meals (as the main protein or not), one side food in more than ⌈meals/3⌉,
+// one meat or fish food (the heaviest of a meal's: tuna, chorizo, salmon) on more than ⌈meals/8⌉.
 {
-  const rows = new Map<string, { plans: number; protein: number; eggs: number; side: number }>();
+  const rows = new Map<
+    string,
+    { plans: number; protein: number; eggs: number; side: number; food: number }
+  >();
   const sideCounts = new Map<string, number>();
+  const foodCounts = new Map<string, number>();
+  // The meat or fish food giving a meal the most protein (broths and fish sauce are not one).
+  const meatFoodOf = (recipeId: string): string | null => {
+    let best: { id: string; protein: number } | null = null;
+    for (const line of catalogue.recipe(recipeId)?.ingredients ?? []) {
+      const facts = line.food.nutrientsPer100g;
+      if (!line.food.attributes.some((a) => ['meat', 'poultry', 'fish', 'shellfish'].includes(a))) continue;
+      if (facts.proteinG < 6) continue;
+      const protein = (line.grams.edible * facts.proteinG) / 100;
+      if (!best || protein > best.protein) best = { id: line.food.id, protein };
+    }
+    return best?.id ?? null;
+  };
+
   for (const c of cases) {
     const result = results.get(c)!;
     if (!result.ok) continue;
     const all = meals(result);
     if (all.length < 6) continue;
-    const row = rows.get(budgetClass(c.prefs)) ?? { plans: 0, protein: 0, eggs: 0, side: 0 };
+    const row = rows.get(budgetClass(c.prefs)) ?? { plans: 0, protein: 0, eggs: 0, side: 0, food: 0 };
     row.plans += 1;
     const cap = Math.ceil(all.length / 3);
     const count = (keys: string[]) => {
@@ -425,11 +443,20 @@ console.log(
     const over = [...sides].filter(([, n]) => n > cap);
     if (over.length > 0) row.side += 1;
     for (const [food] of over) sideCounts.set(food, (sideCounts.get(food) ?? 0) + 1);
+    const meatFoods = count(all.map((m) => meatFoodOf(m.recipeId)).filter((f): f is string => f !== null));
+    const overFood = [...meatFoods].filter(([, n]) => n > Math.ceil(all.length / 8));
+    if (overFood.length > 0) row.food += 1;
+    for (const [food] of overFood) foodCounts.set(food, (foodCounts.get(food) ?? 0) + 1);
     rows.set(budgetClass(c.prefs), row);
   }
   console.log(
-    `  variety within a week (plans of ≥ 6 meals): one main protein on more than ⌈meals/3⌉ meals, eggs in more than half the meals, one side on more than ⌈meals/3⌉ meals: ${[...rows].map(([k, v]) => `${k} ${v.protein}, ${v.eggs}, ${v.side} of ${v.plans}`).join('; ')}; the sides over: ${
+    `  variety within a week (plans of ≥ 6 meals): one main protein on more than ⌈meals/3⌉ meals, eggs in more than half the meals, one side on more than ⌈meals/3⌉ meals, one meat or fish food on more than ⌈meals/8⌉: ${[...rows].map(([k, v]) => `${k} ${v.protein}, ${v.eggs}, ${v.side}, ${v.food} of ${v.plans}`).join('; ')}; the sides over: ${
       [...sideCounts]
+        .sort((a, b) => b[1] - a[1])
+        .map(([f, n]) => `${f} ${n}`)
+        .join(', ') || 'none'
+    }; the meat or fish foods over: ${
+      [...foodCounts]
         .sort((a, b) => b[1] - a[1])
         .map(([f, n]) => `${f} ${n}`)
         .join(', ') || 'none'

@@ -9,6 +9,7 @@ import {
   dishKey,
   lookalikeKey,
   makesLeftovers,
+  meatFoodOf,
   namedDishOf,
   stapleOf,
 } from './dish-family.js';
@@ -253,6 +254,34 @@ describe('stapleOf (what a meal is built on)', () => {
     expect(
       stapleOf({ servings: 4, ingredients: [{ food: { id: 'white-bread' }, grams: { purchased: 160 } }] }),
     ).toBe('bread');
+  });
+});
+
+describe('meatFoodOf (the meat or fish a meal is built on)', () => {
+  const meatFoodOfName = (name: string) => meatFoodOf(recipes.find((r) => r.name === name)!);
+  it('reads the meat or fish giving the most protein; none for a meal without, a broth is none', () => {
+    expect(meatFoodOfName('Chorizo and Egg Breakfast Skillet')).toBe('chorizo');
+    expect(meatFoodOfName('Tuna Melt')).toBe('canned-tuna');
+    expect(meatFoodOfName('Dal Tadka')).toBeNull();
+    const food = (id: string, proteinG: number, attributes: string[]) => ({
+      id,
+      attributes,
+      nutrientsPer100g: { proteinG },
+    });
+    // Four cups of broth beside a little chicken: the chicken.
+    expect(
+      meatFoodOf({
+        ingredients: [
+          { food: food('chicken-broth', 1.5, ['poultry']), grams: { edible: 950 } },
+          { food: food('chicken-thigh', 19, ['poultry']), grams: { edible: 60 } },
+        ],
+      }),
+    ).toBe('chicken-thigh');
+    expect(
+      meatFoodOf({
+        ingredients: [{ food: food('chicken-broth', 1.5, ['poultry']), grams: { edible: 950 } }],
+      }),
+    ).toBeNull();
   });
 });
 

@@ -480,3 +480,37 @@ export function stapleOf(recipe: StapleFacts): string | null {
   for (const [staple, g] of grams) if (!best || g > best.grams) best = { staple, grams: g };
   return best && best.grams / Math.max(1, recipe.servings) >= 30 ? best.staple : null;
 }
+
+/** What `meatFoodOf` reads of a recipe: its ingredients' foods (attributes, protein) and grams. */
+export interface MeatFoodFacts {
+  readonly ingredients: readonly {
+    readonly food: {
+      readonly id: string;
+      readonly attributes: readonly string[];
+      readonly nutrientsPer100g: { readonly proteinG: number };
+    };
+    readonly grams: { readonly edible: number };
+  }[];
+}
+
+/** Meat and fish foods under this much protein flavour a dish (broths, fish sauce, bacon bits are not). */
+const MEAT_FOOD_MIN_PROTEIN_G_PER_100G = 6;
+
+/**
+ * The meat or fish food a meal is built on: the one giving it the most protein (chorizo, chicken
+ * thighs, canned tuna, shrimp); null for a meal without meat or fish. What a family counts besides
+ * the protein's kind ("chorizo again"): unbudgeted 7 × 3 plans had chorizo in 3 of their meals, a
+ * different dish each time, the pork on no more than a third of the week.
+ */
+export function meatFoodOf(recipe: MeatFoodFacts): string | null {
+  let best: { id: string; protein: number } | null = null;
+  for (const line of recipe.ingredients) {
+    const { food } = line;
+    if (!food.attributes.some((a) => a === 'meat' || a === 'poultry' || a === 'fish' || a === 'shellfish'))
+      continue;
+    if (food.nutrientsPer100g.proteinG < MEAT_FOOD_MIN_PROTEIN_G_PER_100G) continue;
+    const protein = (line.grams.edible * food.nutrientsPer100g.proteinG) / 100;
+    if (!best || protein > best.protein) best = { id: food.id, protein };
+  }
+  return best?.id ?? null;
+}

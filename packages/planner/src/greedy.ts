@@ -18,6 +18,7 @@ interface Tables {
   readonly cuisineRepeat: number;
   readonly familyRepeat: number;
   readonly stapleRepeat: number;
+  readonly meatFoodRepeat: number;
   readonly meatlessMeal: number;
   readonly occasion: number;
   /**
@@ -59,6 +60,7 @@ function tablesOf(problem: Problem): Tables {
       cuisineRepeat: problem.cuisineRepeat * problem.family,
       familyRepeat: WEIGHTS.familyRepeat * problem.family,
       stapleRepeat: WEIGHTS.stapleRepeat * problem.family,
+      meatFoodRepeat: WEIGHTS.meatFoodRepeat * problem.family,
       meatlessMeal: WEIGHTS.meatlessMeal * problem.family,
       occasion,
     };
@@ -99,6 +101,8 @@ export class Selection {
   /** Counts per dish family over every meal type. */
   private readonly families: Int32Array;
   private readonly staples: Int32Array;
+  /** Counts per meat or fish food (`meatFoodOf`) over every meal type. */
+  private readonly meatFoods: Int32Array;
   private readonly perType = new Int32Array(3);
   /** Meals without meat or fish, per meal type index. */
   private readonly meatless = new Int32Array(3);
@@ -123,6 +127,7 @@ export class Selection {
     this.lookalikes = new Int32Array(Math.max(1, problem.lookalikeCount));
     this.families = new Int32Array(Math.max(1, problem.familyCount));
     this.staples = new Int32Array(Math.max(1, problem.stapleCount));
+    this.meatFoods = new Int32Array(Math.max(1, problem.meatFoodCount));
     this.used = new Uint8Array(Math.max(1, problem.dishCount));
   }
 
@@ -154,6 +159,8 @@ export class Selection {
     if (this.families[c.familyId]! + (direction === 1 ? 1 : 0) > p.familyCap) v += t.familyRepeat;
     if (c.stapleId >= 0 && this.staples[c.stapleId]! + (direction === 1 ? 1 : 0) > p.stapleCap)
       v += t.stapleRepeat;
+    if (c.meatFoodId >= 0 && this.meatFoods[c.meatFoodId]! + (direction === 1 ? 1 : 0) > p.meatFoodCap)
+      v += t.meatFoodRepeat;
     if (c.meatless && this.meatless[ti]! + (direction === 1 ? 1 : 0) > p.meatlessCaps[ti]!)
       v += t.meatlessMeal;
     return v;
@@ -302,6 +309,7 @@ export class Selection {
     if (c.lookalikeId >= 0) this.lookalikes[c.lookalikeId]! += 1;
     this.families[c.familyId]! += 1;
     if (c.stapleId >= 0) this.staples[c.stapleId]! += 1;
+    if (c.meatFoodId >= 0) this.meatFoods[c.meatFoodId]! += 1;
     this.cuisines[ti * p.cuisineCount + c.cuisineId]! += 1;
     if ((c.occasionMask & (1 << ti)) !== 0) this.occasionCount += 1;
   }
@@ -338,6 +346,7 @@ export class Selection {
     if (c.lookalikeId >= 0) this.lookalikes[c.lookalikeId]! -= 1;
     this.families[c.familyId]! -= 1;
     if (c.stapleId >= 0) this.staples[c.stapleId]! -= 1;
+    if (c.meatFoodId >= 0) this.meatFoods[c.meatFoodId]! -= 1;
     this.cuisines[ti * p.cuisineCount + c.cuisineId]! -= 1;
     for (let k = c.useStart; k < c.useEnd; k += 1) {
       const food = p.useFoods[k]!;

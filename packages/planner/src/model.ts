@@ -313,6 +313,12 @@ export function solveSelection(
       problem.stapleCap,
       () => WEIGHTS.stapleRepeat,
     );
+    // And one meat or fish food (chorizo three times in a week, each a different dish).
+    grouped(
+      (c) => c.meatFoodId,
+      problem.meatFoodCap,
+      () => WEIGHTS.meatFoodRepeat,
+    );
     // Bonuses: s[f] ≤ Σ y of users.
     for (const [food, users] of usersOf) {
       const pricing = problem.foods[food]!;

@@ -10,6 +10,7 @@ import {
   dishFamilyOf,
   isMeatOrFish,
   lookalikeKey,
+  meatFoodOf,
   isOwnRecipeId,
   stapleOf,
   sidesForDish,
@@ -152,6 +153,14 @@ export const WEIGHTS = {
    */
   stapleRepeat: 200,
   /**
+   * Per serving, each meal of the plan beyond ⌈meals/8⌉ built on one meat or fish food (kitchen
+   * `meatFoodOf`: chorizo, chicken thighs, canned tuna): 26 of 95 unbudgeted grid plans of 6 meals
+   * or more had one on more than that (chorizo in 15 plans), each a different dish with the pork
+   * within its third of the week. As a look-alike weighs: above near-equal bills, below a dish of
+   * last week, calories and cuisines.
+   */
+  meatFoodRepeat: 300,
+  /**
    * Per serving, each dinner beyond ⌊days/2⌋ and each lunch beyond days − ⌊days/3⌋ without meat,
    * poultry or fish, for a family whose diets allow them (kitchen `dietsAllowMeat`): with no diet
    * and no cuisine the cheapest calories are pulses, and a 7-day plan for four had chickpeas,
@@ -258,6 +267,8 @@ export interface Candidate {
   readonly familyId: number;
   /** Dense id of the staple it is built on (`stapleOf`), −1 when none. */
   readonly stapleId: number;
+  /** Dense id of the meat or fish food it is built on (`meatFoodOf`), −1 when none. */
+  readonly meatFoodId: number;
   /** Its main protein is not meat, poultry or fish (kitchen `isMeatOrFish`). */
   readonly meatless: boolean;
   /** Bit `typeIndex(t)` set for each type in `occasionTypes`. */
@@ -320,6 +331,8 @@ export interface Problem {
   readonly familyCap: number;
   /** ⌈meals/4⌉: the most meals of the plan on one staple before `stapleRepeat`. */
   readonly stapleCap: number;
+  /** ⌈meals/8⌉: the most meals of the plan built on one meat or fish food before `meatFoodRepeat`. */
+  readonly meatFoodCap: number;
   /**
    * Per meal type (`typeIndex`), the most meals without meat or fish before `meatlessMeal`:
    * dinners ⌊days/2⌋, lunches days − ⌊days/3⌋; Infinity for breakfasts and for a family whose
@@ -352,6 +365,7 @@ export interface Problem {
   readonly lookalikeCount: number;
   readonly familyCount: number;
   readonly stapleCount: number;
+  readonly meatFoodCount: number;
 }
 
 export class RequestError extends Error {
@@ -488,6 +502,17 @@ export function familyOf(recipe: CatalogueRecipe): DishFamily {
     families.set(recipe, family);
   }
   return family;
+}
+
+/** Each recipe's meat or fish food (`meatFoodOf`), read once; null when it has none. */
+const meatFoods = new WeakMap<CatalogueRecipe, string | null>();
+function meatFoodOfRecipe(recipe: CatalogueRecipe): string | null {
+  let food = meatFoods.get(recipe);
+  if (food === undefined) {
+    food = meatFoodOf(recipe);
+    meatFoods.set(recipe, food);
+  }
+  return food;
 }
 
 /** Each recipe's staple (`stapleOf`), read once; null when it has none. */
@@ -627,6 +652,7 @@ export function buildProblem(
   const lookalikeIds = new Map<string, number>();
   const familyIds = new Map<DishFamily, number>();
   const stapleIds = new Map<string, number>();
+  const meatFoodIds = new Map<string, number>();
   const idOf = <K>(ids: Map<K, number>, k: K): number => {
     let id = ids.get(k);
     if (id === undefined) {
@@ -777,6 +803,7 @@ export function buildProblem(
     const dish = catalogue.dishOf(recipe.name);
     const lookalike = lookalikeOf(recipe);
     const staple = stapleOfRecipe(recipe);
+    const meatFood = meatFoodOfRecipe(recipe);
     let dishSlot = dishSlots.get(dish);
     if (dishSlot === undefined) {
       dishSlot = dishSlots.size;
@@ -884,6 +911,7 @@ export function buildProblem(
         lookalikeWeight: lookalike?.startsWith('dish|') ? WEIGHTS.namedDishRepeat : WEIGHTS.lookalikeRepeat,
         familyId: idOf(familyIds, familyOf(recipe)),
         stapleId: staple === null ? -1 : idOf(stapleIds, staple),
+        meatFoodId: meatFood === null ? -1 : idOf(meatFoodIds, meatFood),
         meatless: !isMeatOrFish(recipe.mainProtein),
         occasionMask: occasionTypes.reduce((mask, t) => mask | (1 << typeIndex(t)), 0),
         useStart,
@@ -936,6 +964,7 @@ export function buildProblem(
     planProteinCap: Math.ceil((days * prefs.types.length) / 3),
     familyCap: Math.ceil((days * prefs.types.length) / 4),
     stapleCap: Math.ceil((days * prefs.types.length) / 4),
+    meatFoodCap: Math.ceil((days * prefs.types.length) / 8),
     meatlessCaps: MEAL_TYPES.map((type) =>
       !dietsAllowMeat(prefs.diets) || type === 'breakfast'
         ? Infinity
@@ -956,6 +985,7 @@ export function buildProblem(
     lookalikeCount: lookalikeIds.size,
     familyCount: familyIds.size,
     stapleCount: stapleIds.size,
+    meatFoodCount: meatFoodIds.size,
   };
 }
 
@@ -1058,6 +1088,13 @@ function varietyPenalty(problem: Problem, picks: readonly Pick[]): number {
   }
   for (const count of stapleCounts.values())
     total += Math.max(0, count - problem.stapleCap) * WEIGHTS.stapleRepeat * problem.family;
+  const meatFoodCounts = new Map<number, number>();
+  for (const pick of picks) {
+    const id = problem.candidates[pick.candidate]!.meatFoodId;
+    if (id >= 0) meatFoodCounts.set(id, (meatFoodCounts.get(id) ?? 0) + 1);
+  }
+  for (const count of meatFoodCounts.values())
+    total += Math.max(0, count - problem.meatFoodCap) * WEIGHTS.meatFoodRepeat * problem.family;
   for (const type of problem.types) {
     const meatless = picks.filter((p) => p.type === type && problem.candidates[p.candidate]!.meatless).length;
     total +=
