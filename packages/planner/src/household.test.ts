@@ -375,19 +375,21 @@ describe('household plans (issue #18)', () => {
       { name: 'Ada', caloriesPerMeal: 630, ageBand: 'child_9_13' },
       { name: 'Obi', caloriesPerMeal: 470, ageBand: 'child_4_8' },
     ];
-    const plan = expectPlan(
-      planMeals({
-        priceBook,
-        preferences: {
-          days: 7,
-          familySize: 3,
-          mealTypes: ['lunch', 'dinner'],
-          cuisines: ['mexican', 'thai'],
-          people,
-          seed: 2,
-        },
-      }),
-    );
+    const weekFor = (them: PlanPerson[]) =>
+      expectPlan(
+        planMeals({
+          priceBook,
+          preferences: {
+            days: 7,
+            familySize: 3,
+            mealTypes: ['lunch', 'dinner'],
+            cuisines: ['mexican', 'thai'],
+            people: them,
+            seed: 2,
+          },
+        }),
+      );
+    const plan = weekFor(people);
     const meals = plan.days.flatMap((d) => d.meals);
     let hot = 0;
     for (const meal of meals) {
@@ -406,19 +408,7 @@ describe('household plans (issue #18)', () => {
     // Mexican and Thai lunches and dinners for a week: some are hot.
     expect(hot).toBeGreaterThan(0);
     // Without an age band, no one's share names it.
-    const unaged = expectPlan(
-      planMeals({
-        priceBook,
-        preferences: {
-          days: 7,
-          familySize: 3,
-          mealTypes: ['lunch', 'dinner'],
-          cuisines: ['mexican', 'thai'],
-          people: people.map(({ ageBand: _, ...p }) => p),
-          seed: 2,
-        },
-      }),
-    );
+    const unaged = weekFor(people.map(({ ageBand: _, ...p }) => p));
     expect(unaged.days.flatMap((d) => d.meals.flatMap((m) => m.people!)).some((s) => s.heat)).toBe(false);
   });
 });

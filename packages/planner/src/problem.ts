@@ -1074,27 +1074,18 @@ function varietyPenalty(problem: Problem, picks: readonly Pick[]): number {
     alike.set(c.lookalikeId, group);
   }
   for (const { count, weight } of alike.values()) total += Math.max(0, count - 1) * weight * problem.family;
-  const familyCounts = new Map<number, number>();
-  for (const pick of picks) {
-    const id = problem.candidates[pick.candidate]!.familyId;
-    familyCounts.set(id, (familyCounts.get(id) ?? 0) + 1);
-  }
-  for (const count of familyCounts.values())
-    total += Math.max(0, count - problem.familyCap) * WEIGHTS.familyRepeat * problem.family;
-  const stapleCounts = new Map<number, number>();
-  for (const pick of picks) {
-    const id = problem.candidates[pick.candidate]!.stapleId;
-    if (id >= 0) stapleCounts.set(id, (stapleCounts.get(id) ?? 0) + 1);
-  }
-  for (const count of stapleCounts.values())
-    total += Math.max(0, count - problem.stapleCap) * WEIGHTS.stapleRepeat * problem.family;
-  const meatFoodCounts = new Map<number, number>();
-  for (const pick of picks) {
-    const id = problem.candidates[pick.candidate]!.meatFoodId;
-    if (id >= 0) meatFoodCounts.set(id, (meatFoodCounts.get(id) ?? 0) + 1);
-  }
-  for (const count of meatFoodCounts.values())
-    total += Math.max(0, count - problem.meatFoodCap) * WEIGHTS.meatFoodRepeat * problem.family;
+  // One dish family, staple or meat or fish food on more meals than its cap (−1: none).
+  const overCap = (idOf: (c: Candidate) => number, cap: number, weight: number) => {
+    const counts = new Map<number, number>();
+    for (const pick of picks) {
+      const id = idOf(problem.candidates[pick.candidate]!);
+      if (id >= 0) counts.set(id, (counts.get(id) ?? 0) + 1);
+    }
+    for (const count of counts.values()) total += Math.max(0, count - cap) * weight * problem.family;
+  };
+  overCap((c) => c.familyId, problem.familyCap, WEIGHTS.familyRepeat);
+  overCap((c) => c.stapleId, problem.stapleCap, WEIGHTS.stapleRepeat);
+  overCap((c) => c.meatFoodId, problem.meatFoodCap, WEIGHTS.meatFoodRepeat);
   for (const type of problem.types) {
     const meatless = picks.filter((p) => p.type === type && problem.candidates[p.candidate]!.meatless).length;
     total +=

@@ -72,6 +72,18 @@ async function plan(body: unknown, authToken = token): Promise<GenerateMealPlanR
   return generateMealPlanResponseSchema.parse(res.json());
 }
 
+/** POST /api/saved-plans of a generated plan (every meal unless `mealIds`): 201 and its answer. */
+async function savePlan(authToken: string, planId: string | null, mealIds?: readonly string[]) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/saved-plans',
+    headers: bearer(authToken),
+    payload: { plan_id: planId, ...(mealIds ? { meal_ids: [...mealIds] } : {}) },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return savedPlanResponseSchema.parse(res.json());
+}
+
 beforeAll(async () => {
   app = await buildTestApp({}, { clock });
   const m = await member();
@@ -299,13 +311,7 @@ describe('POST /api/generate-meal-plan-assistant', () => {
       expect(nearest.id).toMatch(/^[0-9a-f-]{36}$/);
       expect(nearest.preferences.budget_limit).toBe(details.minimum_budget);
       expect(nearest.totals.budget_cents).toBe(Math.round(details.minimum_budget! * 100));
-      const saved = await app.inject({
-        method: 'POST',
-        url: '/api/saved-plans',
-        headers: bearer(token),
-        payload: { plan_id: nearest.id },
-      });
-      expect(saved.statusCode, saved.body).toBe(201);
+      await savePlan(token, nearest.id);
       const shuffled = await app.inject({
         method: 'POST',
         url: `/api/meal-plans/${nearest.id}/shuffle`,
@@ -831,19 +837,13 @@ describe('household plans (issue #18)', () => {
     }
 
     // Saved, the plan keeps each person's share (the saved plan and the cook view show them).
-    const saved = await app.inject({
-      method: 'POST',
-      url: '/api/saved-plans',
-      headers: bearer(m.token),
-      payload: { plan_id: data.id },
-    });
-    expect(saved.statusCode, saved.body).toBe(201);
-    const savedMeals = savedPlanResponseSchema.parse(saved.json()).data.meals;
+    const saved = await savePlan(m.token, data.id);
+    const savedMeals = saved.data.meals;
     expect(savedMeals.length).toBeGreaterThan(0);
     for (const meal of savedMeals) expect(meal.people?.map((p) => p.name)).toEqual([me.display_name, 'Sam']);
     // Each side is bought as its own food: a household's side text is the sum of everyone's
     // ("3 slices whole-wheat toast"), and the list once read it as whole-wheat pasta.
-    const list = savedPlanResponseSchema.parse(saved.json()).data.list.enhanced_grocery_list;
+    const list = saved.data.list.enhanced_grocery_list;
     const withSides = savedMeals.filter((meal) => meal.sides.length > 0);
     expect(withSides.length).toBeGreaterThan(0);
     for (const meal of withSides)
@@ -914,14 +914,7 @@ describe('household plans (issue #18)', () => {
           `${meal.name}: ${word}`,
         ).toBe(true);
     }
-    const saved = await app.inject({
-      method: 'POST',
-      url: '/api/saved-plans',
-      headers: bearer(m.token),
-      payload: { plan_id: data.id },
-    });
-    expect(saved.statusCode, saved.body).toBe(201);
-    const savedMeals = savedPlanResponseSchema.parse(saved.json()).data.meals;
+    const savedMeals = (await savePlan(m.token, data.id)).data.meals;
     expect(
       savedMeals.filter((meal) => meal.people?.[1]?.heat !== undefined).map((meal) => meal.name),
     ).toEqual(hot.map((meal) => meal.name));
@@ -1037,19 +1030,12 @@ describe('GET /api/meal-plans/latest (issue #16: the wizard survives a reload)',
     // When it was made, and not saved yet: step 1 offers it back.
     expect(Number.isNaN(Date.parse(body.created_at))).toBe(false);
     expect(body.saved).toBe(false);
-    const saved = await app.inject({
-      method: 'POST',
-      url: '/api/saved-plans',
-      headers: bearer(owner.token),
-      payload: { plan_id: second.data.id },
-    });
-    expect(saved.statusCode, saved.body).toBe(201);
+    const savedId = (await savePlan(owner.token, second.data.id)).data.id;
     const after = await app.inject({
       method: 'GET',
       url: '/api/meal-plans/latest',
       headers: bearer(owner.token),
     });
-    const savedId = savedPlanResponseSchema.parse(saved.json()).data.id;
     expect(latestMealPlanResponseSchema.parse(after.json())).toMatchObject({
       plan_id: second.data.id,
       saved: true,
@@ -1073,14 +1059,7 @@ describe('GET /api/meal-plans/latest (issue #16: the wizard survives a reload)',
     );
     const ids = made.data.days.flatMap((d) => d.meals.map((m) => m.id));
     const kept = ids.slice(1);
-    const saved = await app.inject({
-      method: 'POST',
-      url: '/api/saved-plans',
-      headers: bearer(owner.token),
-      payload: { plan_id: made.data.id, meal_ids: kept },
-    });
-    expect(saved.statusCode, saved.body).toBe(201);
-    const savedPlan = savedPlanResponseSchema.parse(saved.json()).data;
+    const savedPlan = (await savePlan(owner.token, made.data.id, kept)).data;
     const latest = async () =>
       latestMealPlanResponseSchema.parse(
         (
