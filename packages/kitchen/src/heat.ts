@@ -58,7 +58,7 @@ export function chiliHeatWords(
     const names = [line.food.name, ...line.food.aliases].map((n) => chiliSpelling(n.toLowerCase()));
     const said = names.filter((n) => text.includes(n)).sort((a, b) => b.length - a.length)[0];
     // A line none of the food's names is in ("1/2 tsp ground Sichuan or red chili"): its own words,
-    // without the amount and after the first comma.
+    // without its amount and what follows its first comma.
     const at = said === undefined ? -1 : text.indexOf(said);
     // The words as the line spells and capitalises them ("green chile", "Mexican chorizo"), where
     // the spelling kept their places.
